@@ -1,0 +1,21 @@
+import { Link } from "react-router";
+
+export function NotFoundPage() {
+  return (
+    <section className="page-section not-found">
+      <div className="container narrow">
+        <p className="eyebrow">404</p>
+        <h1>Page not found</h1>
+        <p>The page you are looking for does not exist or has moved.</p>
+        <div className="button-row">
+          <Link to="/" className="button button--primary">
+            Back to Home
+          </Link>
+          <Link to="/contact" className="button button--outline">
+            Contact Us
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+import { AnimatePresence, domAnimation, LazyMotion, m, MotionConfig, useIsPresent } from "framer-motion";
+import { useContext, useLayoutEffect, useRef, type ReactNode } from "react";
+import {
+  UNSAFE_DataRouterStateContext as DataRouterStateContext,
+  useLocation,
+  useNavigationType,
+  useOutlet,
+} from "react-router";
+import { scrollForEnteredPage } from "./useScrollBehaviour";
+
+const pageVariants = {
+  initial: { opacity: 0, y: 12 },
+  enter: { opacity: 1, y: 0, transition: { duration: 0.2, ease: "easeOut" } },
+  exit: { opacity: 0, y: -12, transition: { duration: 0.15, ease: "easeIn" } },
+} as const;
+
+/**
+ * Pages leave with an exit animation before the next one enters. Motion is reduced to
+ * fades when the visitor prefers reduced motion.
+ */
+export function PageTransition() {
+  const location = useLocation();
+  const outlet = useOutlet();
+  return (
+    <LazyMotion features={domAnimation} strict>
+      <MotionConfig reducedMotion="user">
+        <AnimatePresence mode="wait" initial={false}>
+          <m.div key={location.pathname} variants={pageVariants} initial="initial" animate="enter" exit="exit">
+            <FrozenWhileExiting>{outlet}</FrozenWhileExiting>
+            <ScrollOnEnter />
+          </m.div>
+        </AnimatePresence>
+      </MotionConfig>
+    </LazyMotion>
+  );
+}
+
+/**
+ * While a page animates out the router already holds the next page's data. The leaving page
+ * keeps rendering against the router state it was shown with, so its loader data stays.
+ */
+function FrozenWhileExiting({ children }: { children: ReactNode }) {
+  const isPresent = useIsPresent();
+  const routerState = useContext(DataRouterStateContext);
+  const shownState = useRef(routerState);
+  if (isPresent) shownState.current = routerState;
+  return <DataRouterStateContext.Provider value={shownState.current}>{children}</DataRouterStateContext.Provider>;
+}
+
+/** Runs once the entering page is in the document, so #anchor targets exist when we scroll. */
+export function ScrollOnEnter() {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  useLayoutEffect(() => {
+    scrollForEnteredPage(location, navigationType);
+    // Only on entering: search-param changes on the same page keep the position.
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps
+  return null;
+}

@@ -1,0 +1,162 @@
+import { useEffect, useId, useRef, useState } from "react";
+import { Link, NavLink as RouterNavLink, useLocation } from "react-router";
+import { MENU_LINKS, type NavLink } from "~/content/navigation";
+import { SITE } from "~/content/site";
+import { isActivePath } from "~/lib/navigation";
+import { Logo } from "./Logo";
+
+export const DROPDOWN_CLOSE_DELAY_MS = 150;
+
+export function SiteHeader() {
+  const { pathname } = useLocation();
+  const [mobileOpen, setMobileOpen] = useState(false);
+
+  // A new page closes the mobile menu.
+  useEffect(() => setMobileOpen(false), [pathname]);
+
+  return (
+    <header className="site-header">
+      <div className="container site-header__bar">
+        <Link to="/" className="site-header__logo" aria-label={`${SITE.name} home`}>
+          <Logo />
+          <span className="site-header__name">{SITE.name}</span>
+        </Link>
+        <nav className="desktop-nav" aria-label="Main">
+          <ul className="desktop-nav__list">
+            {MENU_LINKS.map((link) => (
+              <li key={link.path}>
+                {link.subLinks ? (
+                  <DesktopDropdown link={link} pathname={pathname} />
+                ) : (
+                  <MenuLink link={link} pathname={pathname} className="desktop-nav__link" />
+                )}
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="site-header__actions">
+          <button
+            type="button"
+            className="menu-button"
+            aria-expanded={mobileOpen}
+            aria-controls="mobile-menu"
+            onClick={() => setMobileOpen((open) => !open)}
+          >
+            <span className="menu-button__icon" aria-hidden="true" />
+            <span className="visually-hidden">{mobileOpen ? "Close menu" : "Open menu"}</span>
+          </button>
+        </div>
+      </div>
+      <MobileMenu open={mobileOpen} pathname={pathname} />
+    </header>
+  );
+}
+
+function MenuLink({ link, pathname, className }: { link: NavLink; pathname: string; className: string }) {
+  const active = isActivePath(link.path, pathname);
+  return (
+    <RouterNavLink
+      to={link.path}
+      end
+      className={`${className}${active ? " is-active" : ""}`}
+      aria-current={pathname === link.path ? "page" : undefined}
+    >
+      {link.name}
+    </RouterNavLink>
+  );
+}
+
+/** Hover opens at once; leaving closes after DROPDOWN_CLOSE_DELAY_MS; a click toggles. */
+function DesktopDropdown({ link, pathname }: { link: NavLink; pathname: string }) {
+  const [open, setOpen] = useState(false);
+  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const menuId = useId();
+  const active = isActivePath(link.path, pathname);
+
+  const cancelClose = () => clearTimeout(closeTimer.current);
+  useEffect(() => cancelClose, []);
+  useEffect(() => setOpen(false), [pathname]);
+
+  return (
+    <div
+      className="dropdown"
+      onMouseEnter={() => {
+        cancelClose();
+        setOpen(true);
+      }}
+      onMouseLeave={() => {
+        cancelClose();
+        closeTimer.current = setTimeout(() => setOpen(false), DROPDOWN_CLOSE_DELAY_MS);
+      }}
+      onKeyDown={(event) => {
+        if (event.key === "Escape" && open) {
+          setOpen(false);
+          (event.currentTarget.querySelector("button") as HTMLButtonElement | null)?.focus();
+        }
+      }}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
+      <button
+        type="button"
+        className={`desktop-nav__link dropdown__toggle${active ? " is-active" : ""}`}
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((isOpen) => !isOpen)}
+      >
+        {link.name}
+        <span className="dropdown__chevron" aria-hidden="true" />
+      </button>
+      <ul id={menuId} className="dropdown__menu" hidden={!open}>
+        <li>
+          <MenuLink link={{ name: `${link.name} overview`, path: link.path }} pathname={pathname} className="dropdown__link" />
+        </li>
+        {link.subLinks!.map((sub) => (
+          <li key={sub.path}>
+            <MenuLink link={sub} pathname={pathname} className="dropdown__link" />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function MobileMenu({ open, pathname }: { open: boolean; pathname: string }) {
+  const [expanded, setExpanded] = useState<string | null>(null);
+  return (
+    <nav id="mobile-menu" className="mobile-nav" aria-label="Main" hidden={!open}>
+      <ul className="container mobile-nav__list">
+        {MENU_LINKS.map((link) => (
+          <li key={link.path}>
+            {link.subLinks ? (
+              <>
+                <button
+                  type="button"
+                  className={`mobile-nav__link mobile-nav__parent${isActivePath(link.path, pathname) ? " is-active" : ""}`}
+                  aria-expanded={expanded === link.path}
+                  onClick={() => setExpanded((current) => (current === link.path ? null : link.path))}
+                >
+                  {link.name}
+                  <span className="dropdown__chevron" aria-hidden="true" />
+                </button>
+                <ul className="mobile-nav__sublist" hidden={expanded !== link.path}>
+                  <li>
+                    <MenuLink link={{ name: `${link.name} overview`, path: link.path }} pathname={pathname} className="mobile-nav__sublink" />
+                  </li>
+                  {link.subLinks.map((sub) => (
+                    <li key={sub.path}>
+                      <MenuLink link={sub} pathname={pathname} className="mobile-nav__sublink" />
+                    </li>
+                  ))}
+                </ul>
+              </>
+            ) : (
+              <MenuLink link={link} pathname={pathname} className="mobile-nav__link" />
+            )}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,75 @@
+import { sql } from "drizzle-orm";
+import { integer, sqliteTable, text, uniqueIndex, index } from "drizzle-orm/sqlite-core";
+
+/**
+ * The one typed description of the D1 database. The SQL files in migrations/ are its
+ * history; tests/worker/schema.test.ts keeps the two in step.
+ */
+
+export const DEFAULT_LANGUAGE = "en-GB";
+
+export const webContent = sqliteTable(
+  "web_content",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    pageIdentifier: text("page_identifier").notNull(),
+    sectionIdentifier: text("section_identifier").notNull(),
+    languageCode: text("language_code").notNull().default(DEFAULT_LANGUAGE),
+    contentHtml: text("content_html"),
+    updatedAt: text("updated_at").notNull().default(sql`CURRENT_TIMESTAMP`),
+  },
+  (table) => [
+    uniqueIndex("web_content_page_section_language").on(
+      table.pageIdentifier,
+      table.sectionIdentifier,
+      table.languageCode,
+    ),
+  ],
+);
+
+export const contacts = sqliteTable("contacts", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  firstName: text("first_name").notNull(),
+  lastName: text("last_name").notNull(),
+  email: text("email").notNull(),
+  subject: text("subject").notNull(),
+  message: text("message").notNull(),
+  inquiryType: text("inquiry_type").notNull(),
+  userIdentifier: text("user_identifier").notNull(),
+  createdAt: text("created_at").notNull().default(sql`CURRENT_TIMESTAMP`),
+});
+
+export const TRANSCRIPTION_STATUSES = [
+  "pending",
+  "processing",
+  "done",
+  "failed",
+  "awaiting_service",
+] as const;
+export type TranscriptionStatus = (typeof TRANSCRIPTION_STATUSES)[number];
+
+export const voiceUploads = sqliteTable(
+  "voice_uploads",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    fileName: text("file_name").notNull().unique(),
+    fileUrl: text("file_url").notNull(),
+    userIdentifier: text("user_identifier").notNull(),
+    userEmail: text("user_email").notNull(),
+    userContext: text("user_context").notNull(),
+    transcript: text("transcript"),
+    transcriptionStatus: text("transcription_status", { enum: TRANSCRIPTION_STATUSES })
+      .notNull()
+      .default("pending"),
+    transcriptionError: text("transcription_error"),
+    createdAt: text("created_at").notNull().default(sql`CURRENT_TIMESTAMP`),
+    updatedAt: text("updated_at").notNull().default(sql`CURRENT_TIMESTAMP`),
+  },
+  (table) => [index("voice_uploads_status_created").on(table.transcriptionStatus, table.createdAt)],
+);
+
+export type WebContentRow = typeof webContent.$inferSelect;
+export type ContactRow = typeof contacts.$inferSelect;
+export type NewContact = typeof contacts.$inferInsert;
+export type VoiceUploadRow = typeof voiceUploads.$inferSelect;
+export type NewVoiceUpload = typeof voiceUploads.$inferInsert;

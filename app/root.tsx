@@ -1,0 +1,81 @@
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Scripts,
+  useLocation,
+  type LinksFunction,
+} from "react-router";
+import type { Route } from "./+types/root";
+import { AppToaster } from "~/components/AppToaster";
+import { SiteFooter } from "~/components/layout/SiteFooter";
+import { SiteHeader } from "~/components/layout/SiteHeader";
+import { PageTransition, ScrollOnEnter } from "~/components/layout/PageTransition";
+import { useScrollBehaviour } from "~/components/layout/useScrollBehaviour";
+import { NotFoundPage } from "~/components/NotFoundPage";
+import stylesheet from "./app.css?url";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  useScrollBehaviour();
+  return (
+    <html lang="en-GB">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#2fb8a0" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <a className="skip-link" href="#main-content">
+          Skip to content
+        </a>
+        <SiteHeader />
+        <main id="main-content" tabIndex={-1}>
+          {children}
+        </main>
+        <SiteFooter />
+        <AppToaster />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <PageTransition />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { pathname } = useLocation();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <>
+        <NotFoundPage />
+        <ScrollOnEnter key={pathname} />
+      </>
+    );
+  }
+  const detail = isRouteErrorResponse(error)
+    ? error.statusText || `${error.status}`
+    : error instanceof Error
+      ? error.message
+      : String(error);
+  return (
+    <section className="page-section error-page">
+      <div className="container">
+        <h1>Unexpected Application Error!</h1>
+        <p className="error-page__detail">{detail}</p>
+        {import.meta.env.DEV && error instanceof Error && error.stack ? (
+          <pre className="error-page__stack">{error.stack}</pre>
+        ) : null}
+      </div>
+      <ScrollOnEnter key={pathname} />
+    </section>
+  );
+}

@@ -1,0 +1,146 @@
+import { expect, test } from "@playwright/test";
+import { queryD1, sqlString } from "./support/d1";
+
+const isMobile = (projectName: string) => projectName === "mobile";
+
+test.describe("home page", () => {
+  test("renders the core message from D1, and a staff edit shows up", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("We make ideas real.");
+    await expect(page.getByText(/We turn your concepts into market-ready electronics/)).toBeVisible();
+    await expect(page.getByRole("link", { name: "Explore Our Services" })).toHaveAttribute("href", "/services");
+    await expect(page.getByRole("link", { name: "Discover Swift Development" })).toHaveAttribute("href", "/swift-development");
+    await expect(page.getByRole("link", { name: "Get in Touch" })).toHaveAttribute("href", "/contact");
+    for (const card of ["Innovative Solutions", "Custom Hardware", "Market-Ready Products"]) {
+      await expect(page.getByRole("heading", { name: card })).toBeVisible();
+    }
+  });
+});
+
+test.describe("content store", () => {
+  // Both projects edit the same rows, so these run one at a time.
+  test.describe.configure({ mode: "serial" });
+
+  test("a staff edit of the home page is rendered, as sanitised HTML", async ({ page }, testInfo) => {
+    const marker = `Edited by staff (${testInfo.project.name})`;
+    queryD1(
+      `UPDATE web_content SET content_html = ${sqlString(`<p><strong>${marker}</strong><script>window.hacked = true</script></p>`)} WHERE page_identifier = 'home_page' AND section_identifier = 'core_message'`,
+    );
+    try {
+      const response = await page.request.get("/");
+      expect(await response.text()).toContain(`<strong>${marker}</strong>`);
+      await page.goto("/");
+      await expect(page.locator(".hero__lead strong")).toHaveText(marker);
+      expect(await page.evaluate(() => (window as { hacked?: boolean }).hacked)).toBeUndefined();
+    } finally {
+      queryD1("UPDATE web_content SET content_html = NULL WHERE page_identifier = 'home_page' AND section_identifier = 'core_message'");
+    }
+    await page.goto("/");
+    await expect(page.getByText(/We turn your concepts into market-ready electronics/)).toBeVisible();
+  });
+});
+
+test.describe("header navigation", () => {
+  test("desktop dropdown opens on hover and closes 150 ms after the pointer leaves", async ({ page }, testInfo) => {
+    test.skip(isMobile(testInfo.project.name), "desktop navigation only shows from 1024 px");
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main" }).first();
+    const services = nav.getByRole("button", { name: "Services" });
+    const menu = nav.getByRole("link", { name: "Consultancy" });
+    await expect(menu).toBeHidden();
+    await services.hover();
+    await expect(menu).toBeVisible();
+    await expect(services).toHaveAttribute("aria-expanded", "true");
+
+    await page.mouse.move(5, 700);
+    const left = Date.now();
+    await expect(menu).toBeHidden();
+    const closedAfter = Date.now() - left;
+    expect(closedAfter).toBeGreaterThanOrEqual(140);
+
+    // Coming back before the delay ends keeps it open.
+    await services.hover();
+    await page.mouse.move(5, 700);
+    await services.hover();
+    await page.waitForTimeout(300);
+    await expect(menu).toBeVisible();
+  });
+
+  test("clicking a parent toggles its dropdown instead of navigating", async ({ page }, testInfo) => {
+    test.skip(isMobile(testInfo.project.name), "desktop navigation only shows from 1024 px");
+    await page.goto("/");
+    const services = page.getByRole("navigation", { name: "Main" }).first().getByRole("button", { name: "Services" });
+    await services.focus();
+    await page.keyboard.press("Enter");
+    await expect(services).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Enter");
+    await expect(services).toHaveAttribute("aria-expanded", "false");
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("mobile menu opens and parents expand in place", async ({ page }, testInfo) => {
+    test.skip(!isMobile(testInfo.project.name), "the menu button shows below 1024 px");
+    await page.goto("/");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const mobileNav = page.locator("#mobile-menu");
+    await expect(mobileNav).toBeVisible();
+    await expect(mobileNav.getByRole("link", { name: "Consultancy" })).toBeHidden();
+    await mobileNav.getByRole("button", { name: "Services" }).click();
+    await expect(mobileNav.getByRole("link", { name: "Consultancy" })).toBeVisible();
+    await mobileNav.getByRole("link", { name: "History" }).click();
+    await expect(page).toHaveURL(/\/history$/);
+    await expect(mobileNav).toBeHidden();
+  });
+
+  test("highlights the active entry, and a parent on its sub-pages", async ({ page }, testInfo) => {
+    await page.goto("/services/consultancy");
+    const scope = isMobile(testInfo.project.name) ? page.locator("#mobile-menu") : page.locator(".desktop-nav");
+    await expect(scope.getByRole("button", { name: "Services", includeHidden: true })).toHaveClass(/is-active/);
+    await expect(scope.getByRole("button", { name: "Techniques", includeHidden: true })).not.toHaveClass(/is-active/);
+    await expect(scope.getByRole("link", { name: "Consultancy", includeHidden: true })).toHaveClass(/is-active/);
+    await expect(scope.getByRole("link", { name: "History", includeHidden: true })).not.toHaveClass(/is-active/);
+  });
+});
+
+test.describe("page changes", () => {
+  test("a new page starts at the top, and a link to the current page scrolls up smoothly", async ({ page }) => {
+    await page.goto("/");
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    await page.getByRole("contentinfo").getByRole("link", { name: "Services" }).click();
+    await expect(page).toHaveURL(/\/services$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+    await page.goto("/");
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    await page.getByRole("banner").getByRole("link", { name: /home/i }).click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test("unknown paths answer 404 with the not-found page", async ({ page }) => {
+    const response = await page.goto("/this-page-does-not-exist");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
+    await expect(page.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
+  });
+
+  test("the footer has the quick links, contact block and the current year", async ({ page }) => {
+    await page.goto("/");
+    const footer = page.getByRole("contentinfo");
+    for (const [name, href] of [
+      ["Services", "/services"],
+      ["Techniques", "/techniques"],
+      ["Blog Highlights", "/help-connect/blog-highlights"],
+      ["FAQs", "/help-connect/faqs"],
+      ["Contact Us", "/help-connect/contact-us"],
+    ]) {
+      await expect(footer.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
+    }
+    await expect(footer.getByText("Republic of Ireland and UK")).toBeVisible();
+    for (const social of ["LinkedIn", "YouTube", "Instagram", "TikTok", "X"]) {
+      await expect(footer.getByRole("link", { name: social, exact: true })).toHaveAttribute("target", "_blank");
+    }
+    await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
+  });
+});

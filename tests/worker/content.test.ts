@@ -1,0 +1,119 @@
+import { env } from "cloudflare:test";
+import { beforeEach, describe, expect, it } from "vitest";
+import { EDITABLE_CONTENT } from "~/content/editable";
+import { clearContentCache, loadPageContent } from "~/lib/content.server";
+
+/** Wraps the D1 binding so a test can count the statements a call prepares. */
+function countingDb(db: D1Database) {
+  const statements: string[] = [];
+  const wrapped = new Proxy(db, {
+    get(target, property, receiver) {
+      if (property === "prepare") {
+        return (sql: string) => {
+          statements.push(sql);
+          return target.prepare(sql);
+        };
+      }
+      const value = Reflect.get(target, property, receiver);
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
+  return { db: wrapped, statements };
+}
+
+async function setSection(page: string, section: string, html: string | null, language = "en-GB") {
+  await env.DB.prepare(
+    `INSERT INTO web_content (page_identifier, section_identifier, language_code, content_html)
+     VALUES (?1, ?2, ?3, ?4)
+     ON CONFLICT (page_identifier, section_identifier, language_code)
+     DO UPDATE SET content_html = excluded.content_html, updated_at = CURRENT_TIMESTAMP`,
+  )
+    .bind(page, section, language, html)
+    .run();
+}
+
+beforeEach(() => clearContentCache());
+
+describe("seed migration", () => {
+  it("stores every editable section with its built-in wording", async () => {
+    const { results } = await env.DB.prepare(
+      "SELECT page_identifier AS page, section_identifier AS section, language_code AS language, content_html AS html FROM web_content",
+    ).all<{ page: string; section: string; language: string; html: string }>();
+    const expected = Object.entries(EDITABLE_CONTENT).flatMap(([page, sections]) =>
+      Object.entries(sections).map(([section, html]) => ({ page, section, language: "en-GB", html })),
+    );
+    expect(results).toHaveLength(expected.length);
+    expect(results).toEqual(expect.arrayContaining(expected));
+  });
+
+  it("refuses a second row for the same page, section and language", async () => {
+    await expect(
+      env.DB.prepare(
+        "INSERT INTO web_content (page_identifier, section_identifier, content_html) VALUES ('home_page', 'core_message', 'x')",
+      ).run(),
+    ).rejects.toThrow(/UNIQUE/);
+  });
+});
+
+describe("loadPageContent", () => {
+  it("reads all of a page's sections with one query", async () => {
+    const { db, statements } = countingDb(env.DB);
+    const content = await loadPageContent({ DB: db, CONTENT_CACHE_TTL_SECONDS: "0" }, "electronic_design_page");
+    expect(statements).toHaveLength(1);
+    expect(content.ok && Object.keys(content.sections).sort()).toEqual(
+      Object.keys(EDITABLE_CONTENT.electronic_design_page).sort(),
+    );
+  });
+
+  it("returns stored HTML, sanitised", async () => {
+    await setSection(
+      "home_page",
+      "core_message",
+      '<p onclick="steal()">We <strong>build</strong> <a href="javascript:alert(1)">it</a></p><script>alert(1)</script>',
+    );
+    const content = await loadPageContent(env, "home_page");
+    expect(content).toEqual({
+      ok: true,
+      sections: expect.objectContaining({ core_message: "<p>We <strong>build</strong> <a href>it</a></p>" }),
+    });
+  });
+
+  it("falls back to the built-in wording for a missing row, NULL or blank content", async () => {
+    await env.DB.prepare("DELETE FROM web_content WHERE page_identifier = 'system_development_page' AND section_identifier = 'title'").run();
+    await setSection("system_development_page", "intro", null);
+    await setSection("home_page", "swift_button_label", "   ");
+    const system = await loadPageContent(env, "system_development_page");
+    const home = await loadPageContent(env, "home_page");
+    expect(system.ok && system.sections.title).toBe("μSystem Development");
+    expect(system.ok && system.sections.intro).toBe(EDITABLE_CONTENT.system_development_page.intro);
+    expect(home.ok && home.sections.swift_button_label).toBe("Discover Swift Development");
+  });
+
+  it("reads the en-GB rows unless another language is asked for", async () => {
+    await setSection("blog_page", "title", "Blog-Highlights", "de-DE");
+    const english = await loadPageContent(env, "blog_page");
+    const german = await loadPageContent(env, "blog_page", "de-DE");
+    expect(english.ok && english.sections.title).toBe("Blog Highlights");
+    expect(german.ok && german.sections.title).toBe("Blog-Highlights");
+    expect(german.ok && german.sections.intro_paragraph).toBe(EDITABLE_CONTENT.blog_page.intro_paragraph);
+  });
+
+  it("keeps a page's content for the cache lifetime, then reads the edit", async () => {
+    const cachingEnv = { DB: env.DB, CONTENT_CACHE_TTL_SECONDS: "60" };
+    const first = await loadPageContent(cachingEnv, "faq_page");
+    await setSection("faq_page", "title", "FAQ (edited)");
+    expect(await loadPageContent(cachingEnv, "faq_page")).toEqual(first);
+    clearContentCache();
+    const afterExpiry = await loadPageContent(cachingEnv, "faq_page");
+    expect(afterExpiry.ok && afterExpiry.sections.title).toBe("FAQ (edited)");
+  });
+
+  it("reports a database failure as a content error instead of throwing", async () => {
+    const broken = { prepare: () => { throw new Error("D1_ERROR: no such table: web_content"); } } as unknown as D1Database;
+    const content = await loadPageContent({ DB: broken, CONTENT_CACHE_TTL_SECONDS: "0" }, "home_page");
+    expect(content).toEqual({
+      ok: false,
+      error: { kind: "backend", message: "D1_ERROR: no such table: web_content" },
+    });
+  });
+});

@@ -1,0 +1,46 @@
+import { Hono } from "hono";
+
+/**
+ * The Worker without React Router: JSON/streaming API routes under /api, the queue consumer
+ * and the cron handler. workers/app.ts adds the React Router pages in front of it; tests use
+ * this module directly as the Worker's main (the React Router build only exists under Vite).
+ */
+export interface AppBindings {
+  Bindings: Env;
+}
+
+export type PageHandler = (request: Request, env: Env, ctx: ExecutionContext) => Promise<Response>;
+
+export function createApp(pageHandler?: PageHandler) {
+  const app = new Hono<AppBindings>();
+  const api = new Hono<AppBindings>();
+
+  // Feature routers are mounted here, before the catch-all below.
+  api.all("*", (c) => c.json({ error: "Not found." }, 404));
+  api.onError((error, c) => {
+    console.error("API error", error);
+    return c.json({ error: "Something went wrong on our side. Please try again." }, 500);
+  });
+
+  app.route("/api", api);
+  app.all("*", (c) =>
+    pageHandler ? pageHandler(c.req.raw, c.env, c.executionCtx as ExecutionContext) : c.text("Not found", 404),
+  );
+  return app;
+}
+
+export async function handleQueue(_batch: MessageBatch, _env: Env, _ctx: ExecutionContext) {
+  // The transcription consumer arrives with the voice-idea feature (issue 5).
+}
+
+export async function handleScheduled(_controller: ScheduledController, _env: Env, _ctx: ExecutionContext) {
+  // Orphan clean-up and re-enqueueing arrive with the voice-idea feature (issue 5).
+}
+
+const apiOnly = createApp();
+
+export default {
+  fetch: apiOnly.fetch,
+  queue: handleQueue,
+  scheduled: handleScheduled,
+} satisfies ExportedHandler<Env>;
