@@ -6,8 +6,8 @@ import { classifyContentError, type ContentError } from "./content-errors";
 import { escapeHtml, sanitizeHtml } from "./sanitize-html.server";
 
 export type PageContent<P extends EditablePage> =
-  | { ok: true; sections: Record<EditableSection<P>, string> }
-  | { ok: false; error: ContentError };
+  | { ok: true; page: P; sections: Record<EditableSection<P>, string> }
+  | { ok: false; page: P; error: ContentError };
 
 interface CacheEntry {
   expiresAt: number;
@@ -39,7 +39,7 @@ export async function loadPageContent<P extends EditablePage>(
   const ttlMs = Number(env.CONTENT_CACHE_TTL_SECONDS ?? "30") * 1000;
   const cached = cache.get(key);
   if (cached && cached.expiresAt > Date.now()) {
-    return { ok: true, sections: cached.sections as Record<EditableSection<P>, string> };
+    return { ok: true, page, sections: cached.sections as Record<EditableSection<P>, string> };
   }
 
   let rows: { section: string; html: string | null }[];
@@ -49,7 +49,7 @@ export async function loadPageContent<P extends EditablePage>(
       .from(webContent)
       .where(and(eq(webContent.pageIdentifier, page), eq(webContent.languageCode, language)));
   } catch (thrown) {
-    return { ok: false, error: classifyContentError(thrown) };
+    return { ok: false, page, error: classifyContentError(thrown) };
   }
 
   const stored = new Map(rows.map((row) => [row.section, row.html]));
@@ -61,5 +61,5 @@ export async function loadPageContent<P extends EditablePage>(
     sections[section] = clean || escapeHtml(fallback);
   }
   if (ttlMs > 0) cache.set(key, { expiresAt: Date.now() + ttlMs, sections });
-  return { ok: true, sections: sections as Record<EditableSection<P>, string> };
+  return { ok: true, page, sections: sections as Record<EditableSection<P>, string> };
 }

@@ -74,6 +74,7 @@ describe("loadPageContent", () => {
     const content = await loadPageContent(env, "home_page");
     expect(content).toEqual({
       ok: true,
+      page: "home_page",
       sections: expect.objectContaining({ core_message: "<p>We <strong>build</strong> <a href>it</a></p>" }),
     });
   });
@@ -113,6 +114,7 @@ describe("loadPageContent", () => {
     const content = await loadPageContent({ DB: broken, CONTENT_CACHE_TTL_SECONDS: "0" }, "home_page");
     expect(content).toEqual({
       ok: false,
+      page: "home_page",
       error: { kind: "backend", message: "D1_ERROR: no such table: web_content" },
     });
   });
