@@ -1,4 +1,5 @@
 import { createRequestHandler } from "react-router";
+import { withQueryCount } from "../app/lib/d1-query-count.server";
 import { createApp, handleQueue, handleScheduled } from "./api";
 
 declare module "react-router" {
@@ -12,7 +13,14 @@ const requestHandler = createRequestHandler(
   import.meta.env.MODE,
 );
 
-const app = createApp((request, env, ctx) => requestHandler(request, { cloudflare: { env, ctx } }));
+const app = createApp(async (request, env, ctx) => {
+  const { db, statements } = withQueryCount(env.DB);
+  const rendered = await requestHandler(request, { cloudflare: { env: { ...env, DB: db }, ctx } });
+  const response = new Response(rendered.body, rendered);
+  // Loaders have finished when the response starts, so the count covers the page view.
+  response.headers.append("Server-Timing", `d1;desc="queries: ${statements.length}"`);
+  return response;
+});
 
 export default {
   fetch: app.fetch,

@@ -1,18 +1,32 @@
-import { Toaster } from "sonner";
-import { TOAST_DEFAULT_DURATION, TOAST_HOTKEY, TOAST_LIMIT } from "~/lib/toast";
+import { lazy, Suspense, useEffect, useState } from "react";
+import { markToasterReady, TOAST_DEFAULT_DURATION, TOAST_HOTKEY, TOAST_LIMIT } from "~/lib/toast";
+
+// Loaded after hydration so the toast library is not part of the first-load JavaScript.
+const Toaster = lazy(() =>
+  import("sonner").then((sonner) => ({
+    default: function ReadyToaster(props: React.ComponentProps<typeof sonner.Toaster>) {
+      useEffect(() => markToasterReady(sonner), []);
+      return <sonner.Toaster {...props} />;
+    },
+  })),
+);
 
 /** The single toast viewport, configured to the spec's toast rules. */
 export function AppToaster() {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  if (!hydrated) return null;
   return (
-    <Toaster
-      position="top-right"
-      visibleToasts={TOAST_LIMIT}
-      duration={TOAST_DEFAULT_DURATION}
-      hotkey={TOAST_HOTKEY}
-      swipeDirections={["right"]}
-      closeButton
-      containerAriaLabel="Notifications"
-      toastOptions={{ unstyled: false, className: "toast" }}
-    />
+    <Suspense fallback={null}>
+      <Toaster
+        position="top-right"
+        visibleToasts={TOAST_LIMIT}
+        duration={TOAST_DEFAULT_DURATION}
+        hotkey={TOAST_HOTKEY}
+        swipeDirections={["right"]}
+        closeButton
+        containerAriaLabel="Notifications"
+      />
+    </Suspense>
   );
 }

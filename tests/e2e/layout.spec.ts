@@ -17,6 +17,11 @@ test.describe("home page", () => {
   });
 });
 
+test("a home page view runs exactly one D1 query", async ({ request }) => {
+  const response = await request.get("/");
+  expect(response.headers()["server-timing"]).toContain('d1;desc="queries: 1"');
+});
+
 test.describe("content store", () => {
   // Both projects edit the same rows, so these run one at a time.
   test.describe.configure({ mode: "serial" });
