@@ -11,7 +11,10 @@ const Toaster = lazy(() =>
   })),
 );
 
-/** The single toast viewport, configured to the spec's toast rules. */
+/**
+ * The single toast viewport, configured to the spec's toast rules. Toasts open below the sticky
+ * header so they never cover its controls (menu button, voice-command toggle).
+ */
 export function AppToaster() {
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
@@ -26,6 +29,8 @@ export function AppToaster() {
         swipeDirections={["right"]}
         closeButton
         containerAriaLabel="Notifications"
+        offset={{ top: "calc(var(--header-height) + 12px)" }}
+        mobileOffset={{ top: "calc(var(--header-height) + 8px)" }}
       />
     </Suspense>
   );
