@@ -27,6 +27,7 @@ test.describe("content store", () => {
   test.describe.configure({ mode: "serial" });
 
   test("a staff edit of the home page is rendered, as sanitised HTML", async ({ page }, testInfo) => {
+    test.slow(); // each D1 edit runs wrangler in a separate process
     const marker = `Edited by staff (${testInfo.project.name})`;
     queryD1(
       `UPDATE web_content SET content_html = ${sqlString(`<p><strong>${marker}</strong><script>window.hacked = true</script></p>`)} WHERE page_identifier = 'home_page' AND section_identifier = 'core_message'`,

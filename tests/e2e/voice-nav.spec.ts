@@ -88,6 +88,7 @@ test.describe("voice navigation", () => {
   });
 
   test("every recognition error shows its text in a toast and the red banner, then idles", async ({ page }) => {
+    test.slow(); // seven recognitions in one test
     await useFakeSpeechRecognition(page);
     await page.goto("/");
     for (const [code, text] of [
