@@ -1,11 +1,8 @@
-import { CONTACT_PATH, HELP_CONTACT_PATH } from "../lib/links";
-import { BLOG_PATH, FAQ_PATH, HELP_CONNECT_PATH } from "./help-connect";
-import { SERVICES_INDEX } from "./services";
-import { techniquePath, TECHNIQUES, TECHNIQUES_PATH } from "./techniques";
-
 /**
  * Every public page address: the one list /sitemap.xml is built from and the end-to-end tests
- * walk. An alias renders the same page as its canonical address and is left out of the sitemap.
+ * walk (so it imports nothing: the tests load it outside the app). An alias renders the same
+ * page as its main address and is left out of the sitemap. tests/unit/public-routes.test.ts
+ * checks that every page the site links to is listed here.
  */
 export interface PublicRoute {
   path: string;
@@ -18,18 +15,26 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   { path: "/about" },
   { path: "/history" },
   { path: "/services" },
-  ...SERVICES_INDEX.cards.map((card) => ({ path: card.href })),
-  { path: TECHNIQUES_PATH },
-  ...TECHNIQUES.map((technique) => ({ path: techniquePath(technique.slug) })),
+  { path: "/services/consultancy" },
+  { path: "/services/electronic-design" },
+  { path: "/services/system-development" },
+  { path: "/services/system-implementation" },
+  { path: "/techniques" },
+  { path: "/techniques/circuit-design" },
+  { path: "/techniques/embedded-software" },
+  { path: "/techniques/communication" },
+  { path: "/techniques/algorithm-development" },
+  { path: "/techniques/digital-signal-processing" },
+  { path: "/techniques/low-power-design" },
   { path: "/swift-development" },
   { path: "/motor-control-design" },
-  { path: HELP_CONNECT_PATH },
-  { path: BLOG_PATH },
-  { path: FAQ_PATH },
-  { path: HELP_CONTACT_PATH },
-  { path: CONTACT_PATH },
-  { path: "/blog", aliasOf: BLOG_PATH },
-  { path: "/faq", aliasOf: FAQ_PATH },
+  { path: "/help-connect" },
+  { path: "/help-connect/blog-highlights" },
+  { path: "/help-connect/faqs" },
+  { path: "/help-connect/contact-us" },
+  { path: "/contact" },
+  { path: "/blog", aliasOf: "/help-connect/blog-highlights" },
+  { path: "/faq", aliasOf: "/help-connect/faqs" },
 ];
 
 export const SITEMAP_PATHS: readonly string[] = PUBLIC_ROUTES.filter((route) => !route.aliasOf).map((route) => route.path);

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { SITE } from "~/content/site";
+import { SITE } from "../content/site";
 
 /** What a page tells search engines and link previews about itself. */
 export interface PageSeo {

@@ -1,10 +1,10 @@
-import { Link } from "react-router";
 import type { Route } from "./+types/motor-control-design";
 import { CallToActionBand } from "~/components/pages/CallToActionBand";
 import { InfoCards, StepList } from "~/components/pages/Cards";
 import { FaqList } from "~/components/pages/FaqList";
 import { PageHeader } from "~/components/pages/PageHeader";
 import { PageSection } from "~/components/pages/PageSection";
+import { ButtonLinks } from "~/components/pages/SiteLink";
 import { MOTOR_CONTROL } from "~/content/motor-control";
 import { pageMeta } from "~/lib/seo";
 
@@ -17,11 +17,7 @@ export default function MotorControlDesign() {
     <>
       <PageHeader eyebrow={hero.eyebrow} heading={<h1>{hero.title}</h1>}>
         <p>{hero.intro}</p>
-        <div className="button-row">
-          <Link to={hero.cta.href} className="button button--primary">
-            {hero.cta.label}
-          </Link>
-        </div>
+        <ButtonLinks links={[hero.cta]} variant="primary" />
       </PageHeader>
       <PageSection heading={benefits.heading}>
         <InfoCards cards={benefits.items} />

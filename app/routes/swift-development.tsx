@@ -1,10 +1,10 @@
 import type { Route } from "./+types/swift-development";
 import { CallToActionBand } from "~/components/pages/CallToActionBand";
-import { InfoCards } from "~/components/pages/Cards";
+import { CheckList, InfoCards } from "~/components/pages/Cards";
 import { EligibilityChecker } from "~/components/pages/EligibilityChecker";
 import { PageHeader } from "~/components/pages/PageHeader";
 import { PageSection } from "~/components/pages/PageSection";
-import { SiteLink } from "~/components/pages/SiteLink";
+import { ButtonLinks } from "~/components/pages/SiteLink";
 import { VideoCards } from "~/components/pages/VideoCards";
 import { SWIFT_DEVELOPMENT } from "~/content/swift-development";
 import { pageMeta } from "~/lib/seo";
@@ -26,21 +26,11 @@ export default function SwiftDevelopment() {
         <InfoCards cards={whatYouGet.cards} />
       </PageSection>
       <PageSection heading={advantages.heading} narrow>
-        <ul className="check-list">
-          {advantages.items.map((item) => (
-            <li key={item}>{item}</li>
-          ))}
-        </ul>
+        <CheckList items={advantages.items} />
       </PageSection>
       <CallToActionBand cta={SWIFT_DEVELOPMENT.cta} />
       <PageSection heading={otherWays.heading} intro={otherWays.text} narrow>
-        <div className="button-row button-row--center">
-          {otherWays.links.map((link) => (
-            <SiteLink key={link.href} href={link.href} className="button button--outline">
-              {link.label}
-            </SiteLink>
-          ))}
-        </div>
+        <ButtonLinks links={otherWays.links} variant="outline" centred />
       </PageSection>
       <PageSection heading={videos.heading} intro={videos.intro} tinted>
         <VideoCards cards={videos.cards} watchLabel={videos.watchLabel} />

@@ -1,8 +1,9 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/techniques.$slug";
 import { DetailPage, staticHeader } from "~/components/pages/DetailPage";
 import { FloatingBackLink } from "~/components/pages/FloatingBackLink";
 import { PageHeader } from "~/components/pages/PageHeader";
+import { ButtonLinks } from "~/components/pages/SiteLink";
 import { findTechnique, genericTechniquePage, TECHNIQUE_NOT_FOUND, techniquePath, TECHNIQUES_BACK_LINK } from "~/content/techniques";
 import { pageMeta } from "~/lib/seo";
 
@@ -46,11 +47,7 @@ function GenericTechnique({ page }: { page: ReturnType<typeof genericTechniquePa
       <section className="page-section">
         <div className="container narrow">
           <p>{page.text}</p>
-          <div className="button-row">
-            <Link to={page.cta.href} className="button button--primary">
-              {page.cta.label}
-            </Link>
-          </div>
+          <ButtonLinks links={[page.cta]} variant="primary" />
         </div>
       </section>
       <FloatingBackLink {...TECHNIQUES_BACK_LINK} />
@@ -64,11 +61,7 @@ function TechniqueNotFound() {
       <div className="container narrow">
         <h1>{TECHNIQUE_NOT_FOUND.heading}</h1>
         <p>{TECHNIQUE_NOT_FOUND.text}</p>
-        <div className="button-row">
-          <Link to={TECHNIQUE_NOT_FOUND.link.href} className="button button--primary">
-            {TECHNIQUE_NOT_FOUND.link.label}
-          </Link>
-        </div>
+        <ButtonLinks links={[TECHNIQUE_NOT_FOUND.link]} variant="primary" />
       </div>
     </section>
   );

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import type { CallToAction } from "~/content/page-types";
-import { SiteLink } from "./SiteLink";
+import { ButtonLinks } from "./SiteLink";
 
 export function CallToActionBand({ cta }: { cta: CallToAction }) {
   const headingId = useId();
@@ -9,13 +9,7 @@ export function CallToActionBand({ cta }: { cta: CallToAction }) {
       <div className="container narrow">
         <h2 id={headingId}>{cta.heading}</h2>
         <p>{cta.text}</p>
-        <div className="button-row">
-          {cta.links.map((link) => (
-            <SiteLink key={link.href} href={link.href} className="button button--light">
-              {link.label}
-            </SiteLink>
-          ))}
-        </div>
+        <ButtonLinks links={cta.links} variant="light" />
       </div>
     </section>
   );

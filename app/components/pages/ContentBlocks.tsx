@@ -1,5 +1,5 @@
 import type { ContentBlock } from "~/content/page-types";
-import { InfoCards, StepList } from "./Cards";
+import { CheckList, InfoCards, StepList } from "./Cards";
 import { PageSection } from "./PageSection";
 
 /** The sections of a service or technique page, on alternating backgrounds. */
@@ -30,31 +30,17 @@ function BlockBody({ block }: { block: ContentBlock }) {
     case "steps":
       return <StepList steps={block.steps} />;
     case "list":
-      return (
-        <ul className="check-list">
-          {block.items.map((item) => (
-            <li key={item}>{item}</li>
-          ))}
-        </ul>
-      );
+      return <CheckList items={block.items} />;
     case "pros-cons":
       return (
         <div className="pros-cons">
-          <div className="pros-cons__column">
+          <div>
             <h3>Pros</h3>
-            <ul className="check-list">
-              {block.pros.map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </ul>
+            <CheckList items={block.pros} />
           </div>
-          <div className="pros-cons__column pros-cons__column--cons">
+          <div>
             <h3>Cons</h3>
-            <ul className="cross-list">
-              {block.cons.map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </ul>
+            <CheckList items={block.cons} crosses />
           </div>
         </div>
       );
