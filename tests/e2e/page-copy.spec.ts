@@ -1,5 +1,4 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { queryD1 } from "./support/d1";
 
 /** The spec's named lists, tables and counts, as visitors see them. Runs in the desktop project. */
 test.beforeEach(({}, testInfo) => {
@@ -92,17 +91,6 @@ test("system development and implementation: approach and feature blocks with th
     "DSP & Mathematical Modelling",
   ]);
   await expectTable(page, "Features and Functions", ["Feature", "Function"], 5);
-});
-
-test("the system development title falls back to 'μSystem Development'", async ({ page }) => {
-  test.setTimeout(60_000);
-  queryD1("UPDATE web_content SET content_html = NULL WHERE page_identifier = 'system_development_page' AND section_identifier = 'title'");
-  try {
-    await page.goto("/services/system-development");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("μSystem Development");
-  } finally {
-    queryD1("UPDATE web_content SET content_html = 'μSystem Development' WHERE page_identifier = 'system_development_page' AND section_identifier = 'title'");
-  }
 });
 
 test("technique pages have the spec's sections", async ({ page }) => {

@@ -241,12 +241,14 @@ test.describe("Help & Connect", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Blog Highlights");
   });
 
-  test("staff edits of the blog and FAQ intros show on every address of those pages", async ({ page }, testInfo) => {
+  test("staff edits and built-in fallbacks show on every address of the managed pages", async ({ page }, testInfo) => {
     desktopOnly(testInfo.project.name);
     test.setTimeout(90_000);
-    // Intro rows only: other tests read these pages' titles at the same time.
-    queryD1("UPDATE web_content SET content_html = '<p>Notes from <em>our bench</em>.</p>' WHERE page_identifier = 'blog_page' AND section_identifier = 'intro_paragraph'");
-    queryD1("UPDATE web_content SET content_html = NULL WHERE page_identifier = 'faq_page' AND section_identifier = 'intro'");
+    // Rows other tests do not read; NULL means "show the built-in wording" (which the seed also stored).
+    queryD1(
+      "UPDATE web_content SET content_html = '<p>Notes from <em>our bench</em>.</p>' WHERE page_identifier = 'blog_page' AND section_identifier = 'intro_paragraph'; " +
+        "UPDATE web_content SET content_html = NULL WHERE (page_identifier = 'faq_page' AND section_identifier = 'intro') OR (page_identifier = 'system_development_page' AND section_identifier = 'title')",
+    );
     try {
       for (const path of ["/blog", "/help-connect/blog-highlights", "/help-connect"]) {
         await page.goto(path);
@@ -256,8 +258,9 @@ test.describe("Help & Connect", () => {
         await page.goto(path);
         await expect(page.getByText("Answers to the questions we hear most often", { exact: false }), path).toBeVisible();
       }
+      await page.goto("/services/system-development");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("μSystem Development");
     } finally {
-      // NULL shows the built-in wording, which is what the seed stored.
       queryD1("UPDATE web_content SET content_html = NULL WHERE page_identifier = 'blog_page' AND section_identifier = 'intro_paragraph'");
     }
   });
