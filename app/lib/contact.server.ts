@@ -84,8 +84,10 @@ export async function submitContact(request: Request, env: ContactEnv): Promise<
       .insert(contacts)
       .values({ ...validation.submission, userIdentifier: userIdentifier(request) });
   } catch (thrown) {
-    console.error("Contact enquiry not stored", thrown);
-    return { status: 500, data: { outcome: "failed", message: storageErrorMessage(thrown), values } };
+    const message = storageErrorMessage(thrown);
+    // Only D1's message: the wrapped error would put the visitor's details into the logs.
+    console.error("Contact enquiry not stored:", message);
+    return { status: 500, data: { outcome: "failed", message, values } };
   }
   return { status: 200, data: { outcome: "sent", inquiryType: validation.submission.inquiryType } };
 }
