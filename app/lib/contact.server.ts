@@ -57,7 +57,10 @@ export function isSameOriginPost(request: Request): boolean {
 
 /** Checks, rate-limits and stores one enquiry. Whatever is refused leaves no row behind. */
 export async function submitContact(request: Request, env: ContactEnv): Promise<ContactResult> {
-  if (!isSameOriginPost(request)) return refused(403, CONTACT_REFUSALS.crossOrigin);
+  if (!isSameOriginPost(request)) {
+    await discardBody(request.body?.getReader());
+    return refused(403, CONTACT_REFUSALS.crossOrigin);
+  }
 
   const body = await readBody(request, MAX_FORM_BYTES);
   if (!body) return refused(413, CONTACT_REFUSALS.tooLarge);
@@ -107,7 +110,7 @@ async function readBody(request: Request, maxBytes: number): Promise<Uint8Array<
     if (done) break;
     size += value.byteLength;
     if (size > maxBytes) {
-      await reader.cancel();
+      await discardBody(reader);
       return null;
     }
     chunks.push(value);
@@ -119,6 +122,17 @@ async function readBody(request: Request, maxBytes: number): Promise<Uint8Array<
     offset += chunk.byteLength;
   }
   return body;
+}
+
+/**
+ * Reads a refused body to its end without keeping it. A body left unread (or cancelled) makes
+ * the local workerd proxy fail the next request on the same connection with a 503.
+ */
+async function discardBody(reader: ReadableStreamDefaultReader<Uint8Array> | undefined) {
+  if (!reader) return;
+  while (!(await reader.read()).done) {
+    // Discarded; on Cloudflare the body size is capped by the platform.
+  }
 }
 
 /**
@@ -146,9 +160,18 @@ function userIdentifier(request: Request): string {
   return agent ? agent.slice(0, USER_AGENT_MAX_LENGTH) : "unknown-agent";
 }
 
-/** D1's own words: drizzle wraps them in an error that also lists the SQL and the visitor's values. */
+/**
+ * D1's own words, for the visitor's "Submission Error" text. Drizzle wraps them in an error
+ * that also lists the SQL and the visitor's values; D1's prefix and SQLite's result code are
+ * noise to a visitor.
+ */
 function storageErrorMessage(thrown: unknown): string {
   const error = thrown instanceof Error && thrown.cause instanceof Error ? thrown.cause : thrown;
   const message = error instanceof Error ? error.message : "";
-  return message.trim().replace(/\.$/, "").slice(0, 300);
+  return message
+    .replace(/^\s*D1_ERROR:\s*/, "")
+    .replace(/:\s*SQLITE_[A-Z_]+(\s*\(extended: [A-Z_]+\))?\s*$/, "")
+    .trim()
+    .replace(/\.$/, "")
+    .slice(0, 300);
 }
