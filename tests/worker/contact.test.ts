@@ -275,7 +275,7 @@ describe("spam resistance", () => {
 });
 
 describe("storage failure", () => {
-  it("answers 500 with D1's message, without the SQL or the visitor's values, and stores nothing", async () => {
+  it("answers 500 with D1's message alone (no SQL, no visitor's values) and stores nothing", async () => {
     const form = validForm();
     await env.DB.exec(
       `CREATE TRIGGER refuse_contact BEFORE INSERT ON contacts WHEN NEW.subject = '${form.subject}' BEGIN SELECT RAISE(ABORT, 'simulated storage failure'); END`,
@@ -283,11 +283,7 @@ describe("storage failure", () => {
     try {
       const result = await submit(contactRequest(form));
       expect(result.status).toBe(500);
-      expect(result.data).toMatchObject({ outcome: "failed", values: form });
-      const message = result.data.outcome === "failed" ? result.data.message : "";
-      expect(message).toContain("simulated storage failure");
-      expect(message).not.toMatch(/insert into|params/i);
-      expect(message).not.toContain(form.message);
+      expect(result.data).toEqual({ outcome: "failed", message: "simulated storage failure", values: form });
       expect(result.added).toBe(0);
     } finally {
       await env.DB.exec("DROP TRIGGER refuse_contact");
