@@ -1,6 +1,7 @@
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
 import { queryD1, sqlString } from "./support/d1";
 
+// The spec's nine inquiry types, first is the default (spec section 9).
 const INQUIRY_TYPES = [
   "Project Inquiry",
   "Technical Support",
@@ -12,6 +13,7 @@ const INQUIRY_TYPES = [
   "Feedback",
   "Other",
 ] as const;
+
 
 const RESPONSE_PROMISE = "We aim to respond within 1-2 business days.";
 const SENT_TEXT: Record<(typeof INQUIRY_TYPES)[number], string> = {
@@ -62,13 +64,39 @@ function storedWithSubjectPrefix(prefix: string) {
   );
 }
 
-/** Makes D1 itself refuse inserts with this subject, as a failing database would. */
-function failInsertsWithSubject(subject: string) {
+const STORAGE_FAILURE_TEXT =
+  "We encountered an issue saving your message: simulated storage failure. Please try again. If the problem persists, contact us directly via email.";
+
+/**
+ * Fills the form with an enquiry that D1 itself refuses to insert (a trigger raises, as a
+ * failing database would), lets `submit` send it and check the page, then checks no row exists.
+ */
+async function withRefusedInsert(page: Page, testInfo: TestInfo, submit: (subject: string) => Promise<void>) {
+  const subject = uniqueSubject(testInfo, "failure");
   const trigger = `fail_${subject.replace(/\W/g, "_")}`;
   queryD1(
     `CREATE TRIGGER ${trigger} BEFORE INSERT ON contacts WHEN NEW.subject = ${sqlString(subject)} BEGIN SELECT RAISE(ABORT, 'simulated storage failure'); END`,
   );
-  return () => queryD1(`DROP TRIGGER IF EXISTS ${trigger}`);
+  try {
+    await useNewAddress(page, testInfo);
+    await page.goto("/contact");
+    await fillForm(page, { firstName: "Ada", lastName: "Lovelace", email: "ada@example.com", subject, message: "This one will not be stored." });
+    await submit(subject);
+    await expect(field(page, "Subject")).toHaveValue(subject);
+    await expect(field(page, "Message")).toHaveValue("This one will not be stored.");
+    expect(storedWithSubject(subject)).toEqual([]);
+  } finally {
+    queryD1(`DROP TRIGGER IF EXISTS ${trigger}`);
+  }
+}
+
+/** Clicks Send Message and returns the response to the POST (the page's own navigation without JavaScript). */
+async function submitAndWaitForPost(page: Page) {
+  const [response] = await Promise.all([
+    page.waitForResponse((candidate) => candidate.request().method() === "POST"),
+    submitButton(page).click(),
+  ]);
+  return response;
 }
 
 const form = (page: Page) => page.getByRole("form", { name: "Send Us a Message" });
@@ -274,23 +302,10 @@ test.describe("contact form with JavaScript", () => {
   });
 
   test("a storage failure shows the Submission Error toast and keeps what was typed", async ({ page }, testInfo) => {
-    const subject = uniqueSubject(testInfo, "failure");
-    const restore = failInsertsWithSubject(subject);
-    try {
-      await useNewAddress(page, testInfo);
-      await page.goto("/contact");
-      const values = { firstName: "Ada", lastName: "Lovelace", email: "ada@example.com", subject, message: "This one will not be stored." };
-      await fillForm(page, values);
+    await withRefusedInsert(page, testInfo, async () => {
       await submitButton(page).click();
-      await expect(toast(page, "Submission Error").locator("[data-description]")).toHaveText(
-        "We encountered an issue saving your message: simulated storage failure. Please try again. If the problem persists, contact us directly via email.",
-      );
-      await expect(field(page, "Subject")).toHaveValue(subject);
-      await expect(field(page, "Message")).toHaveValue(values.message);
-      expect(storedWithSubject(subject)).toEqual([]);
-    } finally {
-      restore();
-    }
+      await expect(toast(page, "Submission Error").locator("[data-description]")).toHaveText(STORAGE_FAILURE_TEXT);
+    });
   });
 });
 
@@ -307,10 +322,7 @@ test.describe("contact form without JavaScript", () => {
     await useNewAddress(page, testInfo);
     await page.goto("/contact");
     await fillForm(page, { firstName: "  ", lastName: "Lovelace", email: "ada@example", subject: "", message: "short" });
-    const [response] = await Promise.all([
-      page.waitForResponse((candidate) => candidate.request().method() === "POST"),
-      submitButton(page).click(),
-    ]);
+    const response = await submitAndWaitForPost(page);
     expect(response.status()).toBe(400);
     const notice = form(page).getByRole("alert");
     await expect(notice).toContainText("Oops! Check Your Form");
@@ -338,10 +350,7 @@ test.describe("contact form without JavaScript", () => {
       subject,
       message: "A compiler for our embedded board, please.",
     });
-    const [response] = await Promise.all([
-      page.waitForResponse((candidate) => candidate.request().method() === "POST"),
-      submitButton(page).click(),
-    ]);
+    const response = await submitAndWaitForPost(page);
     expect(response.status()).toBe(200);
     const notice = form(page).getByRole("status");
     await expect(notice).toContainText("Message Sent & Saved!");
@@ -364,24 +373,10 @@ test.describe("contact form without JavaScript", () => {
   });
 
   test("a storage failure is reported in the page with 500 and the values kept", async ({ page }, testInfo) => {
-    const subject = uniqueSubject(testInfo, "no-js-failure");
-    const restore = failInsertsWithSubject(subject);
-    try {
-      await useNewAddress(page, testInfo);
-      await page.goto("/contact");
-      await fillForm(page, { firstName: "Ada", lastName: "Lovelace", email: "ada@example.com", subject, message: "This one will not be stored." });
-      const [response] = await Promise.all([
-        page.waitForResponse((candidate) => candidate.request().method() === "POST"),
-        submitButton(page).click(),
-      ]);
+    await withRefusedInsert(page, testInfo, async () => {
+      const response = await submitAndWaitForPost(page);
       expect(response.status()).toBe(500);
-      await expect(form(page).getByRole("alert")).toContainText(
-        "We encountered an issue saving your message: simulated storage failure. Please try again. If the problem persists, contact us directly via email.",
-      );
-      await expect(field(page, "Subject")).toHaveValue(subject);
-      expect(storedWithSubject(subject)).toEqual([]);
-    } finally {
-      restore();
-    }
+      await expect(form(page).getByRole("alert")).toContainText(STORAGE_FAILURE_TEXT);
+    });
   });
 });

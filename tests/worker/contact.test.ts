@@ -1,24 +1,15 @@
 import { env } from "cloudflare:test";
+import { desc, eq } from "drizzle-orm";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { getDb } from "~/db/client.server";
+import { contacts } from "~/db/schema";
 import { CONTACT_ERRORS, validateContactForm, type ContactFormValues } from "~/lib/contact-form";
 import { CONTACT_REFUSALS, MAX_FORM_BYTES, submitContact } from "~/lib/contact.server";
 import { contactFormValues } from "../unit/support/contact-arbitraries";
 
 const SITE = "https://tetra.example";
 const AGENT = "Mozilla/5.0 (contact worker test)";
-
-interface StoredContact {
-  id: number;
-  first_name: string;
-  last_name: string;
-  email: string;
-  subject: string;
-  message: string;
-  inquiry_type: string;
-  user_identifier: string;
-  created_at: string;
-}
 
 // Every request comes from its own client address unless a test says otherwise, so the
 // per-address rate limit only bites where it is being tested.
@@ -60,9 +51,8 @@ async function countContacts() {
   return row?.count ?? 0;
 }
 
-async function contactsWithSubject(subject: string) {
-  const { results } = await env.DB.prepare("SELECT * FROM contacts WHERE subject = ?1").bind(subject).all<StoredContact>();
-  return results;
+function contactsWithSubject(subject: string) {
+  return getDb(env.DB).select().from(contacts).where(eq(contacts.subject, subject));
 }
 
 /** Submits and reports how many rows the submission added. */
@@ -82,14 +72,14 @@ describe("a valid enquiry", () => {
     const [row] = await contactsWithSubject(form.subject);
     expect(row).toEqual({
       id: expect.any(Number),
-      first_name: "Seán",
-      last_name: "Lovelace",
+      firstName: "Seán",
+      lastName: "Lovelace",
       email: "sean@example.ie",
       subject: form.subject,
       message: "We need a BLDC motor controller for a pump.",
-      inquiry_type: "Technical Support",
-      user_identifier: AGENT,
-      created_at: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/),
+      inquiryType: "Technical Support",
+      userIdentifier: AGENT,
+      createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/),
     });
   });
 
@@ -98,8 +88,8 @@ describe("a valid enquiry", () => {
     await submit(contactRequest(anonymous, { headers: { "User-Agent": null } }));
     const long = validForm();
     await submit(contactRequest(long, { headers: { "User-Agent": "A".repeat(5000) } }));
-    expect((await contactsWithSubject(anonymous.subject))[0]?.user_identifier).toBe("unknown-agent");
-    expect((await contactsWithSubject(long.subject))[0]?.user_identifier).toBe("A".repeat(512));
+    expect((await contactsWithSubject(anonymous.subject))[0]?.userIdentifier).toBe("unknown-agent");
+    expect((await contactsWithSubject(long.subject))[0]?.userIdentifier).toBe("A".repeat(512));
   });
 
   it("is stored in full at the maximum lengths, never cut", async () => {
@@ -113,12 +103,7 @@ describe("a valid enquiry", () => {
     const result = await submit(contactRequest(form));
     expect(result.status).toBe(200);
     const [row] = await contactsWithSubject(form.subject);
-    expect(row).toMatchObject({
-      first_name: form.firstName,
-      last_name: form.lastName,
-      email: form.email,
-      message: form.message,
-    });
+    expect(row).toMatchObject(form);
   });
 
   it("is read from a multipart body too", async () => {
@@ -317,15 +302,9 @@ describe("random and hostile input", () => {
         }
         if (result.status !== 200) return;
 
-        const stored = await env.DB.prepare("SELECT * FROM contacts ORDER BY id DESC LIMIT 1").first<StoredContact>();
-        const storedForm: ContactFormValues = {
-          firstName: stored!.first_name,
-          lastName: stored!.last_name,
-          email: stored!.email,
-          subject: stored!.subject,
-          message: stored!.message,
-          inquiryType: stored!.inquiry_type,
-        };
+        const [stored] = await getDb(env.DB).select().from(contacts).orderBy(desc(contacts.id)).limit(1);
+        const { id: _id, userIdentifier, createdAt: _createdAt, ...storedForm } = stored!;
+        expect(userIdentifier).toBe(AGENT);
         const revalidated = validateContactForm(storedForm);
         expect(revalidated).toEqual({ ok: true, submission: storedForm });
         if (local.ok && !Object.values(form).some(hasLoneSurrogate)) expect(storedForm).toEqual(local.submission);
