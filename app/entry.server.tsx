@@ -2,6 +2,7 @@ import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
+import { createNonce, pageContentSecurityPolicy } from "~/lib/security-headers.server";
 
 export default async function handleRequest(
   request: Request,
@@ -12,10 +13,12 @@ export default async function handleRequest(
 ) {
   let shellRendered = false;
   const userAgent = request.headers.get("user-agent");
+  const nonce = createNonce();
 
   const body = await renderToReadableStream(
-    <ServerRouter context={routerContext} url={request.url} />,
+    <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
     {
+      nonce,
       onError(error: unknown) {
         responseStatusCode = 500;
         // Errors before the shell is ready are reported by the rejected promise instead.
@@ -31,5 +34,9 @@ export default async function handleRequest(
   }
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  // Vite's dev server injects its own inline scripts, so the policy applies to builds only.
+  if (!import.meta.env.DEV) {
+    responseHeaders.set("Content-Security-Policy", pageContentSecurityPolicy(nonce));
+  }
   return new Response(body, { headers: responseHeaders, status: responseStatusCode });
 }

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { withSecurityHeaders } from "../app/lib/security-headers.server";
 
 /**
  * The Worker without React Router: JSON/streaming API routes under /api, the queue consumer
@@ -14,6 +15,11 @@ export type PageHandler = (request: Request, env: Env, ctx: ExecutionContext) =>
 export function createApp(pageHandler?: PageHandler) {
   const app = new Hono<AppBindings>();
   const api = new Hono<AppBindings>();
+
+  app.use("*", async (c, next) => {
+    await next();
+    c.res = withSecurityHeaders(c.res);
+  });
 
   // Feature routers are mounted here, before the catch-all below.
   api.all("*", (c) => c.json({ error: "Not found." }, 404));
