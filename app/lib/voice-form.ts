@@ -50,7 +50,12 @@ export function hasFieldErrors(errors: VoiceFieldErrors): boolean {
   return Object.keys(errors).length > 0;
 }
 
-/** 'An error occurred: {message}. Please try again.' without doubling the message's own full stop. */
+/** Messages are nested in templates that add their own full stop; this avoids doubling it. */
+export function withoutFullStop(message: string): string {
+  return message.trim().replace(/\.+$/, "");
+}
+
+/** 'An error occurred: {message}. Please try again.' */
 export function submissionErrorText(message: string): string {
-  return VOICE_COPY.errors.submission(message.trim().replace(/\.+$/, ""));
+  return VOICE_COPY.errors.submission(withoutFullStop(message));
 }
