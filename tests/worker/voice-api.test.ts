@@ -1,4 +1,4 @@
-import { env } from "cloudflare:test";
+import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { AWAITING_SERVICE_NOTE } from "../../workers/voice/transcription";
 import {
@@ -41,6 +41,15 @@ describe("PUT /api/voice-recordings", () => {
     expect(stored).not.toBeNull();
     expect(new Uint8Array(await stored!.arrayBuffer())).toEqual(bytes);
     expect(stored!.httpMetadata).toMatchObject({ contentType: "audio/webm", cacheControl: "max-age=3600" });
+  });
+
+  it("offers no way to read or list recordings over HTTP", async () => {
+    const { file_name } = await (await putRecording(webmBytes())).json<{ file_name: string }>();
+    for (const path of [`/api/voice-recordings/${file_name}`, "/api/voice-recordings", `/voice-recordings/${file_name}`]) {
+      const response = await SELF.fetch(`https://example.com${path}`);
+      expect(response.status, path).toBe(404);
+      expect(await response.text()).not.toContain("EBML");
+    }
   });
 
   it("gives two uploads in the same moment different names", async () => {

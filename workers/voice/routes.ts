@@ -32,10 +32,13 @@ const REJECTIONS: Record<RecordingRejection, { status: 400 | 413 | 415; error: s
   incomplete: { status: 400, error: "The recording did not arrive completely." },
 };
 
-voiceApi.use("*", async (c, next) => {
-  await next();
-  c.header("Cache-Control", "no-store");
-});
+// Scoped to these paths: the router is mounted at the API root, beside other features' routes.
+for (const path of ["/voice-recordings", "/voice-uploads", "/voice-processor"]) {
+  voiceApi.use(path, async (c, next) => {
+    await next();
+    c.header("Cache-Control", "no-store");
+  });
+}
 
 voiceApi.put("/voice-recordings", async (c) => {
   if (await isRateLimited(c.env.VOICE_RATE_LIMITER, c.req.raw, "voice")) {

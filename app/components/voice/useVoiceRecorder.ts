@@ -34,6 +34,9 @@ export function useVoiceRecorder(maxMs: number) {
   const [error, setError] = useState<string | null>(null);
   const session = useRef<Session | null>(null);
   const latestRecording = useRef<Recording | null>(null);
+  // Set while the browser asks for the microphone, so a second click cannot open a second one.
+  const starting = useRef(false);
+  const mounted = useRef(true);
 
   const keepRecording = useCallback((next: Recording | null) => {
     if (latestRecording.current) URL.revokeObjectURL(latestRecording.current.url);
@@ -54,7 +57,7 @@ export function useVoiceRecorder(maxMs: number) {
   }, []);
 
   const start = useCallback(async () => {
-    if (session.current) return;
+    if (session.current || starting.current) return;
     setError(null);
     const mimeType = pickRecordingMimeType({
       getUserMedia: navigator.mediaDevices?.getUserMedia,
@@ -66,10 +69,17 @@ export function useVoiceRecorder(maxMs: number) {
     }
     let stream: MediaStream;
     let recorder: MediaRecorder;
+    starting.current = true;
     try {
       stream = await navigator.mediaDevices.getUserMedia({ audio: true });
     } catch (thrown) {
-      setError(recordingErrorMessage(thrown));
+      if (mounted.current) setError(recordingErrorMessage(thrown));
+      return;
+    } finally {
+      starting.current = false;
+    }
+    if (!mounted.current) {
+      for (const track of stream.getTracks()) track.stop();
       return;
     }
     try {
@@ -113,7 +123,13 @@ export function useVoiceRecorder(maxMs: number) {
       if (elapsed >= maxMs) stop();
     }, TICK_MS);
     session.current = { recorder, stream, ticker };
-    recorder.start(1000);
+    try {
+      recorder.start(1000);
+    } catch (thrown) {
+      endSession();
+      setError(recordingErrorMessage(thrown));
+      return;
+    }
     setState("recording");
   }, [endSession, keepRecording, maxMs, stop]);
 
@@ -125,17 +141,18 @@ export function useVoiceRecorder(maxMs: number) {
     setState("idle");
   }, [keepRecording]);
 
-  useEffect(
-    () => () => {
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
       if (session.current?.recorder.state === "recording") {
         session.current.recorder.onstop = null;
         session.current.recorder.stop();
       }
       endSession();
       if (latestRecording.current) URL.revokeObjectURL(latestRecording.current.url);
-    },
-    [endSession],
-  );
+    };
+  }, [endSession]);
 
   return { state, recording, elapsedMs, error, start, stop, reset };
 }
