@@ -27,7 +27,7 @@ const MAX_TRIGGER_BYTES = 256;
 
 const REJECTIONS: Record<RecordingRejection, { status: 400 | 413 | 415; error: string }> = {
   empty: { status: 400, error: "The recording is empty." },
-  too_large: { status: 413, error: "The recording is larger than 50 MB." },
+  too_large: { status: 413, error: `The recording is larger than ${VOICE_LIMITS.maxRecordingBytes / 1024 / 1024} MB.` },
   not_webm: { status: 415, error: "The recording is not a WebM audio file." },
   incomplete: { status: 400, error: "The recording did not arrive completely." },
 };
