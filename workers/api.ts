@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { aiRoutes } from "../app/lib/ai/routes.server";
 import { withSecurityHeaders } from "../app/lib/security-headers.server";
 
 /**
@@ -22,6 +23,7 @@ export function createApp(pageHandler?: PageHandler) {
   });
 
   // Feature routers are mounted here, before the catch-all below.
+  api.route("/", aiRoutes);
   api.all("*", (c) => c.json({ error: "Not found." }, 404));
   api.onError((error, c) => {
     console.error("API error", error);
