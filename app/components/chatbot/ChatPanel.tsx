@@ -1,21 +1,15 @@
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { CHATBOT_COPY } from "~/content/chatbot";
-import { AiNetworkError, requestChatReply } from "~/lib/ai-client";
+import { requestChatReply } from "~/lib/ai-client";
 import { AI_LIMITS, type AiSource, type ChatTurn } from "~/lib/ai-requests";
 import { notify } from "~/lib/toast";
+import { chatFailureText } from "./chat-failure";
 import { ReplyText } from "./ReplyText";
 
 interface ChatMessage extends ChatTurn {
   id: number;
   /** Set on bot replies; offline replies are labelled as answers from site content. */
   source?: AiSource;
-}
-
-/** What the visitor reads when a reply fails (spec section 8 "Chatbot"). */
-export function chatFailureText(error: unknown): string {
-  if (error instanceof AiNetworkError) return CHATBOT_COPY.networkError;
-  if (error instanceof Error && error.message) return `${CHATBOT_COPY.errorPrefix}${error.message}`;
-  return CHATBOT_COPY.defaultError;
 }
 
 interface ChatPanelProps {
