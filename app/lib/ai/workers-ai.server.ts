@@ -55,12 +55,16 @@ export async function* streamChatReply(env: WorkersAiEnv, request: ChatRequest):
     onError: () => {},
   });
   let produced = false;
-  for await (const part of result.fullStream) {
-    if (part.type === "error") throw unavailable(part.error);
-    if (part.type === "text-delta" && part.text) {
-      produced = true;
-      yield part.text;
+  try {
+    for await (const part of result.fullStream) {
+      if (part.type === "error") throw part.error;
+      if (part.type === "text-delta" && part.text) {
+        produced = true;
+        yield part.text;
+      }
     }
+  } catch (error) {
+    throw unavailable(error);
   }
   if (!produced) throw new AiFailure(EMPTY_REPLY);
 }
