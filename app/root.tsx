@@ -14,12 +14,23 @@ import { SiteHeader } from "~/components/layout/SiteHeader";
 import { PageTransition, ScrollOnEnter } from "~/components/layout/PageTransition";
 import { useScrollBehaviour } from "~/components/layout/useScrollBehaviour";
 import { NotFoundPage } from "~/components/NotFoundPage";
+import { SITE } from "~/content/site";
 import stylesheet from "./app.css?url";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
+
+/** Used when a route errors before its own meta can run (the error boundary is here). */
+export function meta({ error }: Route.MetaArgs) {
+  if (!error) return [];
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return [
+    { title: `${notFound ? "Page not found" : "Unexpected Application Error!"} | ${SITE.name}` },
+    { name: "robots", content: "noindex" },
+  ];
+}
 
 export function Layout({ children }: { children: React.ReactNode }) {
   useScrollBehaviour();

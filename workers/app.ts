@@ -1,5 +1,7 @@
 import { createRequestHandler } from "react-router";
+import { withQueryCount } from "../app/lib/d1-query-count.server";
 import { createApp, handleQueue, handleScheduled } from "./api";
+import { servePageWithCache } from "./page-cache";
 
 declare module "react-router" {
   export interface AppLoadContext {
@@ -12,7 +14,21 @@ const requestHandler = createRequestHandler(
   import.meta.env.MODE,
 );
 
-const app = createApp((request, env, ctx) => requestHandler(request, { cloudflare: { env, ctx } }));
+async function renderPage(request: Request, env: Env, ctx: ExecutionContext) {
+  const { db, statements } = withQueryCount(env.DB);
+  const rendered = await requestHandler(request, { cloudflare: { env: { ...env, DB: db }, ctx } });
+  const response = new Response(rendered.body, rendered);
+  // Loaders have finished when the response starts, so the count covers the page view.
+  response.headers.append("Server-Timing", `d1;desc="queries: ${statements.length}"`);
+  return response;
+}
+
+const app = createApp((request, env, ctx) =>
+  // The dev server shows every edit at once; builds cache anonymous page views briefly.
+  import.meta.env.DEV
+    ? renderPage(request, env, ctx)
+    : servePageWithCache(request, env, ctx, () => renderPage(request, env, ctx)),
+);
 
 export default {
   fetch: app.fetch,

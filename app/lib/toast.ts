@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { toast } from "sonner";
 
 /** Toast rules of the spec (section 4 "Toasts", section 9). */
 export const TOAST_LIMIT = 3;
@@ -39,6 +38,20 @@ export function toastClassName(variant: ToastVariant): string {
 }
 
 let keptToasts: ToastId[] = [];
+let nextToastId = 0;
+
+// sonner stays out of the first-load bundle: it is loaded with the toaster after hydration,
+// and toasts raised before the toaster is mounted wait for it rather than being lost.
+type Sonner = typeof import("sonner");
+let resolveToaster: (sonner: Sonner) => void;
+const toasterReady = new Promise<Sonner>((resolve) => {
+  resolveToaster = resolve;
+});
+
+/** Called by the toaster once it is mounted and listening. */
+export function markToasterReady(sonner: Sonner) {
+  resolveToaster(sonner);
+}
 
 function forget(id: ToastId) {
   keptToasts = keptToasts.filter((kept) => kept !== id);
@@ -46,23 +59,26 @@ function forget(id: ToastId) {
 
 /** The one way the app shows a toast. Returns its id for later updates or dismissal. */
 export function notify({ title, description, variant = "default", duration, action, id }: ToastInput): ToastId {
-  const shownId = toast(title, {
-    id,
-    description,
-    duration: duration ?? TOAST_DEFAULT_DURATION,
-    className: toastClassName(variant),
-    action,
-    onDismiss: (t) => forget(t.id),
-    onAutoClose: (t) => forget(t.id),
-  });
+  const shownId = id ?? `toast-${++nextToastId}`;
   const { kept, evicted } = admitToast(keptToasts, shownId);
   keptToasts = kept;
-  for (const evictedId of evicted) toast.dismiss(evictedId);
+  void toasterReady.then(({ toast }) => {
+    toast(title, {
+      id: shownId,
+      description,
+      duration: duration ?? TOAST_DEFAULT_DURATION,
+      className: toastClassName(variant),
+      action,
+      onDismiss: (t) => forget(t.id),
+      onAutoClose: (t) => forget(t.id),
+    });
+    for (const evictedId of evicted) toast.dismiss(evictedId);
+  });
   return shownId;
 }
 
 export function dismissToast(id?: ToastId) {
   if (id === undefined) keptToasts = [];
   else forget(id);
-  toast.dismiss(id);
+  void toasterReady.then(({ toast }) => toast.dismiss(id));
 }

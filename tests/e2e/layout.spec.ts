@@ -17,11 +17,17 @@ test.describe("home page", () => {
   });
 });
 
+test("a home page view runs exactly one D1 query", async ({ request }) => {
+  const response = await request.get("/");
+  expect(response.headers()["server-timing"]).toContain('d1;desc="queries: 1"');
+});
+
 test.describe("content store", () => {
   // Both projects edit the same rows, so these run one at a time.
   test.describe.configure({ mode: "serial" });
 
   test("a staff edit of the home page is rendered, as sanitised HTML", async ({ page }, testInfo) => {
+    test.slow(); // each D1 edit runs wrangler in a separate process
     const marker = `Edited by staff (${testInfo.project.name})`;
     queryD1(
       `UPDATE web_content SET content_html = ${sqlString(`<p><strong>${marker}</strong><script>window.hacked = true</script></p>`)} WHERE page_identifier = 'home_page' AND section_identifier = 'core_message'`,

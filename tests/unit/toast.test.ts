@@ -1,22 +1,19 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
-const sonner = vi.hoisted(() => {
-  let nextId = 0;
-  const toast = Object.assign(
-    vi.fn((_title: string, options?: { id?: string | number }) => options?.id ?? ++nextId),
-    { dismiss: vi.fn() },
-  );
-  return { toast, reset: () => (nextId = 0) };
-});
-vi.mock("sonner", () => ({ toast: sonner.toast }));
+const toast = Object.assign(vi.fn(), { dismiss: vi.fn() });
+const { admitToast, dismissToast, markToasterReady, notify, TOAST_DEFAULT_DURATION, TOAST_LIMIT } = await import(
+  "~/lib/toast"
+);
+markToasterReady({ toast } as unknown as typeof import("sonner"));
 
-const { admitToast, dismissToast, notify, TOAST_DEFAULT_DURATION, TOAST_LIMIT } = await import("~/lib/toast");
+/** notify() hands the toast to sonner once the lazily loaded toaster is ready. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-beforeEach(() => {
+beforeEach(async () => {
   dismissToast();
-  sonner.toast.mockClear();
-  sonner.toast.dismiss.mockClear();
-  sonner.reset();
+  await settle();
+  toast.mockClear();
+  toast.dismiss.mockClear();
 });
 
 describe("admitToast", () => {
@@ -39,36 +36,41 @@ describe("admitToast", () => {
 });
 
 describe("notify", () => {
-  it("shows a toast for 5000 ms by default with the variant's class", () => {
-    notify({ title: "Idea Submitted!", description: "Thanks", variant: "tetra" });
+  it("shows a toast for 5000 ms by default with the variant's class", async () => {
+    const id = notify({ title: "Idea Submitted!", description: "Thanks", variant: "tetra" });
+    await settle();
     expect(TOAST_DEFAULT_DURATION).toBe(5000);
-    expect(sonner.toast).toHaveBeenCalledWith(
+    expect(toast).toHaveBeenCalledWith(
       "Idea Submitted!",
-      expect.objectContaining({ description: "Thanks", duration: 5000, className: "toast toast--tetra" }),
+      expect.objectContaining({ id, description: "Thanks", duration: 5000, className: "toast toast--tetra" }),
     );
   });
 
-  it("passes an explicit duration through, including Infinity", () => {
+  it("passes an explicit duration through, including Infinity", async () => {
     notify({ title: "A", duration: 10000 });
     notify({ title: "B", duration: Infinity });
-    expect(sonner.toast.mock.calls.map(([, options]) => (options as { duration: number }).duration)).toEqual([
+    await settle();
+    expect(toast.mock.calls.map(([, options]) => (options as { duration: number }).duration)).toEqual([
       10000,
       Infinity,
     ]);
   });
 
-  it("dismisses the oldest toast when a fourth arrives", () => {
+  it("dismisses the oldest toast when a fourth arrives", async () => {
     const ids = ["a", "b", "c", "d"].map((title) => notify({ title }));
-    expect(sonner.toast.dismiss).toHaveBeenCalledTimes(1);
-    expect(sonner.toast.dismiss).toHaveBeenCalledWith(ids[0]);
+    await settle();
+    expect(new Set(ids).size).toBe(4);
+    expect(toast.dismiss).toHaveBeenCalledTimes(1);
+    expect(toast.dismiss).toHaveBeenCalledWith(ids[0]);
   });
 
-  it("updates a toast in place when given its id", () => {
+  it("updates a toast in place when given its id", async () => {
     const id = notify({ title: "Uploading" });
     notify({ title: "Done", id });
     notify({ title: "Other" });
     notify({ title: "Another" });
-    expect(sonner.toast.dismiss).not.toHaveBeenCalled();
-    expect(sonner.toast).toHaveBeenLastCalledWith("Another", expect.anything());
+    await settle();
+    expect(toast.dismiss).not.toHaveBeenCalled();
+    expect(toast.mock.calls[1]).toEqual(["Done", expect.objectContaining({ id })]);
   });
 });

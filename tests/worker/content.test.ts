@@ -2,24 +2,7 @@ import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { EDITABLE_CONTENT } from "~/content/editable";
 import { clearContentCache, loadPageContent } from "~/lib/content.server";
-
-/** Wraps the D1 binding so a test can count the statements a call prepares. */
-function countingDb(db: D1Database) {
-  const statements: string[] = [];
-  const wrapped = new Proxy(db, {
-    get(target, property, receiver) {
-      if (property === "prepare") {
-        return (sql: string) => {
-          statements.push(sql);
-          return target.prepare(sql);
-        };
-      }
-      const value = Reflect.get(target, property, receiver);
-      return typeof value === "function" ? value.bind(target) : value;
-    },
-  });
-  return { db: wrapped, statements };
-}
+import { withQueryCount } from "~/lib/d1-query-count.server";
 
 async function setSection(page: string, section: string, html: string | null, language = "en-GB") {
   await env.DB.prepare(
@@ -57,7 +40,7 @@ describe("seed migration", () => {
 
 describe("loadPageContent", () => {
   it("reads all of a page's sections with one query", async () => {
-    const { db, statements } = countingDb(env.DB);
+    const { db, statements } = withQueryCount(env.DB);
     const content = await loadPageContent({ DB: db, CONTENT_CACHE_TTL_SECONDS: "0" }, "electronic_design_page");
     expect(statements).toHaveLength(1);
     expect(content.ok && Object.keys(content.sections).sort()).toEqual(

@@ -1,4 +1,4 @@
-import { AnimatePresence, domAnimation, LazyMotion, m, MotionConfig, useIsPresent } from "framer-motion";
+import { AnimatePresence, LazyMotion, m, MotionConfig, useIsPresent } from "framer-motion";
 import { useContext, useLayoutEffect, useRef, type ReactNode } from "react";
 import {
   UNSAFE_DataRouterStateContext as DataRouterStateContext,
@@ -7,6 +7,8 @@ import {
   useOutlet,
 } from "react-router";
 import { scrollForEnteredPage } from "./useScrollBehaviour";
+
+const loadMotionFeatures = () => import("./motion-features").then((features) => features.default);
 
 const pageVariants = {
   initial: { opacity: 0, y: 12 },
@@ -22,7 +24,7 @@ export function PageTransition() {
   const location = useLocation();
   const outlet = useOutlet();
   return (
-    <LazyMotion features={domAnimation} strict>
+    <LazyMotion features={loadMotionFeatures} strict>
       <MotionConfig reducedMotion="user">
         <AnimatePresence mode="wait" initial={false}>
           <m.div key={location.pathname} variants={pageVariants} initial="initial" animate="enter" exit="exit">

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink as RouterNavLink, useLocation } from "react-router";
+import { VoiceNavToggle } from "~/components/voice-nav/VoiceNavToggle";
 import { MENU_LINKS, type NavLink } from "~/content/navigation";
 import { SITE } from "~/content/site";
 import { isActivePath } from "~/lib/navigation";
@@ -35,6 +36,7 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="site-header__actions">
+          <VoiceNavToggle />
           <button
             type="button"
             className="menu-button"

@@ -1,0 +1,78 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+
+// Pages checked with axe in both the desktop and the mobile project.
+const ROUTES_TO_AUDIT = ["/", "/about", "/help-connect/blog-highlights", "/contact", "/this-page-does-not-exist"];
+
+test.describe("axe", () => {
+  for (const path of ROUTES_TO_AUDIT) {
+    test(`${path} has no accessibility violations`, async ({ page }) => {
+      await page.goto(path);
+      await page.waitForLoadState("networkidle");
+      const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    });
+  }
+});
+
+test.describe("keyboard", () => {
+  test("the skip link is the first stop and moves focus to the main content", async ({ page }) => {
+    await page.goto("/");
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Skip to content" });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press("Enter");
+    await expect(page.locator("#main-content")).toBeFocused();
+  });
+
+  test("focus is visible on links and buttons", async ({ page }) => {
+    await page.goto("/");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    const outline = await page.evaluate(() => {
+      const style = getComputedStyle(document.activeElement as Element);
+      return { style: style.outlineStyle, width: parseFloat(style.outlineWidth) };
+    });
+    expect(outline.style).not.toBe("none");
+    expect(outline.width).toBeGreaterThanOrEqual(2);
+  });
+
+  test("a desktop dropdown opens with Enter, its links are reachable with Tab, Escape closes it", async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name === "mobile", "desktop navigation only shows from 1024 px");
+    await page.goto("/");
+    const toggle = page.locator(".desktop-nav").getByRole("button", { name: "Techniques" });
+    await toggle.focus();
+    await page.keyboard.press("Enter");
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Tab");
+    await expect(page.locator(".desktop-nav").getByRole("link", { name: "Techniques overview" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(toggle).toBeFocused();
+  });
+
+  test("the mobile menu works from the keyboard", async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== "mobile", "the menu button shows below 1024 px");
+    await page.goto("/");
+    const menuButton = page.getByRole("button", { name: "Open menu" });
+    await menuButton.focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
+    const services = page.locator("#mobile-menu").getByRole("button", { name: "Services" });
+    await services.focus();
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Tab");
+    await expect(page.locator("#mobile-menu").getByRole("link", { name: "Services overview" })).toBeFocused();
+  });
+});
+
+test.describe("reduced motion", () => {
+  test.use({ colorScheme: "light", reducedMotion: "reduce" });
+
+  test("transitions are switched off when the visitor prefers reduced motion", async ({ page }) => {
+    await page.goto("/");
+    const duration = await page.evaluate(() => getComputedStyle(document.querySelector(".button")!).transitionDuration);
+    expect(parseFloat(duration)).toBeLessThan(0.001);
+  });
+});
