@@ -8,6 +8,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { AppToaster } from "~/components/AppToaster";
+import { ChatbotLauncher } from "~/components/chatbot/ChatbotLauncher";
 import { SiteFooter } from "~/components/layout/SiteFooter";
 import { SiteHeader } from "~/components/layout/SiteHeader";
 import { PageTransition, ScrollOnEnter } from "~/components/layout/PageTransition";
@@ -60,6 +61,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         <SiteFooter />
+        <ChatbotLauncher />
         <AppToaster />
         <Scripts />
       </body>

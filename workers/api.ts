@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { aiRoutes } from "../app/lib/ai/routes.server";
 import { withSecurityHeaders } from "../app/lib/security-headers.server";
 import { runVoiceMaintenance } from "./voice/maintenance";
 import { voiceApi } from "./voice/routes";
@@ -26,6 +27,7 @@ export function createApp(pageHandler?: PageHandler) {
 
   // Feature routers are mounted here, before the catch-all below.
   api.route("/", voiceApi);
+  api.route("/", aiRoutes);
   api.all("*", (c) => c.json({ error: "Not found." }, 404));
   api.onError((error, c) => {
     console.error("API error", error);
