@@ -1,6 +1,8 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 
-/** The spec's named lists, tables and counts, as visitors see them. Runs in the desktop project. */
+/** The spec's named lists, tables and counts, as served. Runs in the desktop project. */
+test.use({ javaScriptEnabled: false });
+
 test.beforeEach(({}, testInfo) => {
   test.skip(testInfo.project.name !== "desktop", "copy is the same in every viewport");
 });

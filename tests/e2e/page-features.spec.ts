@@ -14,31 +14,36 @@ function subject(href: string | null) {
 }
 
 test.describe("calls to action", () => {
-  test("link to the contact form with the spec's exact subjects", async ({ page }, testInfo) => {
-    desktopOnly(testInfo.project.name);
-    test.setTimeout(90_000);
-    const ctas: [page: string, link: string, path: string, subject: string | null][] = [
-      ["/services/consultancy", "Request a Consultation", "/contact", "Consultancy Inquiry"],
-      ["/services/electronic-design", "Discuss Your Design", "/contact", "Electronic Design Inquiry"],
-      ["/services/system-development", "Discuss Your System", "/contact", "System Development Inquiry"],
-      ["/services/system-implementation", "Discuss Your Integration", "/contact", "System Implementation Inquiry"],
-      ["/techniques/circuit-design", "Discuss Your Circuit", "/contact", "Circuit Design Inquiry"],
-      ["/techniques/embedded-software", "Discuss Your Firmware", "/contact", "Embedded Software Inquiry"],
-      ["/techniques/communication", "Discuss Your Communication Needs", "/contact", "Smart Communication Inquiry"],
-      ["/techniques/algorithm-development", "Discuss Your Algorithm", "/contact", "Algorithm Development Inquiry"],
-      ["/techniques/digital-signal-processing", "Ask About Digital Signal Processing", "/help-connect/contact-us", "Inquiry about Digital Signal Processing"],
-      ["/swift-development", "Start Your Swift Project", "/contact", "Swift Development Inquiry"],
-      ["/swift-development", "Contact Us", "/contact", null],
-      ["/motor-control-design", "Discuss Your Motor Project", "/contact", "Motor Control Design Inquiry"],
-      ["/help-connect/blog-highlights", "Start a Conversation", "/contact", "Blog Topic or Project Discussion"],
-      ["/about", "Contact Us Now", "/help-connect/contact-us", null],
-      ["/help-connect/faqs", "Contact Us Directly", "/help-connect/contact-us", null],
-    ];
-    for (const [path, name, target, expectedSubject] of ctas) {
-      await page.goto(path);
-      const href = await page.getByRole("main").getByRole("link", { name, exact: true }).getAttribute("href");
-      expect(subject(href), `${path}: ${name}`).toEqual({ path: target, subject: expectedSubject });
-    }
+  test.describe("as served", () => {
+    // The links are server-rendered; reading them needs no scripts.
+    test.use({ javaScriptEnabled: false });
+
+    test("link to the contact form with the spec's exact subjects", async ({ page }, testInfo) => {
+      desktopOnly(testInfo.project.name);
+      test.setTimeout(90_000);
+      const ctas: [page: string, link: string, path: string, subject: string | null][] = [
+        ["/services/consultancy", "Request a Consultation", "/contact", "Consultancy Inquiry"],
+        ["/services/electronic-design", "Discuss Your Design", "/contact", "Electronic Design Inquiry"],
+        ["/services/system-development", "Discuss Your System", "/contact", "System Development Inquiry"],
+        ["/services/system-implementation", "Discuss Your Integration", "/contact", "System Implementation Inquiry"],
+        ["/techniques/circuit-design", "Discuss Your Circuit", "/contact", "Circuit Design Inquiry"],
+        ["/techniques/embedded-software", "Discuss Your Firmware", "/contact", "Embedded Software Inquiry"],
+        ["/techniques/communication", "Discuss Your Communication Needs", "/contact", "Smart Communication Inquiry"],
+        ["/techniques/algorithm-development", "Discuss Your Algorithm", "/contact", "Algorithm Development Inquiry"],
+        ["/techniques/digital-signal-processing", "Ask About Digital Signal Processing", "/help-connect/contact-us", "Inquiry about Digital Signal Processing"],
+        ["/swift-development", "Start Your Swift Project", "/contact", "Swift Development Inquiry"],
+        ["/swift-development", "Contact Us", "/contact", null],
+        ["/motor-control-design", "Discuss Your Motor Project", "/contact", "Motor Control Design Inquiry"],
+        ["/help-connect/blog-highlights", "Start a Conversation", "/contact", "Blog Topic or Project Discussion"],
+        ["/about", "Contact Us Now", "/help-connect/contact-us", null],
+        ["/help-connect/faqs", "Contact Us Directly", "/help-connect/contact-us", null],
+      ];
+      for (const [path, name, target, expectedSubject] of ctas) {
+        await page.goto(path);
+        const href = await page.getByRole("main").getByRole("link", { name, exact: true }).getAttribute("href");
+        expect(subject(href), `${path}: ${name}`).toEqual({ path: target, subject: expectedSubject });
+      }
+    });
   });
 
   test("the Swift Development page links to the voice form on the About page", async ({ page }) => {

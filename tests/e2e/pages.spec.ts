@@ -53,6 +53,10 @@ test.beforeEach(({}, testInfo) => {
 const resolvedLinks = new Set<string>();
 
 test.describe("every public route", () => {
+  // What the server renders is what crawlers and link previews read; the pages' behaviour in
+  // the browser is covered by page-features.spec.ts. Without scripts the walk is much lighter.
+  test.use({ javaScriptEnabled: false });
+
   test("the expectations cover exactly the route list", () => {
     expect(Object.keys(EXPECTED).sort()).toEqual(PUBLIC_ROUTES.map((route) => route.path).sort());
   });

@@ -7,7 +7,7 @@ import { PageHeader } from "./PageHeader";
 
 interface DetailPageProps {
   page: Omit<DetailPageCopy, "title" | "intro">;
-  /** The h1 and intro, when they are not static copy (staff-editable pages pass theirs). */
+  /** The h1 and intro: static copy (see staticHeader) or staff-editable sections. */
   heading: ReactNode;
   intro: ReactNode;
   backLink: LinkTarget;
