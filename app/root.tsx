@@ -8,6 +8,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { AppToaster } from "~/components/AppToaster";
+import { ChatbotLauncher } from "~/components/chatbot/ChatbotLauncher";
 import { SiteFooter } from "~/components/layout/SiteFooter";
 import { SiteHeader } from "~/components/layout/SiteHeader";
 import { PageTransition, ScrollOnEnter } from "~/components/layout/PageTransition";
@@ -31,6 +32,15 @@ export function meta({ error }: Route.MetaArgs) {
   ];
 }
 
+/** The origin the site is served from, for canonical and link-preview URLs (see lib/seo.ts). */
+export function loader({ request }: Route.LoaderArgs) {
+  return { origin: new URL(request.url).origin };
+}
+
+export function shouldRevalidate() {
+  return false;
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   useScrollBehaviour();
   return (
@@ -51,6 +61,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         <SiteFooter />
+        <ChatbotLauncher />
         <AppToaster />
         <Scripts />
       </body>

@@ -1,0 +1,33 @@
+/** Visible text of the blog topic generator and its diagram (spec sections 4, 5, 8). */
+export const TOPIC_GENERATOR_COPY = {
+  heading: "AI Blog Topic Generator",
+  intro:
+    "Tell us what you want to write about and get blog topic ideas, with a mind map that groups them.",
+  fields: {
+    keywords: { label: "Keywords", placeholder: "e.g. ESP32, low power", hint: "Required. Separate several with commas." },
+    industry: { label: "Industry", placeholder: "e.g. Agriculture" },
+    niche: { label: "Niche", placeholder: "e.g. Soil monitoring" },
+    product_details: { label: "Product details", placeholder: "e.g. A battery-powered soil moisture probe with LoRa" },
+    user_interests: { label: "User interests", placeholder: "e.g. IoT, sustainability" },
+  },
+  submit: "Generate Topics",
+  submitting: "Generating topics...",
+  keywordsRequiredTitle: "Keywords Required",
+  successTitle: "Topics Generated!",
+  successText: "AI has whipped up some fresh blog topic ideas for you.",
+  failureTitle: "Generation Failed",
+  failureText: "Could not generate topics. Please try again.",
+  topicsHeading: "Generated Topics",
+  diagramHeading: "Topic Mind Map",
+  localSourceLabel: "Offline mode: these topics were composed from your keywords and details, without an AI model.",
+} as const;
+
+export const DIAGRAM_COPY = {
+  loading: "Generating diagram...",
+  failedTitle: "Diagram Rendering Failed",
+  empty: "No diagram data provided.",
+  source: "Diagram source",
+  renderFailed: (message: string) => `Failed to render diagram: ${message}. Please check the Mermaid syntax.`,
+  toastTitle: "Diagram Error",
+  toastText: (message: string) => `Could not render the diagram. ${message}`,
+} as const;

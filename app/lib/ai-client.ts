@@ -1,0 +1,133 @@
+import type { AiSource, ChatRequest, ChatResponse, TopicRequest, TopicResponse } from "./ai-requests";
+
+/**
+ * The browser side of /api/chatbot and /api/blog-topic-generator. Failures are thrown: an
+ * AiNetworkError when the service could not be reached, otherwise an Error whose message
+ * says what went wrong (the server's `error` field when there is one).
+ */
+export class AiNetworkError extends Error {}
+
+export const CHAT_UNEXPECTED_RESPONSE = "Received an unexpected response from the chatbot.";
+const TOPICS_UNEXPECTED_RESPONSE = "The topic generator sent an unexpected response.";
+
+async function post(path: string, body: unknown, accept: string): Promise<Response> {
+  try {
+    return await fetch(path, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Accept: accept },
+      body: JSON.stringify(body),
+    });
+  } catch (error) {
+    throw new AiNetworkError(error instanceof Error ? error.message : String(error));
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** The JSON answer; an `error` field, an error status or a body that is not JSON is thrown. */
+async function readJsonAnswer(response: Response, unexpected: string): Promise<Record<string, unknown>> {
+  let data: unknown;
+  try {
+    data = await response.json();
+  } catch {
+    throw new Error(response.ok ? unexpected : `The service answered with status ${response.status}.`);
+  }
+  if (isRecord(data) && typeof data.error === "string" && data.error) throw new Error(data.error);
+  if (!response.ok) throw new Error(`The service answered with status ${response.status}.`);
+  if (!isRecord(data)) throw new Error(unexpected);
+  return data;
+}
+
+const sourceOf = (data: Record<string, unknown>): AiSource => (data.source === "workers-ai" ? "workers-ai" : "local");
+
+export interface ServerSentEvent {
+  event: string;
+  data: string;
+}
+
+/** Complete events in `buffer`, and the incomplete rest to keep for the next chunk. */
+export function parseServerSentEvents(buffer: string): { events: ServerSentEvent[]; rest: string } {
+  const blocks = buffer.replace(/\r\n?/g, "\n").split("\n\n");
+  const rest = blocks.pop() ?? "";
+  const events = blocks.flatMap((block) => {
+    let event = "message";
+    const data: string[] = [];
+    for (const line of block.split("\n")) {
+      if (line.startsWith("event:")) event = line.slice(6).trim();
+      else if (line.startsWith("data:")) data.push(line.slice(5).replace(/^ /, ""));
+    }
+    return data.length ? [{ event, data: data.join("\n") }] : [];
+  });
+  return { events, rest };
+}
+
+function eventPayload(data: string): Record<string, unknown> {
+  try {
+    const parsed: unknown = JSON.parse(data);
+    if (isRecord(parsed)) return parsed;
+  } catch {
+    // Reported below as an unexpected response.
+  }
+  throw new Error(CHAT_UNEXPECTED_RESPONSE);
+}
+
+async function readReplyStream(body: ReadableStream<Uint8Array>, onText: (textSoFar: string) => void): Promise<ChatResponse> {
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
+  let buffer = "";
+  let reply = "";
+  for (;;) {
+    let chunk: ReadableStreamReadResult<Uint8Array>;
+    try {
+      chunk = await reader.read();
+    } catch (error) {
+      throw new AiNetworkError(error instanceof Error ? error.message : String(error));
+    }
+    if (chunk.done) break;
+    const { events, rest } = parseServerSentEvents(buffer + decoder.decode(chunk.value, { stream: true }));
+    buffer = rest;
+    for (const { event, data } of events) {
+      const payload = eventPayload(data);
+      if (event === "delta" && typeof payload.text === "string") {
+        reply += payload.text;
+        onText(reply);
+      } else if (event === "error") {
+        throw new Error(typeof payload.error === "string" && payload.error ? payload.error : CHAT_UNEXPECTED_RESPONSE);
+      } else if (event === "done") {
+        if (!reply.trim()) throw new Error(CHAT_UNEXPECTED_RESPONSE);
+        return { reply, source: sourceOf(payload) };
+      }
+    }
+  }
+  throw new Error(CHAT_UNEXPECTED_RESPONSE);
+}
+
+/** Asks for a streamed reply; `onText` sees the reply grow. Servers may also answer with JSON. */
+export async function requestChatReply(request: ChatRequest, onText: (textSoFar: string) => void): Promise<ChatResponse> {
+  const response = await post("/api/chatbot", request, "text/event-stream, application/json");
+  if (response.ok && response.body && (response.headers.get("Content-Type") ?? "").includes("text/event-stream")) {
+    return readReplyStream(response.body, onText);
+  }
+  const data = await readJsonAnswer(response, CHAT_UNEXPECTED_RESPONSE);
+  if (typeof data.reply !== "string" || !data.reply.trim()) throw new Error(CHAT_UNEXPECTED_RESPONSE);
+  return { reply: data.reply, source: sourceOf(data) };
+}
+
+/** Topics and the diagram text as sent; the diagram view judges the diagram itself. */
+export interface TopicAnswer {
+  blog_topics: string[];
+  mermaid_code: unknown;
+  source: TopicResponse["source"];
+}
+
+export async function requestTopicIdeas(request: TopicRequest): Promise<TopicAnswer> {
+  const response = await post("/api/blog-topic-generator", request, "application/json");
+  const data = await readJsonAnswer(response, TOPICS_UNEXPECTED_RESPONSE);
+  const topics = data.blog_topics;
+  if (!Array.isArray(topics) || topics.length === 0 || !topics.every((topic) => typeof topic === "string")) {
+    throw new Error(TOPICS_UNEXPECTED_RESPONSE);
+  }
+  return { blog_topics: topics, mermaid_code: data.mermaid_code, source: sourceOf(data) };
+}

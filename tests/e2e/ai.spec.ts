@@ -1,0 +1,288 @@
+import { expect, test, type Page, type Route } from "@playwright/test";
+
+// The server runs with AI_MODE=local: the chatbot answers from the site's content and the
+// topic generator composes topics offline. page.route stands in for the server only where a
+// test needs an answer the real server would not give (errors, broken diagrams, delays).
+
+const openChat = async (page: Page) => {
+  await page.getByRole("button", { name: "Chat with Tetra AI" }).click();
+  const panel = page.getByRole("dialog", { name: "Tetra AI" });
+  await expect(panel).toBeVisible();
+  return panel;
+};
+
+// Mermaid and its diagram code download on the first diagram; a busy machine needs a while.
+const DIAGRAM_TIMEOUT = { timeout: 20_000 };
+
+const toast = (page: Page, title: string) => page.getByRole("region", { name: /Notifications/ }).getByText(title, { exact: true });
+
+/** Holds requests to `path` until the returned function is called. */
+async function holdRequests(page: Page, path: string) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(path, async (route: Route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+test.describe("chatbot", () => {
+  test("greets on first open, answers from site content with a working link, and keeps focus in the chat", async ({ page }) => {
+    await page.goto("/");
+    const panel = await openChat(page);
+    await expect(panel.getByText("Hello! I'm Tetra AI")).toBeVisible();
+    await expect(panel.getByText(/electronic design, Swift Development or any other inquiries/)).toBeVisible();
+
+    const input = panel.getByRole("textbox", { name: "Your message" });
+    const send = panel.getByRole("button", { name: "Send message" });
+    await expect(input).toBeFocused();
+    await expect(send).toBeDisabled();
+    await input.fill("   ");
+    await expect(send).toBeDisabled();
+
+    const release = await holdRequests(page, "**/api/chatbot");
+    await input.fill("Can you help with Swift Development?");
+    await input.press("Enter");
+    await expect(panel.getByText("Can you help with Swift Development?")).toBeVisible();
+    await expect(panel.getByText("Tetra AI is thinking...")).toBeVisible();
+    await expect(input).toBeDisabled();
+    await expect(send).toBeDisabled();
+    release();
+
+    const reply = panel.locator(".chatbot__message--bot").last();
+    await expect(reply.getByText("Answer from site content")).toBeVisible();
+    await expect(panel.getByText("Tetra AI is thinking...")).toBeHidden();
+    await expect(input).toBeFocused();
+    const swiftLink = reply.getByRole("link", { name: "/swift-development", exact: true });
+    await expect(swiftLink).toHaveAttribute("href", "/swift-development");
+    await expect(reply.getByRole("link", { name: "/contact?subject=Swift+Development+Inquiry" })).toHaveAttribute(
+      "href",
+      "/contact?subject=Swift+Development+Inquiry",
+    );
+
+    // Escape closes the panel and focus returns to the button; reopening keeps the conversation.
+    await page.keyboard.press("Escape");
+    await expect(panel).toBeHidden();
+    const launcher = page.getByRole("button", { name: "Chat with Tetra AI" });
+    await expect(launcher).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(panel.getByText("Can you help with Swift Development?")).toBeVisible();
+    await expect(panel.getByText("Hello! I'm Tetra AI")).toHaveCount(1);
+
+    await swiftLink.click();
+    await expect(page).toHaveURL(/\/swift-development$/);
+  });
+
+  test("is on every page, bottom right, in the accent colour, with a panel no taller than allowed", async ({ page }, testInfo) => {
+    await page.goto("/help-connect/blog-highlights");
+    const launcher = page.getByRole("button", { name: "Chat with Tetra AI" });
+    await expect(launcher).toHaveCSS("background-color", "rgb(0, 255, 240)");
+    await expect(launcher).toHaveCSS("position", "fixed");
+    const box = (await launcher.boundingBox())!;
+    const viewport = page.viewportSize()!;
+    expect(viewport.width - (box.x + box.width)).toBeLessThan(40);
+    expect(viewport.height - (box.y + box.height)).toBeLessThan(40);
+
+    const panel = await openChat(page);
+    const largeScreen = testInfo.project.name === "desktop";
+    await expect(panel).toHaveCSS("max-height", largeScreen ? "600px" : "500px");
+    await page.getByRole("button", { name: "Close the chat with Tetra AI" }).first().click();
+    await expect(panel).toBeHidden();
+  });
+
+  test("shows the error field as a bot message and a 'Chatbot Error' toast", async ({ page }) => {
+    await page.route("**/api/chatbot", (route) =>
+      route.fulfill({ status: 502, json: { error: "The AI service is unavailable right now. Please try again shortly." } }),
+    );
+    await page.goto("/");
+    const panel = await openChat(page);
+    await panel.getByRole("textbox", { name: "Your message" }).fill("Hello there, anyone?");
+    await panel.getByRole("button", { name: "Send message" }).click();
+    await expect(
+      panel.getByText("Sorry, an error occurred: The AI service is unavailable right now. Please try again shortly."),
+    ).toBeVisible();
+    const errorToast = toast(page, "Chatbot Error");
+    await expect(errorToast).toBeVisible();
+    // It stays for 7 seconds (longer than the 5-second default), then goes.
+    await page.waitForTimeout(5_500);
+    await expect(errorToast).toBeVisible();
+    await expect(errorToast).toBeHidden({ timeout: 3_000 });
+  });
+
+  test("explains a missing reply and a network failure", async ({ page }) => {
+    let answer: "empty" | "abort" = "empty";
+    await page.route("**/api/chatbot", (route) => (answer === "empty" ? route.fulfill({ json: {} }) : route.abort("failed")));
+    await page.goto("/");
+    const panel = await openChat(page);
+    const input = panel.getByRole("textbox", { name: "Your message" });
+    await input.fill("What do you do?");
+    await input.press("Enter");
+    await expect(panel.getByText("Sorry, an error occurred: Received an unexpected response from the chatbot.")).toBeVisible();
+
+    answer = "abort";
+    await input.fill("And now?");
+    await input.press("Enter");
+    await expect(
+      panel.getByText(
+        "There was a network problem connecting to the chatbot service. This could be a temporary issue. Please try again shortly.",
+      ),
+    ).toBeVisible();
+    await expect(toast(page, "Chatbot Error").first()).toBeVisible();
+  });
+});
+
+test.describe("blog topic generator", () => {
+  const BLOG = "/help-connect/blog-highlights";
+
+  test("asks for keywords, then lists topics and renders their mind map", async ({ page }) => {
+    const policyViolations: string[] = [];
+    page.on("console", (message) => {
+      if (/Content Security Policy/i.test(message.text())) policyViolations.push(message.text());
+    });
+    await page.goto(BLOG);
+    const generate = page.getByRole("button", { name: "Generate Topics" });
+    await generate.click();
+    await expect(toast(page, "Keywords Required")).toBeVisible();
+    await expect(page.getByText("Please enter some keywords to generate topics.")).toBeVisible();
+
+    await page.getByLabel("Keywords").fill("ESP32, low power");
+    await page.getByLabel("Industry").fill("Agriculture");
+    await page.getByLabel("Niche").fill("Soil monitoring");
+    await page.getByLabel("Product details").fill("A battery-powered soil moisture probe with LoRa");
+    await page.getByLabel("User interests").fill("IoT, sustainability");
+    const release = await holdRequests(page, "**/api/blog-topic-generator");
+    await generate.click();
+    const busy = page.getByRole("button", { name: "Generating topics..." });
+    await expect(busy).toBeDisabled();
+    await expect(busy.locator(".spinner")).toBeVisible();
+    release();
+
+    await expect(toast(page, "Topics Generated!")).toBeVisible();
+    await expect(page.getByText("AI has whipped up some fresh blog topic ideas for you.")).toBeVisible();
+    const topics = page.getByRole("list", { name: "Generated Topics" }).getByRole("listitem");
+    await expect(topics).toHaveCount(6);
+    for (const topic of await topics.allTextContents()) {
+      expect(topic).toContain("ESP32");
+      expect(topic).toContain("low power");
+    }
+    await expect(page.getByText(/Offline mode: these topics were composed/)).toBeVisible();
+
+    const diagram = page.getByRole("img", { name: "Topic Mind Map" });
+    const svg = diagram.locator("svg");
+    await expect(svg).toBeVisible(DIAGRAM_TIMEOUT);
+    await expect(svg).toHaveAttribute("aria-roledescription", "mindmap");
+    await expect(svg.getByText("ESP32 and low power", { exact: true })).toBeVisible();
+    // Every topic is a node of the mind map (colons become dashes in node text).
+    for (const topic of await topics.allTextContents()) {
+      await expect(svg.getByText(topic.replace(/:/g, " -"), { exact: true })).toBeVisible();
+    }
+    // Mermaid works under the page's Content-Security-Policy (no 'unsafe-eval').
+    expect(policyViolations).toEqual([]);
+  });
+
+  test("renders a mind map whatever characters the visitor types", async ({ page }) => {
+    await page.goto(BLOG);
+    await page.getByLabel("Keywords").fill('C++ (embedded) "drivers" [RTOS]: {tasks} #1 <b>');
+    await page.getByLabel("Niche").fill("Robots; drones");
+    await page.getByRole("button", { name: "Generate Topics" }).click();
+    await expect(
+      page.getByRole("list", { name: "Generated Topics" }).getByRole("listitem").filter({ hasText: 'C++ (embedded) "drivers" [RTOS]: {tasks} #1 <b>' }),
+    ).toHaveCount(6);
+    const svg = page.getByRole("img", { name: "Topic Mind Map" }).locator("svg");
+    await expect(svg).toBeVisible(DIAGRAM_TIMEOUT);
+    await expect(svg).toContainText("C++ embedded drivers RTOS - tasks 1 b");
+    await expect(svg.locator("b")).toHaveCount(0);
+    await expect(page.getByText("Diagram Rendering Failed")).toBeHidden();
+  });
+
+  test("a broken diagram shows the failure state with its message and source", async ({ page }) => {
+    const broken = "mindmap\n  root((Unclosed\n    child[[[";
+    await page.route("**/api/blog-topic-generator", (route) =>
+      route.fulfill({ json: { blog_topics: ["ESP32 power budgets"], mermaid_code: broken } }),
+    );
+    await page.goto(BLOG);
+    await page.getByLabel("Keywords").fill("ESP32");
+    await page.getByRole("button", { name: "Generate Topics" }).click();
+    await expect(page.getByRole("listitem").filter({ hasText: "ESP32 power budgets" })).toBeVisible();
+    const failure = page.getByRole("alert").filter({ hasText: "Diagram Rendering Failed" });
+    await expect(failure).toBeVisible(DIAGRAM_TIMEOUT);
+    await expect(failure).toContainText("Failed to render diagram: Parse error on line");
+    await expect(failure).toContainText(". Please check the Mermaid syntax.");
+    await failure.getByText("Diagram source").click();
+    await expect(failure.locator("pre")).toHaveText(broken);
+    await expect(toast(page, "Diagram Error")).toBeVisible();
+    await expect(page.getByText(/^Could not render the diagram\. /)).toBeVisible();
+  });
+
+  test("no diagram, an empty diagram and an oversized diagram each get their own state", async ({ page }) => {
+    let mermaidCode: unknown;
+    await page.route("**/api/blog-topic-generator", (route) =>
+      route.fulfill({ json: { blog_topics: ["ESP32 sleep modes"], mermaid_code: mermaidCode } }),
+    );
+    await page.goto(BLOG);
+    await page.getByLabel("Keywords").fill("ESP32");
+    const generate = page.getByRole("button", { name: "Generate Topics" });
+
+    mermaidCode = undefined;
+    await generate.click();
+    await expect(page.getByText("No diagram data provided.")).toBeVisible();
+
+    mermaidCode = "   ";
+    await generate.click();
+    await expect(page.getByText("Mermaid chart data is empty or invalid.")).toBeVisible();
+    await expect(page.getByText("Diagram Rendering Failed")).toBeVisible();
+
+    mermaidCode = `mindmap\n  root((Big))\n${"    leaf[A node with some words]\n".repeat(2000)}`;
+    await generate.click();
+    const svg = page.getByRole("img", { name: "Topic Mind Map" }).locator("svg");
+    await expect(svg).toContainText("This diagram is too large to display (over 50000 characters).", DIAGRAM_TIMEOUT);
+  });
+
+  test("a failed request clears the results and shows 'Generation Failed'", async ({ page }) => {
+    let fail = false;
+    await page.route("**/api/blog-topic-generator", (route) =>
+      fail ? route.fulfill({ status: 502, json: { error: "The AI returned topics in an unexpected format. Please try again." } }) : route.continue(),
+    );
+    await page.goto(BLOG);
+    await page.getByLabel("Keywords").fill("FPGA");
+    const generate = page.getByRole("button", { name: "Generate Topics" });
+    await generate.click();
+    await expect(page.getByRole("listitem").filter({ hasText: "FPGA" }).first()).toBeVisible();
+
+    fail = true;
+    await generate.click();
+    await expect(toast(page, "Generation Failed")).toBeVisible();
+    await expect(page.getByText("The AI returned topics in an unexpected format. Please try again.")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Generated Topics" })).toBeHidden();
+    await expect(page.getByRole("img", { name: "Topic Mind Map" })).toBeHidden();
+  });
+});
+
+test.describe("first load", () => {
+  test("the JavaScript that / loads contains no mermaid code, and mermaid loads only with a diagram", async ({ page, request }) => {
+    const html = await (await request.get("/")).text();
+    const urls = new Set<string>();
+    for (const match of html.matchAll(/<(?:script|link)\b[^>]*?(?:src|href)="(\/assets\/[^"]+\.js)"/g)) urls.add(match[1]!);
+    for (const match of html.matchAll(/import\(["'](\/assets\/[^"']+\.js)["']\)/g)) urls.add(match[1]!);
+    expect(urls.size).toBeGreaterThan(2);
+    for (const url of urls) {
+      const script = await (await request.get(url)).text();
+      expect(script, url).not.toMatch(/mermaid/i);
+    }
+
+    const loaded: string[] = [];
+    page.on("request", (sent) => loaded.push(sent.url()));
+    await page.goto("/");
+    await page.getByRole("button", { name: "Chat with Tetra AI" }).click();
+    await expect(page.getByRole("dialog", { name: "Tetra AI" })).toBeVisible();
+    expect(loaded.filter((url) => /mermaid/i.test(url))).toEqual([]);
+
+    await page.goto("/help-connect/blog-highlights");
+    expect(loaded.filter((url) => /mermaid/i.test(url))).toEqual([]);
+    await page.getByLabel("Keywords").fill("sensors");
+    await page.getByRole("button", { name: "Generate Topics" }).click();
+    await expect(page.getByRole("img", { name: "Topic Mind Map" }).locator("svg")).toBeVisible(DIAGRAM_TIMEOUT);
+    expect(loaded.some((url) => /mermaid/i.test(url))).toBe(true);
+  });
+});

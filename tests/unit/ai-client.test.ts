@@ -1,0 +1,95 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { chatFailureText } from "~/components/chatbot/chat-failure";
+import { AiNetworkError, parseServerSentEvents, requestChatReply, requestTopicIdeas } from "~/lib/ai-client";
+
+// fetch is the browser-server boundary: these tests answer it with real Response objects.
+const answer = (response: Response | Error) =>
+  vi.stubGlobal("fetch", vi.fn(async () => (response instanceof Error ? Promise.reject(response) : response)));
+
+const events = (...blocks: string[]) =>
+  new Response(blocks.join(""), { headers: { "Content-Type": "text/event-stream" } });
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("parseServerSentEvents", () => {
+  it("returns complete events and keeps the incomplete rest", () => {
+    expect(parseServerSentEvents('event: delta\ndata: {"text":"a"}\n\nevent: done\r\ndata: {}\r\n\r\nevent: del')).toEqual({
+      events: [
+        { event: "delta", data: '{"text":"a"}' },
+        { event: "done", data: "{}" },
+      ],
+      rest: "event: del",
+    });
+    expect(parseServerSentEvents(": comment\n\n")).toEqual({ events: [], rest: "" });
+  });
+});
+
+describe("requestChatReply", () => {
+  it("asks for a stream and reports the reply as it grows", async () => {
+    answer(events('event: delta\ndata: {"text":"See "}\n\n', 'event: delta\ndata: {"text":"/faq"}\n\n', 'event: done\ndata: {"source":"local"}\n\n'));
+    const seen: string[] = [];
+    const result = await requestChatReply({ message: "faq?", history: [] }, (text) => seen.push(text));
+    expect(result).toEqual({ reply: "See /faq", source: "local" });
+    expect(seen).toEqual(["See ", "See /faq"]);
+    const [url, init] = vi.mocked(fetch).mock.calls[0]!;
+    expect(url).toBe("/api/chatbot");
+    expect(init?.headers).toMatchObject({ "Content-Type": "application/json", Accept: "text/event-stream, application/json" });
+    expect(JSON.parse(init?.body as string)).toEqual({ message: "faq?", history: [] });
+  });
+
+  it("also takes a JSON reply", async () => {
+    answer(Response.json({ reply: "Hello", source: "workers-ai" }));
+    expect(await requestChatReply({ message: "hi", history: [] }, () => {})).toEqual({ reply: "Hello", source: "workers-ai" });
+  });
+
+  it("throws the server's error field, from JSON or from the stream", async () => {
+    answer(Response.json({ error: "Too many requests." }, { status: 429 }));
+    await expect(requestChatReply({ message: "hi", history: [] }, () => {})).rejects.toThrow("Too many requests.");
+    answer(events('event: delta\ndata: {"text":"Half"}\n\n', 'event: error\ndata: {"error":"Interrupted."}\n\n'));
+    await expect(requestChatReply({ message: "hi", history: [] }, () => {})).rejects.toThrow("Interrupted.");
+  });
+
+  it("calls a missing reply an unexpected response", async () => {
+    for (const response of [Response.json({}), Response.json({ reply: "  " }), events('event: done\ndata: {}\n\n'), new Response("<html>")]) {
+      answer(response);
+      await expect(requestChatReply({ message: "hi", history: [] }, () => {})).rejects.toThrow(
+        "Received an unexpected response from the chatbot.",
+      );
+    }
+  });
+
+  it("reports a fetch failure as a network error", async () => {
+    answer(new TypeError("Failed to fetch"));
+    await expect(requestChatReply({ message: "hi", history: [] }, () => {})).rejects.toBeInstanceOf(AiNetworkError);
+  });
+});
+
+describe("chatFailureText", () => {
+  it("gives the spec's texts for network failures, errors with a message and anything else", () => {
+    expect(chatFailureText(new AiNetworkError("Failed to fetch"))).toBe(
+      "There was a network problem connecting to the chatbot service. This could be a temporary issue. Please try again shortly.",
+    );
+    expect(chatFailureText(new Error("Model overloaded"))).toBe("Sorry, an error occurred: Model overloaded");
+    expect(chatFailureText(new Error(""))).toBe(
+      "Could not connect to the chatbot service. Please check your internet connection or try again later.",
+    );
+  });
+});
+
+describe("requestTopicIdeas", () => {
+  const request = { keywords: "ESP32", industry: "", niche: "", product_details: "", user_interests: "" };
+
+  it("returns the topics and passes the diagram text on as sent", async () => {
+    answer(Response.json({ blog_topics: ["A"], mermaid_code: 42, source: "local" }));
+    expect(await requestTopicIdeas(request)).toEqual({ blog_topics: ["A"], mermaid_code: 42, source: "local" });
+  });
+
+  it("throws the error field, and an unexpected response when there are no topics", async () => {
+    answer(Response.json({ error: "Please enter some keywords to generate topics." }, { status: 400 }));
+    await expect(requestTopicIdeas(request)).rejects.toThrow("Please enter some keywords to generate topics.");
+    answer(Response.json({ blog_topics: [] }));
+    await expect(requestTopicIdeas(request)).rejects.toThrow("The topic generator sent an unexpected response.");
+    answer(new Response("Bad gateway", { status: 502 }));
+    await expect(requestTopicIdeas(request)).rejects.toThrow("The service answered with status 502.");
+  });
+});
