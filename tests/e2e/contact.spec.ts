@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
 import { queryD1, sqlString } from "./support/d1";
 
@@ -206,6 +207,11 @@ test.describe("contact form with JavaScript", () => {
     await expect(field(page, "Message")).toHaveAccessibleDescription(
       "Minimum 10 characters. The more details, the better we can assist! Message is required.",
     );
+    const audit = await new AxeBuilder({ page })
+      .include("#main-content")
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+      .analyze();
+    expect(audit.violations.map((violation) => violation.id)).toEqual([]);
 
     await field(page, "First Name").fill("A");
     await expect(field(page, "First Name")).not.toHaveAttribute("aria-invalid");
