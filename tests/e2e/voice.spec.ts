@@ -213,6 +213,7 @@ test.describe("Speak Your Vision", () => {
   });
 
   test("shows the server's refusal of a recording that is not WebM as a submission error", async ({ page }, testInfo) => {
+    test.slow(); // reads D1 back through wrangler
     // A recorder that hands over WAV-like bytes: the real server must refuse them.
     await page.addInitScript(() => {
       class NotWebmRecorder extends EventTarget {
@@ -253,6 +254,7 @@ test.describe("Speak Your Vision", () => {
   });
 
   test("a failed transcription start warns but keeps the submission, and the idea stays queued for retry", async ({ page }, testInfo) => {
+    test.slow(); // reads D1 back through wrangler
     await page.route("**/api/voice-processor", (route) => route.abort("connectionreset"));
     const email = uniqueEmail(testInfo.project.name, "hiccup");
     const section = await openVoiceForm(page);
