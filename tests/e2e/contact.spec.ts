@@ -344,10 +344,10 @@ test.describe("contact form without JavaScript", () => {
     await expect(field(page, "Message")).toHaveValue("short");
   });
 
-  test("a valid enquiry is stored and the page says so", async ({ page }, testInfo) => {
+  test("a valid enquiry is stored and the page says so (at the Help & Connect address)", async ({ page }, testInfo) => {
     await useNewAddress(page, testInfo);
     const subject = uniqueSubject(testInfo, "E2E no-js");
-    await page.goto("/contact?subject=Ignored&inquiryType=Swift+Development+Inquiry");
+    await page.goto("/help-connect/contact-us?subject=Ignored&inquiryType=Swift+Development+Inquiry");
     await fillForm(page, {
       firstName: "Grace",
       lastName: "Hopper",
@@ -357,6 +357,7 @@ test.describe("contact form without JavaScript", () => {
     });
     const response = await submitAndWaitForPost(page);
     expect(response.status()).toBe(200);
+    expect(new URL(response.url()).pathname).toBe("/help-connect/contact-us");
     const notice = form(page).getByRole("status");
     await expect(notice).toContainText("Message Sent & Saved!");
     await expect(notice).toContainText(
