@@ -34,11 +34,19 @@ const EDITABLE_PAGE_SOURCES: Record<EditablePage, { path: string; source: string
   faq_page: { path: "/help-connect/faqs", source: "our FAQs" },
 };
 
+export interface TopicRoute {
+  name: string;
+  path: string;
+  /** Subject of a project enquiry about this topic, for the contact form link. */
+  subject?: string;
+  pattern: RegExp;
+}
+
 /**
- * Subjects the assistant routes visitors to. The contact form prefills its subject from the
- * query string (spec section 2 "Contact").
+ * Topics the assistant always routes to their page, and to the contact form with a prefilled
+ * subject when they are a kind of project (the form reads `subject` from the query string).
  */
-export const TOPIC_ROUTES = [
+export const TOPIC_ROUTES: readonly TopicRoute[] = [
   {
     name: "Swift Development",
     path: "/swift-development",
@@ -54,12 +62,9 @@ export const TOPIC_ROUTES = [
   {
     name: "FAQs",
     path: "/help-connect/faqs",
-    subject: "General Question",
     pattern: /\bfaqs?\b|frequently asked/i,
   },
-] as const;
-
-export type TopicRoute = (typeof TOPIC_ROUTES)[number];
+];
 
 /** The contact form with its subject prefilled, e.g. /contact?subject=Swift+Development+Inquiry */
 export function contactPath(subject: string): string {

@@ -25,7 +25,7 @@ export function assistantSystemPrompt(question: string): string {
     ...SITE_PAGES.map((page) => `- ${page.name}: ${page.path}`),
     "",
     "Contact form links with a prefilled subject:",
-    ...TOPIC_ROUTES.map((route) => `- ${route.name}: ${contactPath(route.subject)}`),
+    ...TOPIC_ROUTES.flatMap((route) => (route.subject ? [`- ${route.name}: ${contactPath(route.subject)}`] : [])),
     `- Anything else: ${contactPath("Project Inquiry")}`,
     "",
     "Site passages that match the question:",

@@ -53,9 +53,9 @@ export function answerFromSite(message: string): string {
     }
   }
 
-  const projectRoute = routes.find((route) => route.subject !== "General Question");
-  if (CONTACT_INTENT.test(question) || projectRoute) {
-    const subject = QUOTE_INTENT.test(question) ? "Quotation Request" : (projectRoute?.subject ?? "Project Inquiry");
+  const projectSubject = routes.map((route) => route.subject).find(Boolean);
+  if (CONTACT_INTENT.test(question) || projectSubject) {
+    const subject = QUOTE_INTENT.test(question) ? "Quotation Request" : (projectSubject ?? "Project Inquiry");
     lines.push(`To discuss your project with our engineers, use ${contactPath(subject)} or e-mail ${SITE.email}.`);
   }
 
