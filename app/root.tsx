@@ -32,6 +32,15 @@ export function meta({ error }: Route.MetaArgs) {
   ];
 }
 
+/** The origin the site is served from, for canonical and link-preview URLs (see lib/seo.ts). */
+export function loader({ request }: Route.LoaderArgs) {
+  return { origin: new URL(request.url).origin };
+}
+
+export function shouldRevalidate() {
+  return false;
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   useScrollBehaviour();
   return (

@@ -3,7 +3,29 @@ import { type RouteConfig, index, route } from "@react-router/dev/routes";
 export default [
   index("routes/home.tsx"),
   route("about", "routes/about.tsx"),
-  route("help-connect/blog-highlights", "routes/blog-highlights.tsx"),
+  route("history", "routes/history.tsx"),
+  route("services", "routes/services.tsx"),
+  route("services/consultancy", "routes/services.consultancy.tsx"),
+  route("services/electronic-design", "routes/services.electronic-design.tsx"),
+  route("services/system-development", "routes/services.system-development.tsx"),
+  route("services/system-implementation", "routes/services.system-implementation.tsx"),
+  route("techniques", "routes/techniques.tsx"),
+  // One module for every technique: its own page, the generic page, or 'Technique not found'.
+  route("techniques/:slug", "routes/techniques.$slug.tsx"),
+  route("swift-development", "routes/swift-development.tsx"),
+  route("motor-control-design", "routes/motor-control-design.tsx"),
+  // The hub shows its header and cards only at /help-connect exactly, where its index child
+  // is the blog highlights page; on sub-routes only the child page shows.
+  route("help-connect", "routes/help-connect.tsx", [
+    index("routes/blog-highlights.tsx", { id: "routes/help-connect-index" }),
+    route("blog-highlights", "routes/blog-highlights.tsx"),
+    route("faqs", "routes/faqs.tsx"),
+    route("contact-us", "routes/contact.tsx", { id: "routes/help-connect-contact-us" }),
+  ]),
+  route("blog", "routes/blog-highlights.tsx", { id: "routes/blog" }),
+  route("faq", "routes/faqs.tsx", { id: "routes/faq" }),
   route("contact", "routes/contact.tsx"),
+  route("sitemap.xml", "routes/sitemap.xml.ts"),
+  route("robots.txt", "routes/robots.txt.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

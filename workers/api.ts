@@ -1,6 +1,9 @@
 import { Hono } from "hono";
 import { aiRoutes } from "../app/lib/ai/routes.server";
 import { withSecurityHeaders } from "../app/lib/security-headers.server";
+import { runVoiceMaintenance } from "./voice/maintenance";
+import { voiceApi } from "./voice/routes";
+import { transcribeBatch } from "./voice/transcription";
 
 /**
  * The Worker without React Router: JSON/streaming API routes under /api, the queue consumer
@@ -23,6 +26,7 @@ export function createApp(pageHandler?: PageHandler) {
   });
 
   // Feature routers are mounted here, before the catch-all below.
+  api.route("/", voiceApi);
   api.route("/", aiRoutes);
   api.all("*", (c) => c.json({ error: "Not found." }, 404));
   api.onError((error, c) => {
@@ -37,12 +41,14 @@ export function createApp(pageHandler?: PageHandler) {
   return app;
 }
 
-export async function handleQueue(_batch: MessageBatch, _env: Env, _ctx: ExecutionContext) {
-  // The transcription consumer arrives with the voice-idea feature (issue 5).
+/** The voice-transcription consumer (the only queue this Worker consumes). */
+export async function handleQueue(batch: MessageBatch, env: Env, _ctx: ExecutionContext) {
+  await transcribeBatch(batch, env);
 }
 
-export async function handleScheduled(_controller: ScheduledController, _env: Env, _ctx: ExecutionContext) {
-  // Orphan clean-up and re-enqueueing arrive with the voice-idea feature (issue 5).
+/** The cron trigger (every 10 minutes): voice recordings clean-up and transcription re-queueing. */
+export async function handleScheduled(controller: ScheduledController, env: Env, _ctx: ExecutionContext) {
+  await runVoiceMaintenance(env, controller.scheduledTime);
 }
 
 const apiOnly = createApp();

@@ -1,3 +1,4 @@
+import { absoluteUrl, SHARE_IMAGE } from "../lib/seo";
 import { SITE } from "./site";
 
 /** Static copy of the home page (spec section 2 "Home"). The core message and the Swift
@@ -47,3 +48,31 @@ export const HOME_COPY = {
     button: { label: "Get in Touch", to: "/contact" },
   },
 } as const;
+
+/** The countries behind SITE.region, as schema.org names them. */
+const AREAS_SERVED = ["Republic of Ireland", "United Kingdom"] as const;
+
+/** The company as search engines should know it (JSON-LD on the home page). */
+export function organizationJsonLd(origin: string): Record<string, unknown> {
+  return {
+    "@context": "https://schema.org",
+    "@type": ["Organization", "ProfessionalService"],
+    name: SITE.name,
+    slogan: `${SITE.name} ${SITE.brandLine}`,
+    description: HOME_COPY.meta.description,
+    url: absoluteUrl(origin, "/"),
+    logo: absoluteUrl(origin, "/favicon.svg"),
+    image: absoluteUrl(origin, SHARE_IMAGE.path),
+    email: SITE.email,
+    areaServed: AREAS_SERVED.map((name) => ({ "@type": "Country", name })),
+    knowsAbout: [
+      "Electronic design",
+      "Custom PCB design",
+      "Embedded microcontroller systems",
+      "FPGA design",
+      "Analogue and digital circuit design",
+      "Motor controller design",
+    ],
+    sameAs: SITE.social.map((social) => social.href),
+  };
+}

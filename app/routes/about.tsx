@@ -1,11 +1,15 @@
 import type { Route } from "./+types/about";
 import { ManagedContent, useContentErrorToast } from "~/components/ManagedContent";
+import { CallToActionBand } from "~/components/pages/CallToActionBand";
+import { InfoCards } from "~/components/pages/Cards";
+import { PageHeader } from "~/components/pages/PageHeader";
+import { PageSection } from "~/components/pages/PageSection";
 import { VoiceIdeaForm } from "~/components/voice/VoiceIdeaForm";
+import { ABOUT } from "~/content/about";
 import { loadPageContent } from "~/lib/content.server";
+import { pageMeta } from "~/lib/seo";
 
-export function meta() {
-  return [{ title: "About Us" }];
-}
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { ...ABOUT.seo, path: "/about" });
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { content: await loadPageContent(context.cloudflare.env, "about_page") };
@@ -13,22 +17,37 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export default function About({ loaderData }: Route.ComponentProps) {
   const { content } = loaderData;
+  const { intro, whatWeDo, aiVision, collaborate } = ABOUT;
   useContentErrorToast(content);
   return (
     <>
-      <section className="page-section">
-        <div className="container narrow">
-          <h1>About Us</h1>
-          <h2>Who We Are</h2>
-          <ManagedContent content={content} section="who_we_are" />
+      <PageHeader eyebrow={intro.eyebrow} heading={<h1>{intro.heading}</h1>}>
+        <p>{intro.text}</p>
+      </PageHeader>
+      <PageSection heading={ABOUT.whoWeAreHeading} narrow>
+        <ManagedContent content={content} section="who_we_are" className="prose" />
+      </PageSection>
+      <PageSection heading={whatWeDo.heading} tinted>
+        <InfoCards cards={whatWeDo.cards} />
+      </PageSection>
+      <PageSection heading={aiVision.heading} narrow>
+        <div className="quote-list">
+          {aiVision.quotes.map((quote) => (
+            <blockquote key={quote} className="quote">
+              <p>{quote}</p>
+            </blockquote>
+          ))}
         </div>
-      </section>
+      </PageSection>
       <section id="speak-your-vision" className="page-section page-section--tinted" aria-labelledby="speak-your-vision-heading">
         <div className="container narrow">
-          <h2 id="speak-your-vision-heading">Speak Your Vision</h2>
+          <h2 id="speak-your-vision-heading" className="section-title">
+            {ABOUT.speakYourVisionHeading}
+          </h2>
           <VoiceIdeaForm />
         </div>
       </section>
+      <CallToActionBand cta={collaborate} />
     </>
   );
 }

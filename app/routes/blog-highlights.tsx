@@ -1,11 +1,21 @@
+import { matchPath, useMatch } from "react-router";
 import type { Route } from "./+types/blog-highlights";
-import { ManagedContent, useContentErrorToast } from "~/components/ManagedContent";
 import { TopicGenerator } from "~/components/blog/TopicGenerator";
+import { ManagedContent, useContentErrorToast } from "~/components/ManagedContent";
+import { BlogCards } from "~/components/pages/BlogCards";
+import { CallToActionBand } from "~/components/pages/CallToActionBand";
+import { PageHeader } from "~/components/pages/PageHeader";
+import { PageSection } from "~/components/pages/PageSection";
+import { BLOG } from "~/content/blog";
+import { BLOG_PATH, HELP_CONNECT, HELP_CONNECT_PATH } from "~/content/help-connect";
 import { loadPageContent } from "~/lib/content.server";
+import { pageMeta } from "~/lib/seo";
 
-export function meta() {
-  return [{ title: "Blog Highlights" }];
-}
+/** Blog highlights at its own address, at /blog, and as the index of the Help & Connect hub. */
+export const meta: Route.MetaFunction = ({ matches, location }) =>
+  matchPath(HELP_CONNECT_PATH, location.pathname)
+    ? pageMeta(matches, { ...HELP_CONNECT.seo, path: HELP_CONNECT_PATH })
+    : pageMeta(matches, { ...BLOG.seo, path: BLOG_PATH });
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { content: await loadPageContent(context.cloudflare.env, "blog_page") };
@@ -13,14 +23,25 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export default function BlogHighlights({ loaderData }: Route.ComponentProps) {
   const { content } = loaderData;
+  // Under the hub's own h1 the blog title is a section heading.
+  const inHub = useMatch(HELP_CONNECT_PATH) !== null;
   useContentErrorToast(content);
   return (
-    <section className="page-section">
-      <div className="container">
-        <ManagedContent content={content} section="title" as="h1" kind="title" />
+    <>
+      <PageHeader heading={<ManagedContent content={content} section="title" as={inHub ? "h2" : "h1"} kind="title" />}>
         <ManagedContent content={content} section="intro_paragraph" />
-        <TopicGenerator />
-      </div>
-    </section>
+      </PageHeader>
+      <section className="page-section page-section--compact" aria-label={BLOG.topicGeneratorLabel}>
+        <div className="container narrow">
+          <div className="panel">
+            <TopicGenerator />
+          </div>
+        </div>
+      </section>
+      <PageSection heading={BLOG.articlesHeading} tinted>
+        <BlogCards cards={BLOG.cards} />
+      </PageSection>
+      <CallToActionBand cta={BLOG.cta} />
+    </>
   );
 }

@@ -1,13 +1,34 @@
+import { data } from "react-router";
+import type { Route } from "./+types/contact";
+import { ContactDetails } from "~/components/contact/ContactDetails";
+import { ContactForm } from "~/components/contact/ContactForm";
+import { CONTACT_COPY } from "~/content/contact";
+import { submitContact } from "~/lib/contact.server";
+
 export function meta() {
-  return [{ title: "Contact Us" }];
+  return [
+    { title: CONTACT_COPY.meta.title },
+    { name: "description", content: CONTACT_COPY.meta.description },
+  ];
 }
 
-/** Placeholder until the contact form lands (issue 4). */
-export default function Contact() {
+export async function action({ request, context }: Route.ActionArgs) {
+  const result = await submitContact(request, context.cloudflare.env);
+  return data(result.data, { status: result.status });
+}
+
+export default function Contact({ actionData }: Route.ComponentProps) {
   return (
     <section className="page-section">
-      <div className="container narrow">
-        <h1>Contact Us</h1>
+      <div className="container">
+        <h1>{CONTACT_COPY.heading}</h1>
+        <p className="contact-page__intro">{CONTACT_COPY.intro}</p>
+        <div className="contact-layout">
+          <ContactDetails />
+          <div className="card contact-layout__form">
+            <ContactForm actionData={actionData} />
+          </div>
+        </div>
       </div>
     </section>
   );

@@ -1,15 +1,12 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
 import { ManagedContent, useContentErrorToast } from "~/components/ManagedContent";
-import { HOME_COPY } from "~/content/home";
+import { HOME_COPY, organizationJsonLd } from "~/content/home";
 import { loadPageContent } from "~/lib/content.server";
+import { pageMeta, siteOrigin } from "~/lib/seo";
 
-export function meta() {
-  return [
-    { title: HOME_COPY.meta.title },
-    { name: "description", content: HOME_COPY.meta.description },
-  ];
-}
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, { ...HOME_COPY.meta, path: "/", jsonLd: [organizationJsonLd(siteOrigin(matches))] });
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { content: await loadPageContent(context.cloudflare.env, "home_page") };

@@ -1,8 +1,9 @@
 import { data } from "react-router";
 import { NotFoundPage } from "~/components/NotFoundPage";
 
+/** Any address no other route matches: the not-found page with HTTP 404. */
 export function loader() {
-  throw data(null, { status: 404, statusText: "Not Found" });
+  return data(null, { status: 404, statusText: "Not Found" });
 }
 
 export function meta() {

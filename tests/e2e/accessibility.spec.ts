@@ -1,8 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
+import { PUBLIC_ROUTES } from "../../app/content/public-routes";
 
-// Pages checked with axe in both the desktop and the mobile project.
-const ROUTES_TO_AUDIT = ["/", "/about", "/help-connect/blog-highlights", "/contact", "/this-page-does-not-exist"];
+// Every public page, and the 404 page, checked with axe in both the desktop and the mobile project.
+const ROUTES_TO_AUDIT = [...PUBLIC_ROUTES.map((route) => route.path), "/this-page-does-not-exist"];
 
 test.describe("axe", () => {
   for (const path of ROUTES_TO_AUDIT) {

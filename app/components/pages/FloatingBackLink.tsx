@@ -1,0 +1,23 @@
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
+
+/** Spec section 9: the back link shows once the page is scrolled more than 100 px. */
+export const BACK_LINK_SCROLL_THRESHOLD = 100;
+
+/** A floating link back to a section's index page, shown after the visitor scrolls down. */
+export function FloatingBackLink({ label, href }: { label: string; href: string }) {
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    const update = () => setShown(window.scrollY > BACK_LINK_SCROLL_THRESHOLD);
+    update();
+    window.addEventListener("scroll", update, { passive: true });
+    return () => window.removeEventListener("scroll", update);
+  }, []);
+  if (!shown) return null;
+  return (
+    <Link to={href} className="floating-back-link">
+      <span aria-hidden="true">← </span>
+      {label}
+    </Link>
+  );
+}

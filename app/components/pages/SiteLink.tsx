@@ -1,0 +1,40 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import type { LinkTarget } from "~/content/page-types";
+
+/** A router link for addresses on this site, a plain anchor for mailto: and other schemes. */
+export function SiteLink({ href, className, children }: { href: string; className?: string; children: ReactNode }) {
+  if (href.startsWith("/")) {
+    return (
+      <Link to={href} className={className}>
+        {children}
+      </Link>
+    );
+  }
+  return (
+    <a href={href} className={className}>
+      {children}
+    </a>
+  );
+}
+
+/** A row of links styled as buttons. */
+export function ButtonLinks({
+  links,
+  variant,
+  centred,
+}: {
+  links: readonly LinkTarget[];
+  variant: "primary" | "outline" | "light";
+  centred?: boolean;
+}) {
+  return (
+    <div className={`button-row${centred ? " button-row--center" : ""}`}>
+      {links.map((link) => (
+        <SiteLink key={link.href} href={link.href} className={`button button--${variant}`}>
+          {link.label}
+        </SiteLink>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import type { VideoCard } from "~/content/swift-development";
+import { videoSearchHref } from "~/lib/links";
+import { MediaCard } from "./Cards";
+
+/** Video cards open the video site's search for their topic in a new tab. */
+export function VideoCards({ cards, watchLabel }: { cards: readonly VideoCard[]; watchLabel: string }) {
+  return (
+    <ul className="card-grid card-grid--2">
+      {cards.map((video) => (
+        <MediaCard
+          key={video.title}
+          image={video.thumbnail}
+          label={`${video.durationSeconds} s`}
+          title={video.title}
+          text={video.description}
+        >
+          <a
+            className="card__link"
+            href={videoSearchHref(video.searchQuery)}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`${watchLabel}: ${video.title} (opens in a new tab)`}
+          >
+            {watchLabel}
+            <span aria-hidden="true"> ↗</span>
+          </a>
+        </MediaCard>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,30 @@
+import type { Route } from "./+types/services.electronic-design";
+import { ManagedContent, useContentErrorToast } from "~/components/ManagedContent";
+import { DetailPage } from "~/components/pages/DetailPage";
+import { ELECTRONIC_DESIGN, SERVICES_BACK_LINK } from "~/content/services";
+import { loadPageContent } from "~/lib/content.server";
+import { pageMeta } from "~/lib/seo";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, { ...ELECTRONIC_DESIGN.seo, path: "/services/electronic-design" });
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { content: await loadPageContent(context.cloudflare.env, "electronic_design_page") };
+}
+
+const INTRO_SECTIONS = ["intro_paragraph_1", "intro_paragraph_2", "intro_paragraph_3"] as const;
+
+export default function ElectronicDesign({ loaderData }: Route.ComponentProps) {
+  const { content } = loaderData;
+  useContentErrorToast(content);
+  return (
+    <DetailPage
+      page={ELECTRONIC_DESIGN}
+      heading={<ManagedContent content={content} section="title" as="h1" kind="title" />}
+      intro={INTRO_SECTIONS.map((section) => (
+        <ManagedContent key={section} content={content} section={section} />
+      ))}
+      backLink={SERVICES_BACK_LINK}
+    />
+  );
+}

@@ -1,0 +1,26 @@
+import type { Route } from "./+types/services.system-development";
+import { ManagedContent, useContentErrorToast } from "~/components/ManagedContent";
+import { DetailPage } from "~/components/pages/DetailPage";
+import { SERVICES_BACK_LINK, SYSTEM_DEVELOPMENT } from "~/content/services";
+import { loadPageContent } from "~/lib/content.server";
+import { pageMeta } from "~/lib/seo";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, { ...SYSTEM_DEVELOPMENT.seo, path: "/services/system-development" });
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { content: await loadPageContent(context.cloudflare.env, "system_development_page") };
+}
+
+export default function SystemDevelopment({ loaderData }: Route.ComponentProps) {
+  const { content } = loaderData;
+  useContentErrorToast(content);
+  return (
+    <DetailPage
+      page={SYSTEM_DEVELOPMENT}
+      heading={<ManagedContent content={content} section="title" as="h1" kind="title" />}
+      intro={<ManagedContent content={content} section="intro" />}
+      backLink={SERVICES_BACK_LINK}
+    />
+  );
+}

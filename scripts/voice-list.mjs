@@ -1,0 +1,58 @@
+// Lists the most recent voice ideas with their transcription status and transcript (staff).
+//   npm run voice:list                                   local database (.wrangler/state)
+//   npm run voice:list -- --remote                       the deployed database
+//   npm run voice:list -- --limit 50 --persist-to DIR    more rows, another local state folder
+// Runs `wrangler d1 execute` underneath; see README "Voice ideas (staff)".
+import { execFileSync } from "node:child_process";
+
+const args = process.argv.slice(2);
+function option(name) {
+  const index = args.indexOf(`--${name}`);
+  return index === -1 ? undefined : args[index + 1];
+}
+
+const remote = args.includes("--remote");
+const limit = Number(option("limit") ?? 20);
+if (!Number.isInteger(limit) || limit < 1 || limit > 500) {
+  console.error("--limit must be a whole number from 1 to 500.");
+  process.exit(1);
+}
+const persistTo = option("persist-to");
+
+const sql = `SELECT id, created_at, user_email, user_context, transcription_status, transcription_error, transcript, file_name
+  FROM voice_uploads ORDER BY id DESC LIMIT ${limit}`;
+const wranglerArgs = ["node_modules/wrangler/bin/wrangler.js", "d1", "execute", "DB", remote ? "--remote" : "--local"];
+if (persistTo && !remote) wranglerArgs.push("--persist-to", persistTo);
+wranglerArgs.push("--json", "--command", sql);
+
+let output;
+try {
+  output = execFileSync(process.execPath, wranglerArgs, {
+    encoding: "utf8",
+    env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+} catch (error) {
+  // With --json, wrangler reports failures as JSON on stdout.
+  let reason = String(error.stdout ?? "").trim();
+  try {
+    reason = JSON.parse(reason).error?.text ?? reason;
+  } catch {}
+  console.error(`Could not read voice ideas: ${reason || error.message}`);
+  process.exit(error.status ?? 1);
+}
+const rows = JSON.parse(output).flatMap((result) => result.results);
+
+if (rows.length === 0) {
+  console.log("No voice ideas yet.");
+  process.exit(0);
+}
+const where = remote ? "--remote" : "--local";
+for (const row of rows) {
+  console.log(`#${row.id}  ${row.created_at} UTC  ${row.user_email}  [${row.transcription_status}]`);
+  console.log(`  About:      ${row.user_context}`);
+  console.log(`  Recording:  npx wrangler r2 object get voice-recordings/${row.file_name} ${where} --file ${row.file_name}`);
+  if (row.transcript !== null) console.log(`  Transcript: ${row.transcript}`);
+  if (row.transcription_error) console.log(`  Note:       ${row.transcription_error}`);
+  console.log("");
+}

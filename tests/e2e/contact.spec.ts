@@ -1,0 +1,381 @@
+import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { queryD1, sqlString } from "./support/d1";
+
+// The spec's nine inquiry types, first is the default (spec section 9).
+const INQUIRY_TYPES = [
+  "Project Inquiry",
+  "Technical Support",
+  "Partnership Opportunity",
+  "Consultancy Request",
+  "Swift Development Inquiry",
+  "Quotation Request",
+  "General Question",
+  "Feedback",
+  "Other",
+] as const;
+
+
+const RESPONSE_PROMISE = "We aim to respond within 1-2 business days.";
+const SENT_TEXT: Record<(typeof INQUIRY_TYPES)[number], string> = {
+  "Project Inquiry": "Your project inquiry has been stored and forwarded to our solutions architects for review.",
+  "Technical Support": "Your support request has been prioritized, stored, and routed to our dedicated technical team.",
+  "Partnership Opportunity": "Your message has been successfully received and stored in our system.",
+  "Consultancy Request": "Your consultancy request has been stored and forwarded to our solutions architects for review.",
+  "Swift Development Inquiry":
+    "Your swift development inquiry has been stored and forwarded to our solutions architects for review.",
+  "Quotation Request": "Your message has been successfully received and stored in our system.",
+  "General Question": "Your message has been successfully received and stored in our system.",
+  Feedback: "Your message has been successfully received and stored in our system.",
+  Other: "Your message has been successfully received and stored in our system.",
+};
+
+interface StoredContact {
+  first_name: string;
+  last_name: string;
+  email: string;
+  subject: string;
+  message: string;
+  inquiry_type: string;
+  user_identifier: string;
+}
+
+// The server limits stored enquiries to five a minute per client address, and local requests
+// all share one address unless they name their own. Every submission here names a new one.
+let addressCounter = 0;
+async function useNewAddress(page: Page, testInfo: TestInfo) {
+  addressCounter++;
+  await page.setExtraHTTPHeaders({
+    "CF-Connecting-IP": `10.${testInfo.workerIndex % 250}.${addressCounter >> 8}.${addressCounter & 255}`,
+  });
+}
+
+const uniqueSubject = (testInfo: TestInfo, label: string) =>
+  `${label} ${testInfo.project.name} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+
+function storedWithSubject(subject: string) {
+  return queryD1<StoredContact>(
+    `SELECT first_name, last_name, email, subject, message, inquiry_type, user_identifier FROM contacts WHERE subject = ${sqlString(subject)}`,
+  );
+}
+
+function storedWithSubjectPrefix(prefix: string) {
+  return queryD1<StoredContact>(
+    `SELECT first_name, last_name, email, subject, message, inquiry_type, user_identifier FROM contacts WHERE subject LIKE ${sqlString(`${prefix}%`)} ORDER BY id`,
+  );
+}
+
+const STORAGE_FAILURE_TEXT =
+  "We encountered an issue saving your message: simulated storage failure. Please try again. If the problem persists, contact us directly via email.";
+
+// D1 itself refuses inserts whose subject starts with this (a trigger raises, as a failing
+// database would). The end-to-end database is recreated for every run, so the trigger stays.
+const REFUSED_SUBJECT = "E2E refused insert";
+let refusingTriggerCreated = false;
+
+/** Fills the form with an enquiry D1 will refuse, then lets `submit` send it and check the page. */
+async function withRefusedInsert(page: Page, testInfo: TestInfo, submit: () => Promise<void>) {
+  if (!refusingTriggerCreated) {
+    queryD1(
+      `CREATE TRIGGER IF NOT EXISTS refuse_e2e_inserts BEFORE INSERT ON contacts WHEN NEW.subject LIKE ${sqlString(`${REFUSED_SUBJECT}%`)} BEGIN SELECT RAISE(ABORT, 'simulated storage failure'); END`,
+    );
+    refusingTriggerCreated = true;
+  }
+  const subject = uniqueSubject(testInfo, REFUSED_SUBJECT);
+  await useNewAddress(page, testInfo);
+  await page.goto("/contact");
+  await fillForm(page, { firstName: "Ada", lastName: "Lovelace", email: "ada@example.com", subject, message: "This one will not be stored." });
+  await submit();
+  await expect(field(page, "Subject")).toHaveValue(subject);
+  await expect(field(page, "Message")).toHaveValue("This one will not be stored.");
+}
+
+/** Clicks Send Message and returns the response to the POST (the page's own navigation without JavaScript). */
+async function submitAndWaitForPost(page: Page) {
+  const [response] = await Promise.all([
+    page.waitForResponse((candidate) => candidate.request().method() === "POST"),
+    submitButton(page).click(),
+  ]);
+  return response;
+}
+
+const form = (page: Page) => page.getByRole("form", { name: "Send Us a Message" });
+const field = (page: Page, label: string) => form(page).getByLabel(label, { exact: false });
+const submitButton = (page: Page) => form(page).getByRole("button", { name: "Send Message" });
+const toast = (page: Page, title: string) => page.locator("[data-sonner-toast]").filter({ hasText: title });
+
+async function fillForm(
+  page: Page,
+  values: { firstName: string; lastName: string; email: string; subject: string; message: string; inquiryType?: string },
+) {
+  await field(page, "First Name").fill(values.firstName);
+  await field(page, "Last Name").fill(values.lastName);
+  await field(page, "Email").fill(values.email);
+  if (values.inquiryType) await field(page, "Inquiry Type").selectOption(values.inquiryType);
+  await field(page, "Subject").fill(values.subject);
+  await field(page, "Message").fill(values.message);
+}
+
+async function expectEmptyForm(page: Page) {
+  for (const label of ["First Name", "Last Name", "Email", "Subject", "Message"]) {
+    await expect(field(page, label)).toHaveValue("");
+  }
+  await expect(field(page, "Inquiry Type")).toHaveValue("Project Inquiry");
+}
+
+// Reading D1 from the tests spawns wrangler, which is slow on a busy machine.
+test.describe.configure({ timeout: 90_000 });
+
+test.describe("contact page", () => {
+  test("shows the direct contact details, the hint and the voice link, and prefills from the query", async ({ page }) => {
+    await page.goto("/contact?subject=Electronic+Design+Inquiry&inquiryType=Technical+Support");
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { level: 1 })).toHaveText("Contact Us");
+    const details = main.getByRole("complementary", { name: "Direct Contact" });
+    await expect(details.getByRole("link", { name: "hello@tetra-electronics.com" })).toHaveAttribute(
+      "href",
+      "mailto:hello@tetra-electronics.com",
+    );
+    await expect(details.getByText("Republic of Ireland and UK")).toBeVisible();
+    await expect(main.getByRole("link", { name: "Go to Voice-to-Idea" })).toHaveAttribute("href", "/about#speak-your-vision");
+    await expect(field(page, "Message")).toHaveAccessibleDescription(
+      "Minimum 10 characters. The more details, the better we can assist!",
+    );
+    await expect(field(page, "Subject")).toHaveValue("Electronic Design Inquiry");
+    await expect(field(page, "Inquiry Type")).toHaveValue("Technical Support");
+    await expect(field(page, "Inquiry Type").locator("option")).toHaveText([...INQUIRY_TYPES]);
+
+    await page.goto("/contact?subject=Swift+Development+Inquiry&inquiryType=Not+A+Type");
+    await expect(field(page, "Subject")).toHaveValue("Swift Development Inquiry");
+    await expect(field(page, "Inquiry Type")).toHaveValue("Project Inquiry");
+
+    await page.goto("/contact");
+    await expectEmptyForm(page);
+  });
+
+  test("keeps the honeypot away from people and the keyboard", async ({ page }) => {
+    await page.goto("/contact");
+    const honeypot = page.locator('input[name="website"]');
+    await expect(honeypot).toHaveAttribute("tabindex", "-1");
+    await expect(honeypot).toHaveAttribute("autocomplete", "off");
+    await expect(honeypot).not.toBeInViewport();
+    await field(page, "Message").focus();
+    await page.keyboard.press("Tab");
+    await expect(submitButton(page)).toBeFocused();
+  });
+
+  test("a POST from another site stores nothing", async ({ page }, testInfo) => {
+    const subject = uniqueSubject(testInfo, "E2E cross-origin");
+    const fields = {
+      firstName: "Eve",
+      lastName: "Mallory",
+      email: "eve@example.com",
+      subject,
+      message: "Forged from another site.",
+      inquiryType: "Other",
+    };
+    // A foreign Referer and no Origin: React Router's own guard only looks at Origin, so this
+    // one reaches the form's same-origin check.
+    const response = await page.request.post("/contact", {
+      form: fields,
+      headers: { Referer: "https://evil.example/page", "CF-Connecting-IP": "203.0.113.51" },
+    });
+    expect(response.status()).toBe(403);
+    expect(await response.text()).toContain("This form can only be sent from our own website.");
+    expect(storedWithSubject(subject)).toEqual([]);
+  });
+});
+
+test.describe("contact form with JavaScript", () => {
+  test("shows each validation message before sending, and clears a field's error when it is edited", async ({ page }) => {
+    const posts: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST") posts.push(request.url());
+    });
+    await page.goto("/contact");
+
+    await submitButton(page).click();
+    const invalidToast = toast(page, "Oops! Check Your Form");
+    await expect(invalidToast).toBeVisible();
+    await expect(invalidToast.locator("[data-description]")).toHaveText("Please correct the highlighted errors and try again.");
+    await expect(field(page, "First Name")).toBeFocused();
+    await expect(field(page, "First Name")).toHaveAttribute("aria-invalid", "true");
+    await expect(field(page, "First Name")).toHaveAccessibleDescription("First name is required.");
+    await expect(field(page, "Last Name")).toHaveAccessibleDescription("Last name is required.");
+    await expect(field(page, "Email")).toHaveAccessibleDescription("Email is required.");
+    await expect(field(page, "Subject")).toHaveAccessibleDescription("Subject is required.");
+    await expect(field(page, "Message")).toHaveAccessibleDescription(
+      "Minimum 10 characters. The more details, the better we can assist! Message is required.",
+    );
+
+    await field(page, "First Name").fill("A");
+    await expect(field(page, "First Name")).not.toHaveAttribute("aria-invalid");
+    await expect(page.getByText("First name is required.")).toHaveCount(0);
+    await expect(page.getByText("Last name is required.")).toBeVisible();
+
+    await fillForm(page, {
+      firstName: "x".repeat(101),
+      lastName: "Lovelace",
+      email: "ada@example",
+      subject: "s".repeat(201),
+      message: "too short",
+    });
+    await submitButton(page).click();
+    await expect(page.getByText("First name is too long (maximum 100 characters).")).toBeVisible();
+    await expect(page.getByText("Email address is invalid.")).toBeVisible();
+    await expect(page.getByText("Subject is too long (maximum 200 characters).")).toBeVisible();
+    await expect(page.getByText("Message is too short (minimum 10 characters).")).toBeVisible();
+
+    await field(page, "Message").fill("m".repeat(5001));
+    await submitButton(page).click();
+    await expect(page.getByText("Message is too long (maximum 5000 characters).")).toBeVisible();
+
+    // The select only offers the nine types; a tampered page is caught by the same rules.
+    const inquiryType = field(page, "Inquiry Type");
+    await inquiryType.evaluate((select: HTMLSelectElement) => {
+      select.add(new Option("(none)", ""));
+      select.add(new Option("Free Money", "Free Money"));
+    });
+    await inquiryType.selectOption("");
+    await submitButton(page).click();
+    await expect(page.getByText("Please select an inquiry type.")).toBeVisible();
+    await inquiryType.selectOption("Free Money");
+    await expect(page.getByText("Please select an inquiry type.")).toHaveCount(0);
+    await submitButton(page).click();
+    await expect(page.getByText("Please select one of the listed inquiry types.")).toBeVisible();
+    await inquiryType.selectOption("Feedback");
+    await expect(page.getByText("Please select one of the listed inquiry types.")).toHaveCount(0);
+    await expect(inquiryType).not.toHaveAttribute("aria-invalid");
+
+    expect(posts).toEqual([]);
+  });
+
+  test("sends each inquiry type with its own toast, resets the form and stores the row", async ({ page }, testInfo) => {
+    test.setTimeout(150_000);
+    const prefix = uniqueSubject(testInfo, "E2E types");
+    await page.goto("/contact?subject=Prefilled&inquiryType=Feedback");
+
+    // Hold the first submission to see the form while it is being sent.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/contact.data*", async (route) => {
+      await released;
+      await route.continue();
+    });
+
+    for (const [index, inquiryType] of INQUIRY_TYPES.entries()) {
+      await useNewAddress(page, testInfo);
+      await fillForm(page, {
+        firstName: `Ada ${index}`,
+        lastName: "Lovelace",
+        email: `ada${index}@example.com`,
+        inquiryType,
+        subject: `${prefix} ${index}`,
+        message: `  A <b>${inquiryType}</b> about a motor controller; DROP TABLE contacts; --  `,
+      });
+      await submitButton(page).click();
+      if (index === 0) {
+        await expect(form(page).getByRole("button", { name: "Submitting..." })).toBeDisabled();
+        await expect(field(page, "First Name")).toBeDisabled();
+        await expect(field(page, "Message")).toBeDisabled();
+        await expect(field(page, "Inquiry Type")).toBeDisabled();
+        release();
+      }
+      const sent = toast(page, "Message Sent & Saved!");
+      await expect(sent.locator("[data-description]")).toHaveText(`${SENT_TEXT[inquiryType]} ${RESPONSE_PROMISE}`);
+      await expectEmptyForm(page);
+      await expect(submitButton(page)).toBeEnabled();
+    }
+
+    const userAgent = await page.evaluate(() => navigator.userAgent);
+    expect(storedWithSubjectPrefix(prefix)).toEqual(
+      INQUIRY_TYPES.map((inquiryType, index) => ({
+        first_name: `Ada ${index}`,
+        last_name: "Lovelace",
+        email: `ada${index}@example.com`,
+        subject: `${prefix} ${index}`,
+        message: `A <b>${inquiryType}</b> about a motor controller; DROP TABLE contacts; --`,
+        inquiry_type: inquiryType,
+        user_identifier: userAgent,
+      })),
+    );
+  });
+
+  test("a storage failure shows the Submission Error toast and keeps what was typed", async ({ page }, testInfo) => {
+    await withRefusedInsert(page, testInfo, async () => {
+      await submitButton(page).click();
+      await expect(toast(page, "Submission Error").locator("[data-description]")).toHaveText(STORAGE_FAILURE_TEXT);
+    });
+  });
+});
+
+test.describe("contact form without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("prefills from the query", async ({ page }) => {
+    await page.goto("/contact?subject=Consultancy+Inquiry&inquiryType=Consultancy+Request");
+    await expect(field(page, "Subject")).toHaveValue("Consultancy Inquiry");
+    await expect(field(page, "Inquiry Type")).toHaveValue("Consultancy Request");
+  });
+
+  test("the server answers invalid fields with 400, their messages and the values kept", async ({ page }, testInfo) => {
+    await useNewAddress(page, testInfo);
+    await page.goto("/contact");
+    await fillForm(page, { firstName: "  ", lastName: "Lovelace", email: "ada@example", subject: "", message: "short" });
+    const response = await submitAndWaitForPost(page);
+    expect(response.status()).toBe(400);
+    const notice = form(page).getByRole("alert");
+    await expect(notice).toContainText("Oops! Check Your Form");
+    await expect(notice).toContainText("Please correct the highlighted errors and try again.");
+    await expect(field(page, "First Name")).toHaveAccessibleDescription("First name is required.");
+    await expect(field(page, "Email")).toHaveAccessibleDescription("Email address is invalid.");
+    await expect(field(page, "Subject")).toHaveAccessibleDescription("Subject is required.");
+    await expect(field(page, "Message")).toHaveAccessibleDescription(
+      "Minimum 10 characters. The more details, the better we can assist! Message is too short (minimum 10 characters).",
+    );
+    await expect(field(page, "Last Name")).not.toHaveAttribute("aria-invalid");
+    await expect(field(page, "Last Name")).toHaveValue("Lovelace");
+    await expect(field(page, "Email")).toHaveValue("ada@example");
+    await expect(field(page, "Message")).toHaveValue("short");
+  });
+
+  test("a valid enquiry is stored and the page says so", async ({ page }, testInfo) => {
+    await useNewAddress(page, testInfo);
+    const subject = uniqueSubject(testInfo, "E2E no-js");
+    await page.goto("/contact?subject=Ignored&inquiryType=Swift+Development+Inquiry");
+    await fillForm(page, {
+      firstName: "Grace",
+      lastName: "Hopper",
+      email: "grace@example.com",
+      subject,
+      message: "A compiler for our embedded board, please.",
+    });
+    const response = await submitAndWaitForPost(page);
+    expect(response.status()).toBe(200);
+    const notice = form(page).getByRole("status");
+    await expect(notice).toContainText("Message Sent & Saved!");
+    await expect(notice).toContainText(
+      `Your swift development inquiry has been stored and forwarded to our solutions architects for review. ${RESPONSE_PROMISE}`,
+    );
+    await expectEmptyForm(page);
+    const userAgent = await response.request().headerValue("user-agent");
+    expect(storedWithSubject(subject)).toEqual([
+      {
+        first_name: "Grace",
+        last_name: "Hopper",
+        email: "grace@example.com",
+        subject,
+        message: "A compiler for our embedded board, please.",
+        inquiry_type: "Swift Development Inquiry",
+        user_identifier: userAgent,
+      },
+    ]);
+  });
+
+  test("a storage failure is reported in the page with 500 and the values kept", async ({ page }, testInfo) => {
+    await withRefusedInsert(page, testInfo, async () => {
+      const response = await submitAndWaitForPost(page);
+      expect(response.status()).toBe(500);
+      await expect(form(page).getByRole("alert")).toContainText(STORAGE_FAILURE_TEXT);
+    });
+  });
+});

@@ -1,0 +1,266 @@
+import { expect, test, type Locator, type Page } from "@playwright/test";
+
+const desktopOnly = (projectName: string) =>
+  test.skip(projectName !== "desktop", "viewport-independent: runs once, in the desktop project");
+
+/** The section of the page titled by an h2 with exactly this text. */
+function section(page: Page, heading: string): Locator {
+  return page.locator("section", { has: page.getByRole("heading", { level: 2, name: heading, exact: true }) });
+}
+
+function subject(href: string | null) {
+  const url = new URL(href ?? "", "http://site.test");
+  return { path: url.pathname, subject: url.searchParams.get("subject") };
+}
+
+test.describe("calls to action", () => {
+  test("link to the contact form with the spec's exact subjects", async ({ page }, testInfo) => {
+    desktopOnly(testInfo.project.name);
+    test.setTimeout(90_000);
+    const ctas: [page: string, link: string, path: string, subject: string | null][] = [
+      ["/services/consultancy", "Request a Consultation", "/contact", "Consultancy Inquiry"],
+      ["/services/electronic-design", "Discuss Your Design", "/contact", "Electronic Design Inquiry"],
+      ["/services/system-development", "Discuss Your System", "/contact", "System Development Inquiry"],
+      ["/services/system-implementation", "Discuss Your Integration", "/contact", "System Implementation Inquiry"],
+      ["/techniques/circuit-design", "Discuss Your Circuit", "/contact", "Circuit Design Inquiry"],
+      ["/techniques/embedded-software", "Discuss Your Firmware", "/contact", "Embedded Software Inquiry"],
+      ["/techniques/communication", "Discuss Your Communication Needs", "/contact", "Smart Communication Inquiry"],
+      ["/techniques/algorithm-development", "Discuss Your Algorithm", "/contact", "Algorithm Development Inquiry"],
+      ["/techniques/digital-signal-processing", "Ask About Digital Signal Processing", "/help-connect/contact-us", "Inquiry about Digital Signal Processing"],
+      ["/swift-development", "Start Your Swift Project", "/contact", "Swift Development Inquiry"],
+      ["/swift-development", "Contact Us", "/contact", null],
+      ["/motor-control-design", "Discuss Your Motor Project", "/contact", "Motor Control Design Inquiry"],
+      ["/help-connect/blog-highlights", "Start a Conversation", "/contact", "Blog Topic or Project Discussion"],
+      ["/about", "Contact Us Now", "/help-connect/contact-us", null],
+      ["/help-connect/faqs", "Contact Us Directly", "/help-connect/contact-us", null],
+    ];
+    for (const [path, name, target, expectedSubject] of ctas) {
+      await page.goto(path);
+      const href = await page.getByRole("main").getByRole("link", { name, exact: true }).getAttribute("href");
+      expect(subject(href), `${path}: ${name}`).toEqual({ path: target, subject: expectedSubject });
+    }
+  });
+
+  test("the Swift Development page links to the voice form on the About page", async ({ page }) => {
+    await page.goto("/swift-development");
+    await page.getByRole("link", { name: "Speak Your Vision" }).click();
+    await expect(page).toHaveURL(/\/about#speak-your-vision$/);
+    await expect(page.getByRole("heading", { level: 2, name: "Speak Your Vision" })).toBeInViewport();
+  });
+
+  test("the motor page's closing call to action is an e-mail with a prefilled subject and body", async ({ page }) => {
+    await page.goto("/motor-control-design");
+    const href = await page.getByRole("link", { name: "Email Our Engineers" }).getAttribute("href");
+    expect(href).toMatch(/^mailto:hello@tetra-electronics\.com\?/);
+    const query = new URLSearchParams(href!.split("?")[1]);
+    expect(query.get("subject")).toBe("Motor Control Design Inquiry");
+    expect(query.get("body")).toContain("I would like to discuss a motor control design project.");
+  });
+});
+
+test.describe("Swift Development eligibility checker", () => {
+  test("2 boxes suggest a custom approach, 3 are a strong fit, and toggling hides the result", async ({ page }) => {
+    await page.goto("/swift-development");
+    const checker = section(page, "Is Your Project Eligible?");
+    const boxes = checker.getByRole("checkbox");
+    await expect(boxes).toHaveCount(6);
+    const result = checker.getByRole("status");
+    const check = checker.getByRole("button", { name: "Check Eligibility" });
+
+    await checker.getByLabel("Your device runs from a low-voltage supply, such as USB or a DC supply.").check();
+    await checker.getByLabel("The circuit board fits within 100mm x 160mm.").check();
+    await check.click();
+    await expect(result).toHaveText(
+      "Our Swift Development might be suitable, but a custom approach could also be beneficial. Let's discuss your specific needs!",
+    );
+
+    await boxes.nth(2).check();
+    await expect(result).toHaveText("");
+    await check.click();
+    await expect(result).toHaveText("Great news! Our Swift Development solutions appear to be a strong fit for your project.");
+
+    await boxes.nth(2).uncheck();
+    await expect(result).toHaveText("");
+    await check.click();
+    await expect(result).toContainText("a custom approach could also be beneficial");
+  });
+
+  test("every criterion shows its tip", async ({ page }) => {
+    await page.goto("/swift-development");
+    const checker = section(page, "Is Your Project Eligible?");
+    await expect(checker.getByLabel("Any analog signals you need to measure or generate are below 1 MHz.")).toHaveAccessibleDescription(
+      "Most sensors, audio and control signals fall well within this range.",
+    );
+    for (const text of ["up to 100 MHz", "up to 48 MHz", "100mm x 160mm", "common microcontroller family"]) {
+      await expect(checker.getByText(text, { exact: false })).toBeVisible();
+    }
+  });
+});
+
+test.describe("collapsible questions", () => {
+  test("the seven FAQs open and close independently", async ({ page }) => {
+    await page.goto("/help-connect/faqs");
+    const questions = page.locator("main summary");
+    await expect(questions).toHaveCount(7);
+    const first = page.locator("details", { has: page.getByText("What does Tetra Electronics specialise in?") });
+    const last = page.locator("details", { has: page.getByText("How do I start a project with you?") });
+    const firstAnswer = first.getByText("We specialise in custom electronic design", { exact: false });
+    const lastAnswer = last.getByText("through our contact page", { exact: false });
+    await expect(firstAnswer).toBeHidden();
+
+    await first.locator("summary").click();
+    await expect(firstAnswer).toBeVisible();
+    await last.locator("summary").click();
+    await expect(lastAnswer).toBeVisible();
+    await expect(firstAnswer).toBeVisible();
+    await expect(last.getByRole("link", { name: "Go to the contact page" })).toHaveAttribute("href", "/contact");
+
+    await first.locator("summary").click();
+    await expect(firstAnswer).toBeHidden();
+    await expect(lastAnswer).toBeVisible();
+
+    // Keyboard: a question is a focusable control that Enter toggles.
+    await first.locator("summary").focus();
+    await page.keyboard.press("Enter");
+    await expect(firstAnswer).toBeVisible();
+  });
+
+  test("the motor page has five FAQs, including the 6 to 12 week timeline", async ({ page }) => {
+    await page.goto("/motor-control-design");
+    const faqs = section(page, "Motor Control FAQs");
+    await expect(faqs.locator("summary")).toHaveCount(5);
+    const timeline = faqs.locator("details", { hasText: "How long does it take to get a first prototype?" });
+    await timeline.locator("summary").click();
+    await expect(timeline.getByText("6 to 12 weeks", { exact: false })).toBeVisible();
+  });
+});
+
+test.describe("floating back links", () => {
+  for (const [subPage, index, indexHeading, label] of [
+    ["/services/consultancy", "/services", "Our Services", "Back to All Services"],
+    ["/techniques/circuit-design", "/techniques", "Our Techniques", "Back to All Techniques"],
+  ] as const) {
+    test(`'${label}' appears on ${subPage} only after 100 px of scroll, never on ${index}`, async ({ page }) => {
+      await page.goto(subPage);
+      const backLink = page.getByRole("link", { name: label });
+      await expect(backLink).toHaveCount(0);
+      await page.evaluate(() => window.scrollTo(0, 100));
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(100);
+      await page.waitForTimeout(150);
+      await expect(backLink).toHaveCount(0);
+      await page.evaluate(() => window.scrollTo(0, 101));
+      await expect(backLink).toBeVisible();
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await expect(backLink).toHaveCount(0);
+
+      await page.evaluate(() => window.scrollTo(0, 400));
+      await backLink.click();
+      await expect(page).toHaveURL(new RegExp(`${index}$`));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(indexHeading);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+      await page.waitForTimeout(150);
+      await expect(page.getByRole("link", { name: label })).toHaveCount(0);
+    });
+  }
+});
+
+test.describe("techniques", () => {
+  test("an unknown technique answers 404 with 'Technique not found'", async ({ page }) => {
+    const response = await page.goto("/techniques/unknown");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Technique not found");
+    await expect(page.getByText("Please select a valid technique or return to the main techniques page.")).toBeVisible();
+    await page.getByRole("main").getByRole("link", { name: "Return to Techniques" }).click();
+    await expect(page).toHaveURL(/\/techniques$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our Techniques");
+  });
+
+  test("unknown service and deeper paths answer 404", async ({ request }) => {
+    for (const path of ["/services/unknown", "/techniques/circuit-design/extra", "/help-connect/unknown"]) {
+      expect((await request.get(path)).status(), path).toBe(404);
+    }
+  });
+
+  test("the index has four technique cards; a technique without its own page shows the generic page", async ({ page }) => {
+    await page.goto("/techniques");
+    const explore = page.getByRole("link", { name: /^Explore Technique/ });
+    await expect(explore).toHaveCount(4);
+    expect(await explore.evaluateAll((links) => links.map((link) => link.getAttribute("href")))).toEqual([
+      "/techniques/circuit-design",
+      "/techniques/embedded-software",
+      "/techniques/communication",
+      "/techniques/algorithm-development",
+    ]);
+    await page.getByRole("link", { name: "Low-Power Design" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Low-Power Design");
+    const ask = page.getByRole("link", { name: "Ask About Low-Power Design" });
+    expect(subject(await ask.getAttribute("href"))).toEqual({
+      path: "/help-connect/contact-us",
+      subject: "Inquiry about Low-Power Design",
+    });
+  });
+});
+
+test.describe("Help & Connect", () => {
+  test("the hub shows its header, three cards and the blog highlights; sub-routes show only their page", async ({ page }) => {
+    await page.goto("/help-connect");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Help & Connect");
+    const cards = section(page, "How Can We Help?");
+    for (const [name, href] of [
+      ["Read the Blog: Blog Highlights", "/help-connect/blog-highlights"],
+      ["View FAQs: FAQs", "/help-connect/faqs"],
+      ["Get in Touch: Contact Us", "/help-connect/contact-us"],
+    ]) {
+      await expect(cards.getByRole("link", { name })).toHaveAttribute("href", href);
+    }
+    await expect(page.getByRole("heading", { level: 2, name: "Blog Highlights" })).toBeVisible();
+    await expect(page.getByRole("button", { name: /^Read More/ })).toHaveCount(3);
+
+    await cards.getByRole("link", { name: "View FAQs: FAQs" }).click();
+    await expect(page).toHaveURL(/\/help-connect\/faqs$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Frequently Asked Questions");
+    await expect(page.getByRole("heading", { name: "How Can We Help?" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: /^Read More/ })).toHaveCount(0);
+  });
+
+  test("blog cards: three articles; 'Read More' shows a toast and stays on the page", async ({ page }) => {
+    await page.goto("/blog");
+    const articles = section(page, "Latest Articles");
+    await expect(articles.getByRole("heading", { level: 3 })).toHaveText([
+      "How to Choose a Low-Power Microcontroller",
+      "Custom Hardware vs. Off-the-Shelf Boards",
+      "ESP32 vs. STM32: Picking the Right Platform",
+    ]);
+    await expect(articles.getByRole("img")).toHaveCount(3);
+    await articles.getByRole("button", { name: "Read More: ESP32 vs. STM32: Picking the Right Platform" }).click();
+    await expect(page.getByText("Feature Not Implemented")).toBeVisible();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Blog Highlights");
+  });
+});
+
+test.describe("swift development videos", () => {
+  test("two video cards (45 s and 60 s) open the video site's search in a new tab", async ({ page, context }) => {
+    // No internet here: the video site answers from this stub.
+    await context.route("https://www.youtube.com/**", (route) => route.fulfill({ contentType: "text/html", body: "<title>Results</title>" }));
+    await page.goto("/swift-development");
+    const videos = section(page, "See Swift Development in Action");
+    const links = videos.getByRole("link", { name: /^Watch on YouTube/ });
+    await expect(links).toHaveCount(2);
+    await expect(videos.getByText("45 s", { exact: true })).toBeVisible();
+    await expect(videos.getByText("60 s", { exact: true })).toBeVisible();
+    for (const link of await links.all()) {
+      await expect(link).toHaveAttribute("target", "_blank");
+      await expect(link).toHaveAttribute("rel", /noopener/);
+    }
+    const popupPromise = page.waitForEvent("popup");
+    await links.first().click();
+    const popup = await popupPromise;
+    const url = new URL(popup.url());
+    expect(url.origin + url.pathname).toBe("https://www.youtube.com/results");
+    expect(url.searchParams.get("search_query")).toBe("rapid PCB prototyping");
+    await expect(page).toHaveURL(/\/swift-development$/);
+  });
+});

@@ -1,0 +1,172 @@
+import { expect, test, type Page } from "@playwright/test";
+import { PUBLIC_ROUTES } from "../../app/content/public-routes";
+
+/**
+ * Every public route (the route list the sitemap is built from): heading, a distinctive spec
+ * text, SEO tags, images and every internal link; and the files search engines read.
+ */
+interface RouteExpectation {
+  heading: string;
+  text: string;
+  /** The contact pages' content and meta belong to the contact form's module. */
+  contactPage?: true;
+}
+
+const CONTACT_PAGE: RouteExpectation = { heading: "", text: "", contactPage: true };
+
+const EXPECTED: Record<string, RouteExpectation> = {
+  "/": { heading: "We make ideas real.", text: "Why Choose Us" },
+  "/about": { heading: "About Tetra Electronics", text: "Meet Our AI Vision" },
+  "/history": { heading: "Our History", text: "PhD in Electronics (1990)" },
+  "/services": { heading: "Our Services", text: "Every project matters, whatever its scale or stage." },
+  "/services/consultancy": { heading: "Consultancy", text: "Project Insight & Feasibility Review" },
+  "/services/electronic-design": { heading: "Electronic Design", text: "Compliance (CE/FCC)" },
+  "/services/system-development": { heading: "μSystem Development", text: "Bare-Metal C Framework" },
+  "/services/system-implementation": { heading: "System Implementation", text: "Standalone Windows GUI Tools" },
+  "/techniques": { heading: "Our Techniques", text: "Explore Technique" },
+  "/techniques/circuit-design": { heading: "Circuit Design", text: "Purpose-Built from the Ground Up" },
+  "/techniques/embedded-software": { heading: "Embedded Software", text: "The Bare-Metal Alternative" },
+  "/techniques/communication": { heading: "Smart Communication", text: "Works from 2KB flash and 512B RAM" },
+  "/techniques/algorithm-development": { heading: "Algorithm Development", text: "Desktop-to-Device Transfer" },
+  "/techniques/digital-signal-processing": { heading: "Digital Signal Processing", text: "A detailed guide to this technique is on its way." },
+  "/techniques/low-power-design": { heading: "Low-Power Design", text: "A detailed guide to this technique is on its way." },
+  "/swift-development": { heading: "Swift Development", text: "What You Get" },
+  "/motor-control-design": { heading: "Motor Controller Design", text: "Our Four-Step Process" },
+  "/help-connect": { heading: "Help & Connect", text: "How Can We Help?" },
+  "/help-connect/blog-highlights": { heading: "Blog Highlights", text: "ESP32 vs. STM32: Picking the Right Platform" },
+  "/help-connect/faqs": { heading: "Frequently Asked Questions", text: "What is your fast-track program?" },
+  "/help-connect/contact-us": CONTACT_PAGE,
+  "/contact": CONTACT_PAGE,
+  "/blog": { heading: "Blog Highlights", text: "ESP32 vs. STM32: Picking the Right Platform" },
+  "/faq": { heading: "Frequently Asked Questions", text: "What is your fast-track program?" },
+};
+
+async function metaContent(page: Page, selector: string) {
+  return page.locator(`head ${selector}`).getAttribute("content");
+}
+
+test.beforeEach(({}, testInfo) => {
+  test.skip(testInfo.project.name !== "desktop", "viewport-independent: runs once, in the desktop project");
+});
+
+// Links already requested by this worker: the header and footer repeat on every page.
+const resolvedLinks = new Set<string>();
+
+test.describe("every public route", () => {
+  test("the expectations cover exactly the route list", () => {
+    expect(Object.keys(EXPECTED).sort()).toEqual(PUBLIC_ROUTES.map((route) => route.path).sort());
+  });
+
+  for (const route of PUBLIC_ROUTES) {
+    test(`${route.path} renders its heading, spec text, SEO tags and sized images; its internal links resolve`, async ({ page, baseURL }) => {
+      const expected = EXPECTED[route.path]!;
+      const response = await page.goto(route.path);
+      expect(response?.status()).toBe(200);
+      const heading = page.getByRole("heading", { level: 1 });
+      await expect(heading).toHaveCount(1);
+
+      if (!expected.contactPage) {
+        await expect(heading).toHaveText(expected.heading);
+        await expect(page.getByText(expected.text, { exact: false }).first()).toBeVisible();
+
+        const canonical = `${baseURL}${route.aliasOf ?? route.path}`;
+        const title = await page.title();
+        const description = (await metaContent(page, 'meta[name="description"]')) ?? "";
+        expect(title).toMatch(/Tetra Electronics/);
+        expect(description.length).toBeGreaterThan(50);
+        await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute("href", canonical);
+        expect(await metaContent(page, 'meta[property="og:url"]')).toBe(canonical);
+        expect(await metaContent(page, 'meta[property="og:title"]')).toBe(title);
+        expect(await metaContent(page, 'meta[property="og:description"]')).toBe(description);
+        expect(await metaContent(page, 'meta[property="og:image"]')).toBe(`${baseURL}/images/share-card.png`);
+        expect(await metaContent(page, 'meta[name="twitter:card"]')).toBe("summary_large_image");
+        expect(await metaContent(page, 'meta[name="twitter:title"]')).toBe(title);
+        expect(await metaContent(page, 'meta[name="twitter:description"]')).toBe(description);
+      }
+
+      for (const image of await page.locator("main img").all()) {
+        await expect(image).toHaveAttribute("alt", /\S/);
+        await expect(image).toHaveAttribute("width", /^\d+$/);
+        await expect(image).toHaveAttribute("height", /^\d+$/);
+      }
+
+      const hrefs = await page.locator("a[href^='/']").evaluateAll((links) => links.map((link) => link.getAttribute("href")!));
+      expect(hrefs.length).toBeGreaterThan(5);
+      for (const href of new Set(hrefs.map((href) => href.split("#")[0]!))) {
+        if (resolvedLinks.has(href)) continue;
+        expect((await page.request.get(href)).status(), `link ${href}`).toBe(200);
+        resolvedLinks.add(href);
+      }
+    });
+  }
+
+  test("every indexed page has its own title and description", async ({ request }) => {
+    const indexed = PUBLIC_ROUTES.filter((route) => !route.aliasOf && !EXPECTED[route.path]!.contactPage);
+    const titles = new Set<string>();
+    const descriptions = new Set<string>();
+    for (const route of indexed) {
+      const html = await (await request.get(route.path)).text();
+      titles.add(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "");
+      descriptions.add(/<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? "");
+    }
+    expect(titles.size).toBe(indexed.length);
+    expect(descriptions.size).toBe(indexed.length);
+  });
+});
+
+test.describe("search engine files", () => {
+  test("sitemap.xml lists every route of the route list except aliases", async ({ request, baseURL }) => {
+    const response = await request.get("/sitemap.xml");
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toContain("application/xml");
+    const locations = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    const expected = PUBLIC_ROUTES.filter((route) => !route.aliasOf).map((route) => `${baseURL}${route.path}`);
+    expect(locations).toEqual(expected);
+    expect(locations).not.toContain(`${baseURL}/blog`);
+  });
+
+  test("robots.txt allows crawling and points at the sitemap", async ({ request, baseURL }) => {
+    const response = await request.get("/robots.txt");
+    expect(response.status()).toBe(200);
+    const text = await response.text();
+    expect(text).toContain("User-agent: *");
+    expect(text).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+  });
+
+  test("the home page describes the company in JSON-LD; FAQ pages carry an FAQPage", async ({ request, baseURL }) => {
+    const jsonLd = async (path: string) => {
+      const html = await (await request.get(path)).text();
+      return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+        (match) => JSON.parse(match[1]!) as Record<string, unknown>,
+      );
+    };
+    const [organization] = await jsonLd("/");
+    expect(organization).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": ["Organization", "ProfessionalService"],
+      name: "Tetra Electronics",
+      url: `${baseURL}/`,
+      areaServed: [
+        { "@type": "Country", name: "Republic of Ireland" },
+        { "@type": "Country", name: "United Kingdom" },
+      ],
+    });
+    for (const path of ["/help-connect/faqs", "/faq"]) {
+      const [faqPage] = await jsonLd(path);
+      expect(faqPage?.["@type"], path).toBe("FAQPage");
+      const questions = faqPage?.mainEntity as { name: string; acceptedAnswer: { text: string } }[];
+      expect(questions, path).toHaveLength(7);
+      expect(questions[4]?.name).toBe("What is your fast-track program?");
+      expect(questions.every((question) => question.acceptedAnswer.text.length > 20)).toBe(true);
+    }
+    expect(await jsonLd("/about")).toEqual([]);
+  });
+
+  test("pages are server-rendered with their heading and meta tags", async ({ request, baseURL }) => {
+    const html = await (await request.get("/services/consultancy")).text();
+    expect(html).toContain("<h1>Consultancy</h1>");
+    expect(html).toContain('<title>Electronics Consultancy | Tetra Electronics</title>');
+    expect(html).toContain(`<link rel="canonical" href="${baseURL}/services/consultancy"/>`);
+    expect(html).toContain('<meta property="og:title" content="Electronics Consultancy | Tetra Electronics"/>');
+  });
+});

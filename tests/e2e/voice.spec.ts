@@ -1,0 +1,272 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { expect, test, type Page } from "@playwright/test";
+import { E2E_STATE } from "../../playwright.config";
+import { queryD1, sqlString } from "./support/d1";
+
+// Chromium's fake microphone (a beeping tone) with permission granted, on top of the
+// project's launch flags.
+test.use({
+  permissions: ["microphone"],
+  launchOptions: [
+    async ({ launchOptions }, use) => {
+      await use({
+        ...launchOptions,
+        args: [...(launchOptions.args ?? []), "--use-fake-ui-for-media-stream", "--use-fake-device-for-media-stream"],
+      });
+    },
+    { scope: "worker" },
+  ],
+});
+
+interface VoiceRow {
+  id: number;
+  file_name: string;
+  file_url: string;
+  user_identifier: string;
+  user_email: string;
+  user_context: string;
+  transcription_status: string;
+  transcription_error: string | null;
+  transcript: string | null;
+}
+
+function voiceRowsFor(email: string): VoiceRow[] {
+  return queryD1<VoiceRow>(`SELECT * FROM voice_uploads WHERE user_email = ${sqlString(email)}`);
+}
+
+/** Reads a recording back out of the local R2 bucket the server uses, as staff would. */
+function downloadRecording(fileName: string): Buffer {
+  const file = join(mkdtempSync(join(tmpdir(), "voice-e2e-")), fileName);
+  execFileSync(
+    process.execPath,
+    ["node_modules/wrangler/bin/wrangler.js", "r2", "object", "get", `voice-recordings/${fileName}`, "--local", "--persist-to", E2E_STATE, "--file", file],
+    { env: { ...process.env, WRANGLER_SEND_METRICS: "false" }, stdio: "pipe" },
+  );
+  return readFileSync(file);
+}
+
+function uniqueEmail(projectName: string, label: string) {
+  return `${label}-${projectName}-${Date.now()}@example.com`;
+}
+
+async function openVoiceForm(page: Page) {
+  await page.goto("/about#speak-your-vision");
+  const section = page.locator("#speak-your-vision");
+  await expect(section.getByRole("button", { name: "Start Recording" })).toBeEnabled();
+  return section;
+}
+
+/** Collects every text the submission status line and upload bar show, however briefly. */
+async function watchSubmission(page: Page) {
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { voiceStages: string[] }).voiceStages = seen;
+    const form = document.querySelector(".voice-form")!;
+    const record = () => {
+      const status = form.querySelector(".voice-form__submission")?.textContent?.trim();
+      if (status && seen.at(-1) !== status) seen.push(status);
+      const progress = form.querySelector("progress");
+      if (progress) seen.push(`progress:${progress.value}`);
+    };
+    new MutationObserver(record).observe(form, { subtree: true, childList: true, characterData: true, attributes: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { voiceStages: string[] }).voiceStages);
+}
+
+test.describe("Speak Your Vision", () => {
+  test("records, previews and submits an idea through upload, save and transcription", async ({ page }, testInfo) => {
+    // Reading D1 and R2 back goes through wrangler processes, several seconds each on a busy machine.
+    test.slow();
+    const email = uniqueEmail(testInfo.project.name, "voice");
+    const section = await openVoiceForm(page);
+    const start = section.getByRole("button", { name: "Start Recording" });
+    const stop = section.getByRole("button", { name: "Stop Recording" });
+    const submit = section.getByRole("button", { name: "Submit Voice Idea" });
+
+    await expect(section.getByText("Ready to record your brilliant idea!")).toBeVisible();
+    await expect(stop).toBeDisabled();
+    await expect(submit).toHaveAttribute("aria-disabled", "true");
+
+    await section.getByLabel("Name").fill("Ada Lovelace");
+    await section.getByLabel("Email").fill(email);
+    await section.getByLabel("Project Title (optional)").fill("Analytical engine controller");
+
+    await start.click();
+    await expect(section.getByText("Recording... Speak clearly.")).toBeVisible();
+    await expect(start).toBeDisabled();
+    await expect(stop).toBeEnabled();
+    await expect(section.getByRole("timer")).toContainText("0:02", { timeout: 5000 });
+    await stop.click();
+
+    await expect(section.getByText("Recording complete. Ready to submit.")).toBeVisible();
+    const preview = section.getByLabel("Preview of your recording");
+    await expect(preview).toBeVisible();
+    await expect(preview).toHaveAttribute("src", /^blob:/);
+    await expect(submit).not.toHaveAttribute("aria-disabled", "true");
+
+    const stages = await watchSubmission(page);
+    await submit.click();
+
+    await expect(page.getByText("Idea Submitted!")).toBeVisible();
+    await expect(section.getByText("Your voice idea has been sent successfully!")).toBeVisible();
+    await expect(section.getByText("Submission complete! Ready for another idea.")).toBeVisible();
+    await expect(section.getByLabel("Name")).toHaveValue("");
+    await expect(section.getByLabel("Email")).toHaveValue("");
+    await expect(preview).toHaveCount(0);
+
+    const seen = await stages();
+    const order = ["Uploading your recording...", "Saving your details...", "Triggering AI transcription..."].map((text) =>
+      seen.indexOf(text),
+    );
+    expect(order.every((index) => index >= 0)).toBe(true);
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+    expect(seen).toContain("progress:100");
+
+    const [row] = voiceRowsFor(email);
+    expect(row).toMatchObject({
+      file_url: `r2://voice-recordings/${row!.file_name}`,
+      user_context: "Analytical engine controller",
+    });
+    expect(row!.user_identifier).toContain("Chrome");
+    const recording = downloadRecording(row!.file_name);
+    expect(recording.length).toBeGreaterThan(100);
+    expect([...recording.subarray(0, 4)]).toEqual([0x1a, 0x45, 0xdf, 0xa3]);
+
+    // The real queue delivers the job to the consumer; offline it records the wait for Workers AI.
+    await expect.poll(() => voiceRowsFor(email)[0]?.transcription_status, { timeout: 30_000 }).toBe("awaiting_service");
+
+    const listing = execFileSync(process.execPath, ["scripts/voice-list.mjs", "--persist-to", E2E_STATE], { encoding: "utf8" });
+    expect(listing).toContain(`${email}  [awaiting_service]`);
+    expect(listing).toContain(`voice-recordings/${row!.file_name}`);
+  });
+
+  test("asks for name, email and a recording with the spec's messages", async ({ page }) => {
+    const section = await openVoiceForm(page);
+    const submitButton = section.getByRole("button", { name: "Submit Voice Idea" });
+    await expect(submitButton).toHaveAttribute("aria-disabled", "true");
+    // Without a recording the button is marked disabled but still takes clicks, to say what is
+    // missing; Playwright needs force to click an aria-disabled button.
+    const submit = { click: () => submitButton.click({ force: true }) };
+
+    await submit.click();
+    await expect(section.getByText("Name is required.")).toBeVisible();
+    await expect(section.getByText("Email is required.")).toBeVisible();
+    await expect(page.getByText("Form Incomplete")).toBeVisible();
+    await expect(page.getByText("Please fill in all required fields (Name and Email) correctly.")).toBeVisible();
+    await expect(section.getByLabel("Name")).toBeFocused();
+
+    await section.getByLabel("Name").fill("Grace");
+    await expect(section.getByText("Name is required.")).toHaveCount(0);
+    await section.getByLabel("Email").fill("grace@invalid");
+    await submit.click();
+    await expect(section.getByText("Email address is invalid.")).toBeVisible();
+
+    await section.getByLabel("Email").fill("grace@example.com");
+    await expect(section.getByText("Email address is invalid.")).toHaveCount(0);
+    await submit.click();
+    await expect(page.getByText("No Voice Recording")).toBeVisible();
+    await expect(page.getByText("Please record your voice idea before submitting.")).toBeVisible();
+    await expect(section.getByText("Please record your voice idea first.")).toBeVisible();
+  });
+
+  test("stops the recording automatically at 5 minutes", async ({ page }) => {
+    await page.clock.install();
+    const section = await openVoiceForm(page);
+    await section.getByRole("button", { name: "Start Recording" }).click();
+    await expect(section.getByText("Recording... Speak clearly.")).toBeVisible();
+    await page.clock.runFor(4 * 60_000 + 59_000);
+    await expect(section.getByRole("timer")).toContainText("4:59 / 5:00");
+    await expect(section.getByText("Recording... Speak clearly.")).toBeVisible();
+    await page.clock.runFor(1000);
+    await expect(section.getByText("Recording complete. Ready to submit.")).toBeVisible();
+    await expect(section.getByRole("timer")).toContainText("5:00 / 5:00");
+    await expect(section.getByRole("button", { name: "Stop Recording" })).toBeDisabled();
+  });
+
+  for (const [name, message] of [
+    ["NotAllowedError", "Microphone access denied. Please enable it in your browser settings."],
+    ["NotFoundError", "No microphone found. Please connect a microphone and try again."],
+    ["NotReadableError", "Microphone is already in use or cannot be accessed. Please check other applications."],
+  ] as const) {
+    test(`explains a microphone failure (${name})`, async ({ page }) => {
+      await page.addInitScript((errorName) => {
+        navigator.mediaDevices.getUserMedia = () => Promise.reject(new DOMException("refused", errorName));
+      }, name);
+      const section = await openVoiceForm(page);
+      await section.getByRole("button", { name: "Start Recording" }).click();
+      await expect(section.getByRole("status").filter({ hasText: message })).toBeVisible();
+      await expect(section.getByRole("button", { name: "Start Recording" })).toBeEnabled();
+    });
+  }
+
+  test("says so when the browser cannot record", async ({ page }) => {
+    await page.addInitScript(() => {
+      Reflect.deleteProperty(window, "MediaRecorder");
+    });
+    const section = await openVoiceForm(page);
+    await section.getByRole("button", { name: "Start Recording" }).click();
+    await expect(section.getByText("Audio recording is not supported by your browser.")).toBeVisible();
+  });
+
+  test("shows the server's refusal of a recording that is not WebM as a submission error", async ({ page }, testInfo) => {
+    // A recorder that hands over WAV-like bytes: the real server must refuse them.
+    await page.addInitScript(() => {
+      class NotWebmRecorder extends EventTarget {
+        static isTypeSupported = () => true;
+        state: RecordingState = "inactive";
+        ondataavailable: ((event: { data: Blob }) => void) | null = null;
+        onstop: (() => void) | null = null;
+        onerror = null;
+        constructor(readonly stream: MediaStream) {
+          super();
+        }
+        start() {
+          this.state = "recording";
+        }
+        stop() {
+          this.state = "inactive";
+          this.ondataavailable?.({ data: new Blob(["RIFF....WAVEfmt not a webm file"]) });
+          this.onstop?.();
+        }
+      }
+      Object.assign(window, { MediaRecorder: NotWebmRecorder });
+    });
+    const email = uniqueEmail(testInfo.project.name, "refused");
+    const section = await openVoiceForm(page);
+    await section.getByLabel("Name").fill("Ada");
+    await section.getByLabel("Email").fill(email);
+    await section.getByRole("button", { name: "Start Recording" }).click();
+    await section.getByRole("button", { name: "Stop Recording" }).click();
+    await section.getByRole("button", { name: "Submit Voice Idea" }).click();
+
+    const message =
+      "An error occurred: Voice upload failed: The recording is not a WebM audio file. Please try again.";
+    await expect(page.getByText("Submission Error")).toBeVisible();
+    await expect(page.getByRole("listitem").getByText(message)).toBeVisible();
+    await expect(section.getByRole("status").filter({ hasText: message })).toBeVisible();
+    await expect(section.getByLabel("Email")).toHaveValue(email);
+    expect(voiceRowsFor(email)).toEqual([]);
+  });
+
+  test("a failed transcription start warns but keeps the submission, and the idea stays queued for retry", async ({ page }, testInfo) => {
+    await page.route("**/api/voice-processor", (route) => route.abort("connectionreset"));
+    const email = uniqueEmail(testInfo.project.name, "hiccup");
+    const section = await openVoiceForm(page);
+    await section.getByLabel("Name").fill("Grace Hopper");
+    await section.getByLabel("Email").fill(email);
+    await section.getByRole("button", { name: "Start Recording" }).click();
+    await expect(section.getByRole("timer")).toContainText("0:01", { timeout: 5000 });
+    await section.getByRole("button", { name: "Stop Recording" }).click();
+    await section.getByRole("button", { name: "Submit Voice Idea" }).click();
+
+    await expect(page.getByText("Transcription Hiccup")).toBeVisible();
+    await expect(page.getByText("Could not start automatic transcription. We'll process it manually.")).toBeVisible();
+    await expect(page.getByText("Idea Submitted!")).toBeVisible();
+    expect(voiceRowsFor(email)).toEqual([
+      expect.objectContaining({ user_context: "Voice idea from Grace Hopper", transcription_status: "pending" }),
+    ]);
+  });
+});

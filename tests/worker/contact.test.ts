@@ -1,0 +1,338 @@
+import { env } from "cloudflare:test";
+import { desc, eq } from "drizzle-orm";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { getDb } from "~/db/client.server";
+import { contacts } from "~/db/schema";
+import { CONTACT_ERRORS, validateContactForm, type ContactFormValues } from "~/lib/contact-form";
+import { CONTACT_REFUSALS, MAX_FORM_BYTES, submitContact } from "~/lib/contact.server";
+import { contactFormValues } from "../unit/support/contact-arbitraries";
+
+const SITE = "https://tetra.example";
+const AGENT = "Mozilla/5.0 (contact worker test)";
+
+// Every request comes from its own client address unless a test says otherwise, so the
+// per-address rate limit only bites where it is being tested.
+let addressCounter = 0;
+function freshAddress() {
+  addressCounter++;
+  return `10.4.${addressCounter >> 8}.${addressCounter & 255}`;
+}
+
+const validForm = (changes: Partial<ContactFormValues> = {}): ContactFormValues => ({
+  firstName: "Ada",
+  lastName: "Lovelace",
+  email: "ada@example.com",
+  subject: `Enquiry ${crypto.randomUUID()}`,
+  message: "We need a BLDC motor controller for a pump.",
+  inquiryType: "Project Inquiry",
+  ...changes,
+});
+
+/** A POST as the browser sends it from the contact page; null removes a header. */
+function contactRequest(
+  fields: Record<string, string>,
+  { headers = {}, body }: { headers?: Record<string, string | null>; body?: BodyInit } = {},
+) {
+  const all: Record<string, string | null> = {
+    Origin: SITE,
+    "Content-Type": "application/x-www-form-urlencoded;charset=UTF-8",
+    "User-Agent": AGENT,
+    "CF-Connecting-IP": freshAddress(),
+    ...headers,
+  };
+  const sent = new Headers();
+  for (const [name, value] of Object.entries(all)) if (value !== null) sent.set(name, value);
+  return new Request(`${SITE}/contact`, { method: "POST", headers: sent, body: body ?? new URLSearchParams(fields) });
+}
+
+async function countContacts() {
+  const row = await env.DB.prepare("SELECT COUNT(*) AS count FROM contacts").first<{ count: number }>();
+  return row?.count ?? 0;
+}
+
+function contactsWithSubject(subject: string) {
+  return getDb(env.DB).select().from(contacts).where(eq(contacts.subject, subject));
+}
+
+/** Submits and reports how many rows the submission added. */
+async function submit(request: Request) {
+  const before = await countContacts();
+  const result = await submitContact(request, env);
+  return { ...result, added: (await countContacts()) - before };
+}
+
+describe("a valid enquiry", () => {
+  it("is stored exactly once with every field, trimmed", async () => {
+    const form = validForm({ firstName: "  Seán ", email: " sean@example.ie ", inquiryType: "Technical Support" });
+    const result = await submit(contactRequest(form));
+    expect(result.status).toBe(200);
+    expect(result.data).toEqual({ outcome: "sent", inquiryType: "Technical Support" });
+    expect(result.added).toBe(1);
+    const [row] = await contactsWithSubject(form.subject);
+    expect(row).toEqual({
+      id: expect.any(Number),
+      firstName: "Seán",
+      lastName: "Lovelace",
+      email: "sean@example.ie",
+      subject: form.subject,
+      message: "We need a BLDC motor controller for a pump.",
+      inquiryType: "Technical Support",
+      userIdentifier: AGENT,
+      createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/),
+    });
+  });
+
+  it("records 'unknown-agent' without a User-Agent, and caps a very long one", async () => {
+    const anonymous = validForm();
+    await submit(contactRequest(anonymous, { headers: { "User-Agent": null } }));
+    const long = validForm();
+    await submit(contactRequest(long, { headers: { "User-Agent": "A".repeat(5000) } }));
+    expect((await contactsWithSubject(anonymous.subject))[0]?.userIdentifier).toBe("unknown-agent");
+    expect((await contactsWithSubject(long.subject))[0]?.userIdentifier).toBe("A".repeat(512));
+  });
+
+  it("is stored in full at the maximum lengths, never cut", async () => {
+    const form = validForm({
+      firstName: "F".repeat(100),
+      lastName: "L".repeat(100),
+      email: `${"e".repeat(242)}@example.com`,
+      subject: `${"S".repeat(164)}${crypto.randomUUID()}`,
+      message: "🚀".repeat(5000),
+    });
+    const result = await submit(contactRequest(form));
+    expect(result.status).toBe(200);
+    const [row] = await contactsWithSubject(form.subject);
+    expect(row).toMatchObject(form);
+  });
+
+  it("is read from a multipart body too", async () => {
+    const form = validForm();
+    const body = new FormData();
+    for (const [name, value] of Object.entries(form)) body.set(name, value);
+    const result = await submit(contactRequest({}, { body, headers: { "Content-Type": null } }));
+    expect(result.status).toBe(200);
+    expect(await contactsWithSubject(form.subject)).toHaveLength(1);
+  });
+});
+
+describe("validation on the server", () => {
+  const tooLong = (length: number) => "x".repeat(length + 1);
+  it.each<[string, Partial<ContactFormValues>, keyof ContactFormValues, string]>([
+    ["an empty first name", { firstName: "" }, "firstName", "First name is required."],
+    ["a blank first name", { firstName: "   \t" }, "firstName", "First name is required."],
+    ["an empty last name", { lastName: " " }, "lastName", "Last name is required."],
+    ["an empty email", { email: "" }, "email", "Email is required."],
+    ["an invalid email", { email: "ada@example" }, "email", "Email address is invalid."],
+    ["an empty subject", { subject: "  " }, "subject", "Subject is required."],
+    ["an empty message", { message: "\n\n" }, "message", "Message is required."],
+    ["a short message", { message: "  too short " }, "message", "Message is too short (minimum 10 characters)."],
+    ["no inquiry type", { inquiryType: "" }, "inquiryType", "Please select an inquiry type."],
+    ["an unknown inquiry type", { inquiryType: "Free Money" }, "inquiryType", "Please select one of the listed inquiry types."],
+    ["a long first name", { firstName: tooLong(100) }, "firstName", "First name is too long (maximum 100 characters)."],
+    ["a long last name", { lastName: tooLong(100) }, "lastName", "Last name is too long (maximum 100 characters)."],
+    ["a long email", { email: `${tooLong(242)}@example.com` }, "email", "Email address is too long (maximum 254 characters)."],
+    ["a long subject", { subject: tooLong(200) }, "subject", "Subject is too long (maximum 200 characters)."],
+    ["a long message", { message: tooLong(5000) }, "message", "Message is too long (maximum 5000 characters)."],
+  ])("refuses %s with its message and stores nothing", async (_case, changes, field, message) => {
+    const form = validForm(changes);
+    const result = await submit(contactRequest(form));
+    expect(result.status).toBe(400);
+    expect(result.data).toEqual({ outcome: "invalid", errors: { [field]: message }, values: form });
+    expect(result.added).toBe(0);
+  });
+
+  it("answers a form with no fields at all with every required message", async () => {
+    const result = await submit(contactRequest({}));
+    expect(result.status).toBe(400);
+    expect(result.data).toMatchObject({
+      outcome: "invalid",
+      errors: {
+        firstName: CONTACT_ERRORS.firstNameRequired,
+        lastName: CONTACT_ERRORS.lastNameRequired,
+        email: CONTACT_ERRORS.emailRequired,
+        subject: CONTACT_ERRORS.subjectRequired,
+        message: CONTACT_ERRORS.messageRequired,
+        inquiryType: CONTACT_ERRORS.inquiryTypeRequired,
+      },
+    });
+    expect(result.added).toBe(0);
+  });
+
+  it("does not trust the content type: a body that does not match it is refused, not stored", async () => {
+    const form = validForm();
+    const result = await submit(
+      contactRequest({}, {
+        body: new URLSearchParams(form).toString(),
+        headers: { "Content-Type": "multipart/form-data; boundary=nothing-here" },
+      }),
+    );
+    expect(result.status).toBe(400);
+    expect(result.added).toBe(0);
+  });
+
+  it("refuses a body over the size cap before parsing, whatever its headers say", async () => {
+    const form = validForm({ message: "x".repeat(MAX_FORM_BYTES) });
+    const encoded = new TextEncoder().encode(new URLSearchParams(form).toString());
+    // A stream has no Content-Length: the cap must come from reading, not from a header.
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let offset = 0; offset < encoded.length; offset += 16 * 1024) {
+          controller.enqueue(encoded.slice(offset, offset + 16 * 1024));
+        }
+        controller.close();
+      },
+    });
+    const result = await submit(contactRequest({}, { body: stream }));
+    expect(result.status).toBe(413);
+    expect(result.data).toEqual({ outcome: "refused", message: CONTACT_REFUSALS.tooLarge });
+    expect(CONTACT_REFUSALS.tooLarge).toBe("Your submission is too large to send. Messages can be at most 5000 characters.");
+    expect(result.added).toBe(0);
+  });
+});
+
+describe("spam resistance", () => {
+  it("answers a filled honeypot like a success and stores nothing", async () => {
+    const form = validForm({ inquiryType: "Feedback" });
+    const result = await submit(contactRequest({ ...form, website: "https://spam.example" }));
+    expect(result.status).toBe(200);
+    expect(result.data).toEqual({ outcome: "sent", inquiryType: "Feedback" });
+    expect(result.added).toBe(0);
+    expect(await contactsWithSubject(form.subject)).toHaveLength(0);
+
+    const junk = await submit(contactRequest({ firstName: "x", inquiryType: "Spam", website: "x" }));
+    expect(junk.status).toBe(200);
+    expect(junk.data).toEqual({ outcome: "sent", inquiryType: "Project Inquiry" });
+    expect(junk.added).toBe(0);
+  });
+
+  it.each<[string, Record<string, string | null>]>([
+    ["another origin", { Origin: "https://evil.example" }],
+    ["another scheme", { Origin: "http://tetra.example" }],
+    ["an opaque origin", { Origin: "null" }],
+    ["a cross-site fetch", { Origin: null, "Sec-Fetch-Site": "cross-site" }],
+    ["a same-site fetch from a sibling subdomain", { Origin: null, "Sec-Fetch-Site": "same-site" }],
+    ["a foreign referrer", { Origin: null, Referer: "https://evil.example/contact" }],
+    ["an unreadable referrer", { Origin: null, Referer: "not a url" }],
+    ["no origin, fetch site or referrer", { Origin: null }],
+  ])("refuses a POST from %s with 403 and stores nothing", async (_case, headers) => {
+    const result = await submit(contactRequest(validForm(), { headers }));
+    expect(result.status).toBe(403);
+    expect(result.data).toEqual({ outcome: "refused", message: CONTACT_REFUSALS.crossOrigin });
+    expect(result.added).toBe(0);
+  });
+
+  it.each<[string, Record<string, string | null>]>([
+    ["a same-origin fetch without Origin", { Origin: null, "Sec-Fetch-Site": "same-origin" }],
+    ["a same-origin referrer without Origin", { Origin: null, Referer: `${SITE}/contact?subject=Hi` }],
+  ])("accepts %s", async (_case, headers) => {
+    const result = await submit(contactRequest(validForm(), { headers }));
+    expect(result.status).toBe(200);
+    expect(result.added).toBe(1);
+  });
+
+  it("stores five enquiries a minute from one address, then answers 429 and stores nothing", async () => {
+    const address = "192.0.2.44";
+    const statuses: number[] = [];
+    let added = 0;
+    let last: Awaited<ReturnType<typeof submit>> | undefined;
+    for (let attempt = 0; attempt < 6; attempt++) {
+      last = await submit(contactRequest(validForm(), { headers: { "CF-Connecting-IP": address } }));
+      statuses.push(last.status);
+      added += last.added;
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    expect(added).toBe(5);
+    expect(last?.data).toMatchObject({ outcome: "refused", message: CONTACT_REFUSALS.rateLimited });
+    expect(CONTACT_REFUSALS.rateLimited).toBe("You have sent several messages in a short time. Please wait a minute and try again.");
+
+    const other = await submit(contactRequest(validForm(), { headers: { "CF-Connecting-IP": "192.0.2.45" } }));
+    expect(other.status).toBe(200);
+  });
+
+  it("does not count forms refused by validation against the limit", async () => {
+    const headers = { "CF-Connecting-IP": "192.0.2.46" };
+    for (let attempt = 0; attempt < 6; attempt++) {
+      expect((await submit(contactRequest(validForm({ email: "typo" }), { headers }))).status).toBe(400);
+    }
+    expect((await submit(contactRequest(validForm(), { headers }))).status).toBe(200);
+  });
+});
+
+describe("storage failure", () => {
+  it("answers 500 with D1's message alone (no SQL, no visitor's values) and stores nothing", async () => {
+    const form = validForm();
+    await env.DB.exec(
+      `CREATE TRIGGER refuse_contact BEFORE INSERT ON contacts WHEN NEW.subject = '${form.subject}' BEGIN SELECT RAISE(ABORT, 'simulated storage failure'); END`,
+    );
+    try {
+      const result = await submit(contactRequest(form));
+      expect(result.status).toBe(500);
+      expect(result.data).toEqual({ outcome: "failed", message: "simulated storage failure", values: form });
+      expect(result.added).toBe(0);
+    } finally {
+      await env.DB.exec("DROP TRIGGER refuse_contact");
+    }
+  });
+});
+
+describe("random and hostile input", () => {
+  const hasLoneSurrogate = (value: string) => /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(value);
+
+  it("never crashes, stores exactly the valid forms, and stores them as sent", async () => {
+    await fc.assert(
+      fc.asyncProperty(contactFormValues, fc.boolean(), async (form, asMultipart) => {
+        let body: BodyInit = new URLSearchParams(form);
+        const headers: Record<string, string | null> = {};
+        if (asMultipart) {
+          const multipart = new FormData();
+          for (const [name, value] of Object.entries(form)) multipart.set(name, value);
+          body = multipart;
+          headers["Content-Type"] = null;
+        }
+        const result = await submit(contactRequest({}, { body, headers }));
+        expect([200, 400, 413]).toContain(result.status);
+        expect(result.added).toBe(result.status === 200 ? 1 : 0);
+
+        // Lone surrogates cannot travel in a form body (they arrive as U+FFFD); every other
+        // form must get exactly the verdict of the shared rules.
+        const local = validateContactForm(form);
+        if (result.status !== 413 && !Object.values(form).some(hasLoneSurrogate)) {
+          expect(result.status).toBe(local.ok ? 200 : 400);
+        }
+        if (result.status !== 200) return;
+
+        const [stored] = await getDb(env.DB).select().from(contacts).orderBy(desc(contacts.id)).limit(1);
+        const { id: _id, userIdentifier, createdAt: _createdAt, ...storedForm } = stored!;
+        expect(userIdentifier).toBe(AGENT);
+        const revalidated = validateContactForm(storedForm);
+        expect(revalidated).toEqual({ ok: true, submission: storedForm });
+        if (local.ok && !Object.values(form).some(hasLoneSurrogate)) expect(storedForm).toEqual(local.submission);
+      }),
+      { numRuns: 300 },
+    );
+  }, 120_000);
+});
+
+describe("load", () => {
+  it("stores exactly 200 rows for 200 concurrent valid enquiries from different addresses", async () => {
+    const batch = crypto.randomUUID();
+    const results = await Promise.all(
+      Array.from({ length: 200 }, (_, index) =>
+        submitContact(
+          contactRequest(validForm({ subject: `Load ${batch}`, email: `visitor${index}@example.com` }), {
+            headers: { "CF-Connecting-IP": `198.51.${index >> 8}.${index & 255}` },
+          }),
+          env,
+        ),
+      ),
+    );
+    expect(results.map((result) => result.status)).toEqual(Array(200).fill(200));
+    const { results: rows } = await env.DB.prepare(
+      "SELECT COUNT(*) AS count, COUNT(DISTINCT email) AS emails FROM contacts WHERE subject = ?1",
+    )
+      .bind(`Load ${batch}`)
+      .all<{ count: number; emails: number }>();
+    expect(rows[0]).toEqual({ count: 200, emails: 200 });
+  }, 60_000);
+});

@@ -1,0 +1,81 @@
+import { env, SELF } from "cloudflare:test";
+import type { VoiceUploadRow } from "~/db/schema";
+
+/** Bytes that start like every WebM file (the EBML header ID), followed by filler. */
+export function webmBytes(size = 2048): Uint8Array<ArrayBuffer> {
+  const bytes = new Uint8Array(size);
+  bytes.set([0x1a, 0x45, 0xdf, 0xa3]);
+  for (let index = 4; index < size; index++) bytes[index] = index % 251;
+  return bytes;
+}
+
+let nextAddress = 1;
+/** A fresh client address per call, so the per-address upload limit only bites where a test wants it. */
+export function freshAddress(): string {
+  nextAddress += 1;
+  return `198.51.100.${nextAddress % 250}`;
+}
+
+export function putRecording(body: BodyInit | null, headers: Record<string, string> = {}) {
+  return SELF.fetch("https://example.com/api/voice-recordings", {
+    method: "PUT",
+    body,
+    headers: { "Content-Type": "audio/webm", "CF-Connecting-IP": freshAddress(), ...headers },
+    ...(body instanceof ReadableStream ? { duplex: "half" } : {}),
+  } as RequestInit);
+}
+
+export function postJson(path: string, body: unknown, headers: Record<string, string> = {}) {
+  return SELF.fetch(`https://example.com${path}`, {
+    method: "POST",
+    body: typeof body === "string" ? body : JSON.stringify(body),
+    headers: { "Content-Type": "application/json", ...headers },
+  });
+}
+
+export async function recordingKeys(): Promise<string[]> {
+  const { objects } = await env.RECORDINGS.list();
+  return objects.map((object) => object.key);
+}
+
+export async function voiceRow(id: number): Promise<VoiceUploadRow | null> {
+  return env.DB.prepare(
+    `SELECT id, file_name AS fileName, file_url AS fileUrl, user_identifier AS userIdentifier,
+            user_email AS userEmail, user_context AS userContext, transcript,
+            transcription_status AS transcriptionStatus, transcription_error AS transcriptionError,
+            created_at AS createdAt, updated_at AS updatedAt
+       FROM voice_uploads WHERE id = ?1`,
+  )
+    .bind(id)
+    .first<VoiceUploadRow>();
+}
+
+export async function voiceRowCount(): Promise<number> {
+  const row = await env.DB.prepare("SELECT COUNT(*) AS count FROM voice_uploads").first<{ count: number }>();
+  return row?.count ?? 0;
+}
+
+/** A logged voice idea as the API leaves it: the recording in R2 and a 'pending' row claiming it. */
+export async function storedVoiceIdea(bytes = webmBytes()): Promise<{ id: number; fileName: string; bytes: Uint8Array }> {
+  const uploaded = await putRecording(bytes);
+  const { file_name: fileName } = await uploaded.json<{ file_name: string }>();
+  const logged = await postJson("/api/voice-uploads", {
+    file_name: fileName,
+    name: "Ada",
+    email: "ada@example.com",
+    projectTitle: "Motor controller",
+  });
+  const { id } = await logged.json<{ id: number }>();
+  return { id, fileName, bytes };
+}
+
+/** Waits for the real queue consumer to move a row on (the queue delivers in batches, up to 5 s apart). */
+export async function waitForStatus(id: number, status: VoiceUploadRow["transcriptionStatus"], timeoutMs = 12_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const row = await voiceRow(id);
+    if (row?.transcriptionStatus === status) return row;
+    if (Date.now() > deadline) throw new Error(`Row ${id} is '${row?.transcriptionStatus}', not '${status}'`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}

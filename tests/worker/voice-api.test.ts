@@ -1,0 +1,230 @@
+import { env, SELF } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { AWAITING_SERVICE_NOTE } from "../../workers/voice/transcription";
+import {
+  postJson,
+  putRecording,
+  recordingKeys,
+  voiceRow,
+  voiceRowCount,
+  waitForStatus,
+  webmBytes,
+} from "./support/voice";
+
+const MB = 1024 * 1024;
+
+/** A body of unknown length (no Content-Length), produced a chunk at a time. */
+function streamedBody(totalBytes: number, chunkBytes = MB) {
+  let produced = 0;
+  const stream = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (produced >= totalBytes) return controller.close();
+      const size = Math.min(chunkBytes, totalBytes - produced);
+      controller.enqueue(produced === 0 ? webmBytes(size) : new Uint8Array(size));
+      produced += size;
+    },
+  });
+  return { stream, produced: () => produced };
+}
+
+describe("PUT /api/voice-recordings", () => {
+  it("stores a WebM recording privately in R2 with its content type and cache control", async () => {
+    const bytes = webmBytes(64 * 1024);
+    const response = await putRecording(bytes);
+    expect(response.status).toBe(201);
+    expect(response.headers.get("Cache-Control")).toBe("no-store");
+    const body = await response.json<{ file_name: string; file_url: string }>();
+    expect(body.file_name).toMatch(/^voice-idea-\d{13}-[0-9a-f]{12}\.webm$/);
+    expect(body.file_url).toBe(`r2://voice-recordings/${body.file_name}`);
+
+    const stored = await env.RECORDINGS.get(body.file_name);
+    expect(stored).not.toBeNull();
+    expect(new Uint8Array(await stored!.arrayBuffer())).toEqual(bytes);
+    expect(stored!.httpMetadata).toMatchObject({ contentType: "audio/webm", cacheControl: "max-age=3600" });
+  });
+
+  it("offers no way to read or list recordings over HTTP", async () => {
+    const { file_name } = await (await putRecording(webmBytes())).json<{ file_name: string }>();
+    for (const path of [`/api/voice-recordings/${file_name}`, "/api/voice-recordings", `/voice-recordings/${file_name}`]) {
+      const response = await SELF.fetch(`https://example.com${path}`);
+      expect(response.status, path).toBe(404);
+      expect(await response.text()).not.toContain("EBML");
+    }
+  });
+
+  it("gives two uploads in the same moment different names", async () => {
+    const [first, second] = await Promise.all([putRecording(webmBytes()), putRecording(webmBytes())]);
+    const names = await Promise.all([first, second].map(async (r) => (await r.json<{ file_name: string }>()).file_name));
+    expect(new Set(names).size).toBe(2);
+  });
+
+  it("accepts a streamed body without Content-Length", async () => {
+    const { stream } = streamedBody(3 * MB + 17, 256 * 1024);
+    const response = await putRecording(stream);
+    expect(response.status).toBe(201);
+    const { file_name } = await response.json<{ file_name: string }>();
+    expect((await env.RECORDINGS.head(file_name))?.size).toBe(3 * MB + 17);
+  });
+
+  it("stops reading a streamed body at 50 MB, whatever the headers say, and stores nothing", async () => {
+    const before = await recordingKeys();
+    const { stream, produced } = streamedBody(120 * MB);
+    const response = await putRecording(stream);
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ error: "The recording is larger than 50 MB." });
+    expect(produced()).toBeLessThan(120 * MB);
+    expect(await recordingKeys()).toEqual(before);
+  });
+
+  it("refuses a declared length over 50 MB without reading the body", async () => {
+    const before = await recordingKeys();
+    const response = await putRecording(webmBytes(1024), { "Content-Length": String(51 * MB) });
+    expect(response.status).toBe(413);
+    expect(await recordingKeys()).toEqual(before);
+  });
+
+  it("refuses a body whose length differs from its Content-Length", async () => {
+    const before = await recordingKeys();
+    const shorter = await putRecording(webmBytes(1024), { "Content-Length": "4096" });
+    const longer = await putRecording(webmBytes(4096), { "Content-Length": "1024" });
+    for (const response of [shorter, longer]) {
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ error: "The recording did not arrive completely." });
+    }
+    expect(await recordingKeys()).toEqual(before);
+  });
+
+  it("refuses bytes that are not WebM, even labelled audio/webm, and stores nothing", async () => {
+    const before = await recordingKeys();
+    const wav = new TextEncoder().encode("RIFF....WAVEfmt this is not webm");
+    const response = await putRecording(wav);
+    expect(response.status).toBe(415);
+    expect(await response.json()).toEqual({ error: "The recording is not a WebM audio file." });
+    expect(await recordingKeys()).toEqual(before);
+  });
+
+  it("refuses an empty body and stores nothing", async () => {
+    const before = await recordingKeys();
+    for (const body of [new Uint8Array(0), null]) {
+      const response = await putRecording(body);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ error: "The recording is empty." });
+    }
+    const { stream } = streamedBody(0);
+    expect((await putRecording(stream)).status).toBe(400);
+    expect(await recordingKeys()).toEqual(before);
+  });
+
+  it("limits each client address to 10 uploads a minute", async () => {
+    const address = { "CF-Connecting-IP": "203.0.113.50" };
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 11; attempt++) {
+      statuses.push((await putRecording(webmBytes(), address)).status);
+    }
+    expect(statuses.slice(0, 10).every((status) => status === 201)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
+});
+
+describe("POST /api/voice-uploads", () => {
+  async function upload(): Promise<string> {
+    const response = await putRecording(webmBytes());
+    return (await response.json<{ file_name: string }>()).file_name;
+  }
+
+  it("logs the idea with a server-derived address, the browser and the project title", async () => {
+    const fileName = await upload();
+    const response = await postJson(
+      "/api/voice-uploads",
+      { file_name: fileName, name: " Ada ", email: " ada@example.com ", projectTitle: "Solar charger" },
+      { "User-Agent": "Mozilla/5.0 (test)" },
+    );
+    expect(response.status).toBe(201);
+    expect(response.headers.get("Cache-Control")).toBe("no-store");
+    const { id } = await response.json<{ id: number }>();
+    expect(await voiceRow(id)).toMatchObject({
+      fileName,
+      fileUrl: `r2://voice-recordings/${fileName}`,
+      userIdentifier: "Mozilla/5.0 (test)",
+      userEmail: "ada@example.com",
+      userContext: "Solar charger",
+      transcriptionStatus: "pending",
+      transcript: null,
+    });
+  });
+
+  it("uses 'Voice idea from {name}' without a project title, and 'unknown-agent' without a User-Agent", async () => {
+    const fileName = await upload();
+    const response = await postJson("/api/voice-uploads", { file_name: fileName, name: "Grace", email: "grace@example.com" });
+    const { id } = await response.json<{ id: number }>();
+    expect(await voiceRow(id)).toMatchObject({ userContext: "Voice idea from Grace", userIdentifier: "unknown-agent" });
+  });
+
+  it("answers the spec's messages for a missing name or email and writes nothing", async () => {
+    const fileName = await upload();
+    const before = await voiceRowCount();
+    const cases = [
+      [{ name: "", email: "ada@example.com" }, { name: "Name is required." }],
+      [{ name: "Ada", email: "  " }, { email: "Email is required." }],
+      [{ name: "Ada", email: "ada@example" }, { email: "Email address is invalid." }],
+      [{}, { name: "Name is required.", email: "Email is required." }],
+    ] as const;
+    for (const [fields, fieldErrors] of cases) {
+      const response = await postJson("/api/voice-uploads", { file_name: fileName, ...fields });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ error: Object.values(fieldErrors)[0], fieldErrors });
+    }
+    expect(await voiceRowCount()).toBe(before);
+  });
+
+  it("only logs a recording that exists, and only once", async () => {
+    const before = await voiceRowCount();
+    const details = { name: "Ada", email: "ada@example.com" };
+    const missing = await postJson("/api/voice-uploads", { ...details, file_name: "voice-idea-1700000000000-0123456789ab.webm" });
+    expect(missing.status).toBe(404);
+    const foreign = await postJson("/api/voice-uploads", { ...details, file_name: "../secrets.txt" });
+    expect(foreign.status).toBe(400);
+
+    const fileName = await upload();
+    expect((await postJson("/api/voice-uploads", { ...details, file_name: fileName })).status).toBe(201);
+    const again = await postJson("/api/voice-uploads", { ...details, file_name: fileName });
+    expect(again.status).toBe(409);
+    expect(await voiceRowCount()).toBe(before + 1);
+  });
+
+  it("refuses bodies that are too large or not a JSON object", async () => {
+    const huge = await postJson("/api/voice-uploads", { name: "A".repeat(10_000), email: "a@b.co", file_name: "x" });
+    expect(huge.status).toBe(413);
+    expect((await postJson("/api/voice-uploads", "not json")).status).toBe(400);
+    expect((await postJson("/api/voice-uploads", [1, 2])).status).toBe(400);
+  });
+});
+
+describe("POST /api/voice-processor", () => {
+  it("queues the transcription, which the consumer picks up (offline: waiting for Workers AI)", async () => {
+    const uploaded = await putRecording(webmBytes());
+    const { file_name } = await uploaded.json<{ file_name: string }>();
+    const logged = await postJson("/api/voice-uploads", { file_name, name: "Ada", email: "ada@example.com" });
+    const { id } = await logged.json<{ id: number }>();
+
+    const response = await postJson("/api/voice-processor", { recordId: id });
+    expect(response.status).toBe(202);
+    expect(response.headers.get("Cache-Control")).toBe("no-store");
+
+    const row = await waitForStatus(id, "awaiting_service");
+    expect(row).toMatchObject({ transcript: null, transcriptionError: AWAITING_SERVICE_NOTE });
+    expect(await env.RECORDINGS.head(file_name)).not.toBeNull();
+  }, 20_000);
+
+  it("only queues ideas that are still pending", async () => {
+    const uploaded = await putRecording(webmBytes());
+    const { file_name } = await uploaded.json<{ file_name: string }>();
+    const { id } = await (await postJson("/api/voice-uploads", { file_name, name: "Ada", email: "ada@example.com" })).json<{ id: number }>();
+    await env.DB.prepare("UPDATE voice_uploads SET transcription_status = 'done', transcript = 'x' WHERE id = ?1").bind(id).run();
+
+    expect((await postJson("/api/voice-processor", { recordId: id })).status).toBe(409);
+    expect((await postJson("/api/voice-processor", { recordId: 987_654 })).status).toBe(404);
+    expect((await postJson("/api/voice-processor", { recordId: "1" })).status).toBe(400);
+    expect((await postJson("/api/voice-processor", {})).status).toBe(400);
+  });
+});

@@ -1,0 +1,154 @@
+import { createExecutionContext, createMessageBatch, env, getQueueResult } from "cloudflare:test";
+import { describe, expect, it, vi } from "vitest";
+import { handleQueue } from "../../workers/api";
+import {
+  AWAITING_SERVICE_NOTE,
+  MAX_TRANSCRIBABLE_BYTES,
+  retryDelaySeconds,
+  TRANSCRIPTION_MAX_RETRIES,
+} from "../../workers/voice/transcription";
+import { storedVoiceIdea, voiceRow, webmBytes } from "./support/voice";
+
+/** The AI binding is the one fake: Workers AI cannot be reached from a test. */
+function fakeAi(answer: (model: string, input: { audio: number[] }) => unknown) {
+  const calls: { model: string; audio: number[] }[] = [];
+  const ai = {
+    run: async (model: string, input: { audio: number[] }) => {
+      calls.push({ model, audio: input.audio });
+      return answer(model, input);
+    },
+  } as unknown as Ai;
+  return { ai, calls };
+}
+
+const withWorkersAi = (ai: Ai): Env => ({ ...env, AI_MODE: "workers-ai", AI: ai });
+
+async function deliver(recordId: unknown, targetEnv: Env, attempts = 1) {
+  const batch = createMessageBatch("voice-transcription", [
+    { id: `job-${recordId}-${attempts}`, timestamp: new Date(), attempts, body: { recordId } },
+  ]);
+  // The test queue reports which messages were retried but not the delay asked for.
+  const retry = vi.spyOn(batch.messages[0]!, "retry");
+  const ctx = createExecutionContext();
+  await handleQueue(batch, targetEnv, ctx);
+  const result = await getQueueResult(batch, ctx);
+  return { ...result, retryDelays: retry.mock.calls.map(([options]) => options?.delaySeconds) };
+}
+
+describe("transcription queue consumer", () => {
+  it("sends the recording to Whisper and stores the transcript", async () => {
+    const { id, bytes } = await storedVoiceIdea(webmBytes(4096));
+    const { ai, calls } = fakeAi(() => ({ text: " I want a motor controller for a small boat. " }));
+
+    const result = await deliver(id, withWorkersAi(ai));
+
+    expect(result.explicitAcks).toEqual([`job-${id}-1`]);
+    expect(result.retryMessages).toEqual([]);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.model).toBe("@cf/openai/whisper");
+    expect(calls[0]!.audio).toEqual([...bytes]);
+    expect(await voiceRow(id)).toMatchObject({
+      transcriptionStatus: "done",
+      transcript: "I want a motor controller for a small boat.",
+      transcriptionError: null,
+    });
+  });
+
+  it("does nothing for a redelivered message of a finished idea", async () => {
+    const { id } = await storedVoiceIdea();
+    await deliver(id, withWorkersAi(fakeAi(() => ({ text: "First transcript" })).ai));
+    const finished = await voiceRow(id);
+
+    const second = fakeAi(() => ({ text: "Second transcript" }));
+    const result = await deliver(id, withWorkersAi(second.ai), 2);
+
+    expect(result.explicitAcks).toEqual([`job-${id}-2`]);
+    expect(second.calls).toHaveLength(0);
+    expect(await voiceRow(id)).toEqual(finished);
+  });
+
+  it("retries a failing transcription with growing delays, then marks it failed and keeps the recording", async () => {
+    const { id, fileName } = await storedVoiceIdea();
+    const { ai, calls } = fakeAi(() => {
+      throw new Error("AI service unavailable");
+    });
+    const finalAttempt = TRANSCRIPTION_MAX_RETRIES + 1;
+
+    for (let attempt = 1; attempt < finalAttempt; attempt++) {
+      const result = await deliver(id, withWorkersAi(ai), attempt);
+      expect(result.retryMessages).toEqual([{ msgId: `job-${id}-${attempt}` }]);
+      expect(result.retryDelays).toEqual([retryDelaySeconds(attempt)]);
+      expect(await voiceRow(id)).toMatchObject({
+        transcriptionStatus: "processing",
+        transcriptionError: `Attempt ${attempt} failed, retrying: AI service unavailable`,
+      });
+    }
+    expect([1, 2, 3].map(retryDelaySeconds)).toEqual([30, 60, 120]);
+
+    // The queue moves a message retried on its last attempt to the dead-letter queue.
+    const last = await deliver(id, withWorkersAi(ai), finalAttempt);
+    expect(last.retryMessages).toHaveLength(1);
+    expect(calls).toHaveLength(finalAttempt);
+    expect(await voiceRow(id)).toMatchObject({
+      transcriptionStatus: "failed",
+      transcript: null,
+      transcriptionError: `Transcription failed after ${finalAttempt} attempts: AI service unavailable`,
+    });
+    expect(await env.RECORDINGS.head(fileName)).not.toBeNull();
+  });
+
+  it("treats an answer without text as a failure, never as a transcript", async () => {
+    const { id } = await storedVoiceIdea();
+    const result = await deliver(id, withWorkersAi(fakeAi(() => ({ words: [] })).ai));
+    expect(result.retryMessages).toHaveLength(1);
+    expect(await voiceRow(id)).toMatchObject({ transcript: null, transcriptionStatus: "processing" });
+  });
+
+  it("without Workers AI, records that the idea waits for the service and invents nothing", async () => {
+    const { id, fileName } = await storedVoiceIdea();
+    const { ai, calls } = fakeAi(() => ({ text: "should not be used" }));
+
+    const result = await deliver(id, { ...env, AI_MODE: "local", AI: ai });
+
+    expect(result.explicitAcks).toEqual([`job-${id}-1`]);
+    expect(calls).toHaveLength(0);
+    expect(await voiceRow(id)).toMatchObject({
+      transcriptionStatus: "awaiting_service",
+      transcript: null,
+      transcriptionError: AWAITING_SERVICE_NOTE,
+    });
+    expect(await env.RECORDINGS.head(fileName)).not.toBeNull();
+  });
+
+  it("fails without retrying when the recording is missing or too large to transcribe", async () => {
+    const missing = await storedVoiceIdea();
+    await env.RECORDINGS.delete(missing.fileName);
+    const large = await storedVoiceIdea(webmBytes(MAX_TRANSCRIBABLE_BYTES + 1));
+    const { ai, calls } = fakeAi(() => ({ text: "unused" }));
+
+    for (const { id } of [missing, large]) {
+      const result = await deliver(id, withWorkersAi(ai));
+      expect(result.explicitAcks).toEqual([`job-${id}-1`]);
+      expect(result.retryMessages).toEqual([]);
+    }
+    expect(calls).toHaveLength(0);
+    expect(await voiceRow(missing.id)).toMatchObject({
+      transcriptionStatus: "failed",
+      transcriptionError: "The recording is missing from storage.",
+    });
+    expect(await voiceRow(large.id)).toMatchObject({
+      transcriptionStatus: "failed",
+      transcriptionError: "The recording is larger than 5 MB and needs manual transcription.",
+    });
+    expect(await env.RECORDINGS.head(large.fileName)).not.toBeNull();
+  });
+
+  it("acknowledges and drops malformed jobs and jobs for unknown ideas", async () => {
+    const { ai, calls } = fakeAi(() => ({ text: "unused" }));
+    for (const recordId of ["1; DROP TABLE", -3, 999_999]) {
+      const result = await deliver(recordId, withWorkersAi(ai));
+      expect(result.explicitAcks).toHaveLength(1);
+    }
+    expect(calls).toHaveLength(0);
+  });
+});

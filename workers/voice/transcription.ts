@@ -1,0 +1,99 @@
+import { eq, sql } from "drizzle-orm";
+import { getDb } from "~/db/client.server";
+import { voiceUploads, type TranscriptionStatus } from "~/db/schema";
+
+/**
+ * The transcription queue consumer: recording from R2 → Workers AI Whisper → transcript in
+ * D1. Safe to deliver twice: a finished row is never transcribed again.
+ */
+export interface TranscriptionJob {
+  recordId: number;
+}
+
+/** Same as max_retries of the voice-transcription consumer in wrangler.toml. */
+export const TRANSCRIPTION_MAX_RETRIES = 3;
+const FIRST_RETRY_DELAY_SECONDS = 30;
+// Whisper takes the audio as a plain array of numbers; bigger recordings would not fit a
+// Worker's memory that way. The recorder's 32 kbit/s makes 5 minutes about 1.2 MB.
+export const MAX_TRANSCRIBABLE_BYTES = 5 * 1024 * 1024;
+
+export const AWAITING_SERVICE_NOTE =
+  "Workers AI is not available in this environment (AI_MODE=local); the recording is kept and will be transcribed once the service is reachable.";
+
+/** 30 s, 60 s, 120 s, ... between attempts. */
+export function retryDelaySeconds(attempt: number): number {
+  return FIRST_RETRY_DELAY_SECONDS * 2 ** (Math.max(attempt, 1) - 1);
+}
+
+export async function transcribeBatch(batch: MessageBatch<unknown>, env: Env): Promise<void> {
+  for (const message of batch.messages) await transcribeMessage(message, env);
+}
+
+async function transcribeMessage(message: Message<unknown>, env: Env): Promise<void> {
+  const recordId = jobRecordId(message.body);
+  if (recordId === null) {
+    console.error("Dropping malformed transcription job", message.body);
+    message.ack();
+    return;
+  }
+  const db = getDb(env.DB);
+  const row = await db
+    .select({ fileName: voiceUploads.fileName, status: voiceUploads.transcriptionStatus })
+    .from(voiceUploads)
+    .where(eq(voiceUploads.id, recordId))
+    .get();
+  if (!row || row.status === "done") {
+    message.ack();
+    return;
+  }
+  const record = (status: TranscriptionStatus, changes: { transcript?: string; transcriptionError: string | null }) =>
+    db
+      .update(voiceUploads)
+      .set({ ...changes, transcriptionStatus: status, updatedAt: sql`CURRENT_TIMESTAMP` })
+      .where(eq(voiceUploads.id, recordId));
+
+  if (env.AI_MODE === "local") {
+    await record("awaiting_service", { transcriptionError: AWAITING_SERVICE_NOTE });
+    message.ack();
+    return;
+  }
+
+  await record("processing", { transcriptionError: null });
+  try {
+    const recording = await env.RECORDINGS.get(row.fileName);
+    if (!recording || recording.size > MAX_TRANSCRIBABLE_BYTES) {
+      // Retrying cannot change either; staff see the reason and still have any recording.
+      await record("failed", {
+        transcriptionError: recording
+          ? `The recording is larger than ${MAX_TRANSCRIBABLE_BYTES / 1024 / 1024} MB and needs manual transcription.`
+          : "The recording is missing from storage.",
+      });
+      message.ack();
+      return;
+    }
+    const audio = [...new Uint8Array(await recording.arrayBuffer())];
+    const result = await env.AI.run(env.WHISPER_MODEL as "@cf/openai/whisper", { audio });
+    if (typeof result?.text !== "string") throw new Error("Whisper answered without a transcript.");
+    await record("done", { transcript: result.text.trim(), transcriptionError: null });
+    message.ack();
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    const finalAttempt = message.attempts > TRANSCRIPTION_MAX_RETRIES;
+    await record(finalAttempt ? "failed" : "processing", {
+      transcriptionError: finalAttempt
+        ? `Transcription failed after ${message.attempts} attempts: ${reason}`
+        : `Attempt ${message.attempts} failed, retrying: ${reason}`,
+    });
+    // After the last attempt the queue hands the message to voice-transcription-dlq.
+    message.retry({ delaySeconds: retryDelaySeconds(message.attempts) });
+  }
+}
+
+export function isRecordId(value: unknown): value is number {
+  return typeof value === "number" && Number.isSafeInteger(value) && value > 0;
+}
+
+function jobRecordId(body: unknown): number | null {
+  if (typeof body !== "object" || body === null || !("recordId" in body)) return null;
+  return isRecordId(body.recordId) ? body.recordId : null;
+}
