@@ -78,8 +78,11 @@ test.describe("chatbot", () => {
     await expect(panel.getByText("Can you help with Swift Development?")).toBeVisible();
     await expect(panel.getByText("Hello! I'm Tetra AI")).toHaveCount(1);
 
+    // Links in replies navigate within the site; the conversation stays.
     await swiftLink.click();
     await expect(page).toHaveURL(/\/swift-development$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Swift Development" })).toBeVisible();
+    await expect(panel.getByText("Can you help with Swift Development?")).toBeVisible();
   });
 
   test("is on every page, bottom right, in the accent colour, with a panel no taller than allowed", async ({ page }, testInfo) => {
