@@ -1,6 +1,9 @@
 import { createExecutionContext, env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { FAQ } from "~/content/faqs";
+import { MOTOR_CONTROL } from "~/content/motor-control";
 import { SITE } from "~/content/site";
+import { SWIFT_DEVELOPMENT } from "~/content/swift-development";
 import { createApp } from "../../workers/api";
 import { parseMindmap } from "./support/mindmap";
 
@@ -89,25 +92,42 @@ const ask = async (message: string) => {
 };
 
 describe("chatbot, offline mode (answers from site content)", () => {
-  it("answers a question about the FAQs by quoting them and linking the FAQ page", async () => {
-    const response = await local("chatbot", { message: "Where can I read your frequently asked questions?" });
+  it("answers a question the FAQs cover by quoting the FAQ and linking the FAQ page", async () => {
+    const response = await local("chatbot", { message: "Do you work with startups?" });
     expect(response.status).toBe(200);
     expect(response.headers.get("Cache-Control")).toBe("no-store");
     const body = (await response.json()) as { reply: string; source: string };
     expect(body.source).toBe("local");
-    expect(body.reply).toMatch(/From our FAQs: ".+" — see \/help-connect\/faqs/);
+    const startups = FAQ.items.find((item) => item.question.includes("startups"))!;
+    expect(body.reply).toContain(`From our FAQs: "${startups.question} ${startups.answer}" — see /help-connect/faqs`);
   });
 
-  it("routes Swift Development questions to its page and a prefilled contact form", async () => {
+  it("points to the FAQ page when asked for the FAQs", async () => {
+    expect(await ask("Where can I read your frequently asked questions?")).toContain("— see /help-connect/faqs");
+  });
+
+  it("answers Swift Development questions from its page and links it and its prefilled contact form", async () => {
     const reply = await ask("Is my project a fit for Swift Development?");
-    expect(reply).toContain("/swift-development");
+    expect(reply).toContain(`From our Swift Development page: "${SWIFT_DEVELOPMENT.hero.intro}" — see /swift-development`);
     expect(reply).toContain("/contact?subject=Swift+Development+Inquiry");
   });
 
-  it("routes motor control questions to the motor control design page", async () => {
-    const reply = await ask("Can you design a BLDC motor controller for us?");
+  it("answers motor control questions from the motor control page's FAQs and links the page", async () => {
+    const reply = await ask("How long does it take to get a first motor controller prototype?");
+    const timeline = MOTOR_CONTROL.faqs.items.find((item) => item.answer.includes("6 to 12 weeks"))!;
+    expect(reply).toContain(`From our Motor Control Design page: "${timeline.question} ${timeline.answer}" — see /motor-control-design`);
+    expect(reply).toContain("/contact?subject=Motor+Control+Design+Inquiry");
+  });
+
+  it("routes any motor question to the motor control design page", async () => {
+    const reply = await ask("Can you design a BLDC drive for us?");
     expect(reply).toContain("/motor-control-design");
     expect(reply).toContain("/contact?subject=Motor+Control+Design+Inquiry");
+  });
+
+  it("quotes a technique page for a technical question", async () => {
+    const reply = await ask("What is bare-metal firmware?");
+    expect(reply).toMatch(/From our Embedded Software page: "Bare-metal firmware runs directly on the microcontroller.*" — see \/techniques\/embedded-software/);
   });
 
   it("quotes the page copy that matches, with its page", async () => {
@@ -284,10 +304,11 @@ describe("chatbot on Workers AI (fake AI binding)", () => {
     const messages = inputs.messages as { role: string; content: string }[];
     const system = messages[0]!;
     expect(system.role).toBe("system");
-    for (const fact of [SITE.name, SITE.assistantName, SITE.region, SITE.email, "45 years", "PhD in Electronics (1990)"]) {
+    const facts = [SITE.name, SITE.assistantName, SITE.region, SITE.email, "45 years", "PhD in Electronics (1990)", SWIFT_DEVELOPMENT.hero.intro, MOTOR_CONTROL.hero.intro];
+    for (const fact of facts) {
       expect(system.content).toContain(fact);
     }
-    for (const path of ["/swift-development", "/motor-control-design", "/help-connect/faqs", "/contact?subject=Swift+Development+Inquiry"]) {
+    for (const path of ["/swift-development", "/motor-control-design", "/help-connect/faqs", "/services/consultancy", "/techniques/communication", "/contact?subject=Swift+Development+Inquiry"]) {
       expect(system.content).toContain(path);
     }
     // The last six turns are kept, then the new message.
@@ -300,6 +321,8 @@ describe("chatbot on Workers AI (fake AI binding)", () => {
       { role: "assistant", content: "turn 7" },
       { role: "user", content: "What is Swift Development?" },
     ]);
+    // The site passages that match the question ground the answer.
+    expect(system.content).toContain(`(/swift-development) Swift Development: ${SWIFT_DEVELOPMENT.hero.intro}`);
     expect(inputs.stream).toBeUndefined();
   });
 

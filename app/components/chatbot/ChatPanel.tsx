@@ -91,7 +91,7 @@ export default function ChatPanel({ open, onClose }: ChatPanelProps) {
       hidden={!open}
       onKeyDown={closeOnEscape}
     >
-      <header className="chatbot__header">
+      <div className="chatbot__header">
         <h2 id="chatbot-title" className="chatbot__title">
           {CHATBOT_COPY.title}
         </h2>
@@ -100,7 +100,7 @@ export default function ChatPanel({ open, onClose }: ChatPanelProps) {
             <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
           </svg>
         </button>
-      </header>
+      </div>
       <div className="chatbot__messages" role="log" aria-live="polite" aria-relevant="additions text">
         {messages.map((entry) => (
           <div key={entry.id} className={`chatbot__message chatbot__message--${entry.type}`}>

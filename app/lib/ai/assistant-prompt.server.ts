@@ -1,5 +1,5 @@
 import type { ModelMessage } from "ai";
-import { COMPANY_FACTS, contactPath, SITE_PAGES, TOPIC_ROUTES } from "~/content/site-knowledge";
+import { COMPANY_FACTS, GENERAL_CONTACT_HREF, SITE_PAGES, TOPIC_ROUTES } from "~/content/site-knowledge";
 import { SITE } from "~/content/site";
 import type { ChatRequest, TopicRequest } from "~/lib/ai-requests";
 import { searchSite } from "./site-search.server";
@@ -25,8 +25,8 @@ export function assistantSystemPrompt(question: string): string {
     ...SITE_PAGES.map((page) => `- ${page.name}: ${page.path}`),
     "",
     "Contact form links with a prefilled subject:",
-    ...TOPIC_ROUTES.map((route) => `- ${route.name}: ${contactPath(route.subject)}`),
-    `- Anything else: ${contactPath("Project Inquiry")}`,
+    ...TOPIC_ROUTES.flatMap((route) => (route.contactHref ? [`- ${route.name}: ${route.contactHref}`] : [])),
+    `- Anything else: ${GENERAL_CONTACT_HREF}`,
     "",
     "Site passages that match the question:",
     ...(passages.length

@@ -1,4 +1,10 @@
-import { contactPath, TOPIC_ROUTES, type KnowledgePassage } from "~/content/site-knowledge";
+import {
+  GENERAL_CONTACT_HREF,
+  QUESTION_CONTACT_HREF,
+  QUOTATION_CONTACT_HREF,
+  TOPIC_ROUTES,
+  type KnowledgePassage,
+} from "~/content/site-knowledge";
 import { SITE } from "~/content/site";
 import { searchSite } from "./site-search.server";
 
@@ -40,7 +46,7 @@ export function answerFromSite(message: string): string {
     return `Hello! I'm ${SITE.assistantName}. Ask me about our services, techniques, Swift Development, motor control design or how to get in touch, and I'll point you to the right page.`;
   }
   if (wordCount(question) <= 4 && THANKS.test(question)) {
-    return `You're welcome! If you'd like to talk to an engineer, the contact form is at ${contactPath("General Question")}.`;
+    return `You're welcome! If you'd like to talk to an engineer, the contact form is at ${QUESTION_CONTACT_HREF}.`;
   }
 
   const passages = searchSite(question, PASSAGES_PER_REPLY);
@@ -53,17 +59,17 @@ export function answerFromSite(message: string): string {
     }
   }
 
-  const projectRoute = routes.find((route) => route.subject !== "General Question");
-  if (CONTACT_INTENT.test(question) || projectRoute) {
-    const subject = QUOTE_INTENT.test(question) ? "Quotation Request" : (projectRoute?.subject ?? "Project Inquiry");
-    lines.push(`To discuss your project with our engineers, use ${contactPath(subject)} or e-mail ${SITE.email}.`);
+  const topicContactHref = routes.map((route) => route.contactHref).find(Boolean);
+  if (CONTACT_INTENT.test(question) || topicContactHref) {
+    const href = QUOTE_INTENT.test(question) ? QUOTATION_CONTACT_HREF : (topicContactHref ?? GENERAL_CONTACT_HREF);
+    lines.push(`To discuss your project with our engineers, use ${href} or e-mail ${SITE.email}.`);
   }
 
   if (lines.length === 0) {
     return [
       "I couldn't find that in our site content.",
       "Our services are at /services, our techniques at /techniques and answers to common questions at /help-connect/faqs.",
-      `You can also ask our engineers directly: ${contactPath("General Question")}`,
+      `You can also ask our engineers directly: ${QUESTION_CONTACT_HREF}`,
     ].join("\n");
   }
   return lines.join("\n\n");

@@ -1,4 +1,4 @@
-import { Hono, type MiddlewareHandler } from "hono";
+import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { streamSSE } from "hono/streaming";
 import { AI_LIMITS, parseChatRequest, parseTopicRequest, type AiSource } from "~/lib/ai-requests";
 import { readJsonBody } from "~/lib/json-body.server";
@@ -10,9 +10,10 @@ import { AiFailure, chatReply, streamChatReply, topicIdeas } from "./workers-ai.
 /**
  * POST /api/chatbot and POST /api/blog-topic-generator (spec section 7). AI_MODE selects the
  * generator: "workers-ai" uses the AI binding; anything else ("local") the offline generators
- * (answers from the site's content, topics composed from the request). Answers are JSON ({ reply } / { blog_topics, mermaid_code } or { error });
- * a chat client that accepts text/event-stream gets the reply as server-sent events instead:
- * "delta" events ({ text }), then "done" ({ source }) or "error" ({ error }).
+ * (answers from the site's content, topics composed from the request). Answers are JSON
+ * ({ reply } / { blog_topics, mermaid_code } or { error }); a chat client that accepts
+ * text/event-stream gets the reply as server-sent events instead: "delta" events ({ text }),
+ * then "done" ({ source }) or "error" ({ error }).
  */
 type AiBindings = { Bindings: Env };
 
@@ -26,6 +27,12 @@ const noStore: MiddlewareHandler<AiBindings> = async (c, next) => {
 
 const usesWorkersAi = (env: Env) => env.AI_MODE === "workers-ai";
 const sourceOf = (env: Env): AiSource => (usesWorkersAi(env) ? "workers-ai" : "local");
+
+/** A failure the visitor can be told about is a 502; anything else goes on to the API's 500 handler. */
+function modelFailure(c: Context<AiBindings>, error: unknown): Response {
+  if (error instanceof AiFailure) return c.json({ error: error.message }, 502);
+  throw error;
+}
 
 async function* single(text: string): AsyncGenerator<string> {
   yield text;
@@ -57,8 +64,7 @@ aiRoutes.post("/chatbot", async (c) => {
       const reply = usesWorkersAi(c.env) ? await chatReply(c.env, request) : answerFromSite(request.message);
       return c.json({ reply, source });
     } catch (error) {
-      if (error instanceof AiFailure) return c.json({ error: error.message }, 502);
-      throw error;
+      return modelFailure(c, error);
     }
   }
 
@@ -68,8 +74,7 @@ aiRoutes.post("/chatbot", async (c) => {
   try {
     step = await chunks.next();
   } catch (error) {
-    if (error instanceof AiFailure) return c.json({ error: error.message }, 502);
-    throw error;
+    return modelFailure(c, error);
   }
   return streamSSE(c, async (stream) => {
     try {
@@ -96,8 +101,7 @@ aiRoutes.post("/blog-topic-generator", async (c) => {
     const ideas = usesWorkersAi(c.env) ? await topicIdeas(c.env, parsed.value) : composeTopics(parsed.value);
     return c.json({ ...ideas, source });
   } catch (error) {
-    if (error instanceof AiFailure) return c.json({ error: error.message }, 502);
-    throw error;
+    return modelFailure(c, error);
   }
 });
 

@@ -36,7 +36,7 @@ function siteIndex(): MiniSearch<KnowledgePassage> {
 }
 
 /** Results scoring below this share of the best one are too weak to quote. */
-const RELATIVE_SCORE_FLOOR = 0.4;
+const RELATIVE_SCORE_FLOOR = 0.5;
 
 /** The best passages for a question, at most one per page, strongest first. */
 export function searchSite(query: string, limit: number): KnowledgePassage[] {
