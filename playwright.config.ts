@@ -32,9 +32,20 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: chromium,
   },
+  // Tests tagged @desktop or @mobile need that viewport's navigation. Specs of what the server
+  // renders (copy, SEO, links) do not depend on the viewport, so they run once, on desktop.
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions: chromium } },
-    { name: "mobile", use: { ...devices["Pixel 7"], launchOptions: chromium } },
+    {
+      name: "desktop",
+      grepInvert: /@mobile/,
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
+    },
+    {
+      name: "mobile",
+      grepInvert: /@desktop/,
+      testIgnore: ["**/page-copy.spec.ts", "**/pages.spec.ts"],
+      use: { ...devices["Pixel 7"], launchOptions: chromium },
+    },
   ],
   webServer: {
     // The production build served by workerd, on a fresh local D1 with the real migrations.

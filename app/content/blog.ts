@@ -20,7 +20,6 @@ export const BLOG = {
     description:
       "Engineering insights on low-power microcontrollers, custom hardware versus off-the-shelf boards and ESP32 versus STM32, plus an AI blog topic generator.",
   } satisfies PageSeo,
-  topicGeneratorLabel: "AI blog topic generator",
   articlesHeading: "Latest Articles",
   readMoreLabel: "Read More",
   readMoreToast: {

@@ -31,13 +31,14 @@ export default function BlogHighlights({ loaderData }: Route.ComponentProps) {
       <PageHeader heading={<ManagedContent content={content} section="title" as={inHub ? "h2" : "h1"} kind="title" />}>
         <ManagedContent content={content} section="intro_paragraph" />
       </PageHeader>
-      <section className="page-section page-section--compact" aria-label={BLOG.topicGeneratorLabel}>
+      {/* The generator is its own labelled section; this wrapper only lays it out. */}
+      <div className="page-section page-section--compact">
         <div className="container narrow">
           <div className="panel">
             <TopicGenerator />
           </div>
         </div>
-      </section>
+      </div>
       <PageSection heading={BLOG.articlesHeading} tinted>
         <BlogCards cards={BLOG.cards} />
       </PageSection>

@@ -23,7 +23,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
       <section className="page-section" aria-label={SERVICES_INDEX.heading}>
         <div className="container">
           <ManagedContent content={content} section="core_message" className="core-message" />
-          <LinkCards cards={SERVICES_INDEX.cards} />
+          <LinkCards cards={SERVICES_INDEX.cards} titleLevel={2} />
         </div>
       </section>
     </>

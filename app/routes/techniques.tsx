@@ -17,7 +17,7 @@ export default function Techniques() {
       </PageHeader>
       <section className="page-section" aria-label={TECHNIQUES_INDEX.heading}>
         <div className="container">
-          <LinkCards cards={TECHNIQUES_INDEX.cards} />
+          <LinkCards cards={TECHNIQUES_INDEX.cards} titleLevel={2} />
         </div>
       </section>
       <PageSection heading={more.heading} tinted narrow>

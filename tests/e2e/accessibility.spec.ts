@@ -39,8 +39,8 @@ test.describe("keyboard", () => {
     expect(outline.width).toBeGreaterThanOrEqual(2);
   });
 
-  test("a desktop dropdown opens with Enter, its links are reachable with Tab, Escape closes it", async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name === "mobile", "desktop navigation only shows from 1024 px");
+  // Desktop navigation only shows from 1024 px.
+  test("a desktop dropdown opens with Enter, its links are reachable with Tab, Escape closes it", { tag: "@desktop" }, async ({ page }) => {
     await page.goto("/");
     const toggle = page.locator(".desktop-nav").getByRole("button", { name: "Techniques" });
     await toggle.focus();
@@ -53,8 +53,8 @@ test.describe("keyboard", () => {
     await expect(toggle).toBeFocused();
   });
 
-  test("the mobile menu works from the keyboard", async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name !== "mobile", "the menu button shows below 1024 px");
+  // The menu button shows below 1024 px.
+  test("the mobile menu works from the keyboard", { tag: "@mobile" }, async ({ page }) => {
     await page.goto("/");
     const menuButton = page.getByRole("button", { name: "Open menu" });
     await menuButton.focus();

@@ -47,8 +47,8 @@ test.describe("content store", () => {
 });
 
 test.describe("header navigation", () => {
-  test("desktop dropdown opens on hover and closes 150 ms after the pointer leaves", async ({ page }, testInfo) => {
-    test.skip(isMobile(testInfo.project.name), "desktop navigation only shows from 1024 px");
+  // Desktop navigation only shows from 1024 px.
+  test("desktop dropdown opens on hover and closes 150 ms after the pointer leaves", { tag: "@desktop" }, async ({ page }) => {
     await page.goto("/");
     const nav = page.getByRole("navigation", { name: "Main" }).first();
     const services = nav.getByRole("button", { name: "Services" });
@@ -72,8 +72,8 @@ test.describe("header navigation", () => {
     await expect(menu).toBeVisible();
   });
 
-  test("clicking a parent toggles its dropdown instead of navigating", async ({ page }, testInfo) => {
-    test.skip(isMobile(testInfo.project.name), "desktop navigation only shows from 1024 px");
+  // Desktop navigation only shows from 1024 px.
+  test("clicking a parent toggles its dropdown instead of navigating", { tag: "@desktop" }, async ({ page }) => {
     await page.goto("/");
     const services = page.getByRole("navigation", { name: "Main" }).first().getByRole("button", { name: "Services" });
     await services.focus();
@@ -84,8 +84,8 @@ test.describe("header navigation", () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test("mobile menu opens and parents expand in place", async ({ page }, testInfo) => {
-    test.skip(!isMobile(testInfo.project.name), "the menu button shows below 1024 px");
+  // The menu button shows below 1024 px.
+  test("mobile menu opens and parents expand in place", { tag: "@mobile" }, async ({ page }) => {
     await page.goto("/");
     await page.getByRole("button", { name: "Open menu" }).click();
     const mobileNav = page.locator("#mobile-menu");

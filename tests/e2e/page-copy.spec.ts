@@ -3,10 +3,6 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 /** The spec's named lists, tables and counts, as served. Runs in the desktop project. */
 test.use({ javaScriptEnabled: false });
 
-test.beforeEach(({}, testInfo) => {
-  test.skip(testInfo.project.name !== "desktop", "copy is the same in every viewport");
-});
-
 function section(page: Page, heading: string): Locator {
   return page.locator("section", { has: page.getByRole("heading", { level: 2, name: heading, exact: true }) });
 }

@@ -1,7 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 
-const desktopOnly = (projectName: string) =>
-  test.skip(projectName !== "desktop", "viewport-independent: runs once, in the desktop project");
 
 /** The section of the page titled by an h2 with exactly this text. */
 function section(page: Page, heading: string): Locator {
@@ -18,8 +16,8 @@ test.describe("calls to action", () => {
     // The links are server-rendered; reading them needs no scripts.
     test.use({ javaScriptEnabled: false });
 
-    test("link to the contact form with the spec's exact subjects", async ({ page }, testInfo) => {
-      desktopOnly(testInfo.project.name);
+    // Viewport-independent: runs once, in the desktop project.
+    test("link to the contact form with the spec's exact subjects", { tag: "@desktop" }, async ({ page }) => {
       test.setTimeout(90_000);
       const ctas: [page: string, link: string, path: string, subject: string | null][] = [
         ["/services/consultancy", "Request a Consultation", "/contact", "Consultancy Inquiry"],

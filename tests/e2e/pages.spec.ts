@@ -45,10 +45,6 @@ async function metaContent(page: Page, selector: string) {
   return page.locator(`head ${selector}`).getAttribute("content");
 }
 
-test.beforeEach(({}, testInfo) => {
-  test.skip(testInfo.project.name !== "desktop", "viewport-independent: runs once, in the desktop project");
-});
-
 // Links already requested by this worker: the header and footer repeat on every page.
 const resolvedLinks = new Set<string>();
 

@@ -20,13 +20,17 @@ export function InfoCards({ cards }: { cards: readonly TitledText[] }) {
   );
 }
 
-/** Cards that lead to another page; each link's accessible name also names its card. */
-export function LinkCards({ cards }: { cards: readonly LinkCard[] }) {
+/**
+ * Cards that lead to another page; each link's accessible name also names its card.
+ * Directly under a page's h1 (an index page) the card titles are h2, so no heading level is skipped.
+ */
+export function LinkCards({ cards, titleLevel = 3 }: { cards: readonly LinkCard[]; titleLevel?: 2 | 3 }) {
+  const Title = titleLevel === 2 ? "h2" : "h3";
   return (
     <ul className={gridClass(cards.length)}>
       {cards.map((card) => (
         <li key={card.href} className="card card--link">
-          <h3 className="card__title">{card.title}</h3>
+          <Title className="card__title">{card.title}</Title>
           <p>{card.text}</p>
           <Link to={card.href} className="card__link" aria-label={`${card.linkLabel}: ${card.title}`}>
             {card.linkLabel}
