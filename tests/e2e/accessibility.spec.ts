@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { PUBLIC_ROUTES } from "../../app/content/public-routes";
+import { gotoHydrated } from "./support/hydration";
 
 // Every public page, and the 404 page, checked with axe in both the desktop and the mobile project.
 const ROUTES_TO_AUDIT = [...PUBLIC_ROUTES.map((route) => route.path), "/this-page-does-not-exist"];
@@ -41,7 +42,7 @@ test.describe("keyboard", () => {
 
   // Desktop navigation only shows from 1024 px.
   test("a desktop dropdown opens with Enter, its links are reachable with Tab, Escape closes it", { tag: "@desktop" }, async ({ page }) => {
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     const toggle = page.locator(".desktop-nav").getByRole("button", { name: "Techniques" });
     await toggle.focus();
     await page.keyboard.press("Enter");
@@ -55,7 +56,7 @@ test.describe("keyboard", () => {
 
   // The menu button shows below 1024 px.
   test("the mobile menu works from the keyboard", { tag: "@mobile" }, async ({ page }) => {
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     const menuButton = page.getByRole("button", { name: "Open menu" });
     await menuButton.focus();
     await page.keyboard.press("Enter");

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { queryD1, sqlString } from "./support/d1";
+import { gotoHydrated } from "./support/hydration";
 
 const isMobile = (projectName: string) => projectName === "mobile";
 
@@ -49,7 +50,7 @@ test.describe("content store", () => {
 test.describe("header navigation", () => {
   // Desktop navigation only shows from 1024 px.
   test("desktop dropdown opens on hover and closes 150 ms after the pointer leaves", { tag: "@desktop" }, async ({ page }) => {
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     const nav = page.getByRole("navigation", { name: "Main" }).first();
     const services = nav.getByRole("button", { name: "Services" });
     const menu = nav.getByRole("link", { name: "Consultancy" });
@@ -74,7 +75,7 @@ test.describe("header navigation", () => {
 
   // Desktop navigation only shows from 1024 px.
   test("clicking a parent toggles its dropdown instead of navigating", { tag: "@desktop" }, async ({ page }) => {
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     const services = page.getByRole("navigation", { name: "Main" }).first().getByRole("button", { name: "Services" });
     await services.focus();
     await page.keyboard.press("Enter");
@@ -86,7 +87,7 @@ test.describe("header navigation", () => {
 
   // The menu button shows below 1024 px.
   test("mobile menu opens and parents expand in place", { tag: "@mobile" }, async ({ page }) => {
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     await page.getByRole("button", { name: "Open menu" }).click();
     const mobileNav = page.locator("#mobile-menu");
     await expect(mobileNav).toBeVisible();
@@ -110,14 +111,14 @@ test.describe("header navigation", () => {
 
 test.describe("page changes", () => {
   test("a new page starts at the top, and a link to the current page scrolls up smoothly", async ({ page }) => {
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
     await page.getByRole("contentinfo").getByRole("link", { name: "Services" }).click();
     await expect(page).toHaveURL(/\/services$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
     await page.getByRole("banner").getByRole("link", { name: /home/i }).click();
