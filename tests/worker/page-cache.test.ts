@@ -1,6 +1,6 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { servePageWithCache } from "../../workers/page-cache";
+import { servePageWithCache, type PageStores } from "../../workers/page-cache";
 
 const page = (nonce: string, status = 200, type = "text/html; charset=utf-8") =>
   new Response(`<html><head><script nonce="${nonce}">window.x=1</script></head><body>page</body></html>`, {
@@ -11,15 +11,24 @@ const page = (nonce: string, status = 200, type = "text/html; charset=utf-8") =>
     },
   });
 
+/** Empty stores for each test: a cache of its own and an empty isolate memory. */
+async function freshStores(): Promise<PageStores> {
+  return { edge: await caches.open(`pages-${crypto.randomUUID()}`), memory: new Map() };
+}
+
 async function serve(url: string, render: () => Promise<Response>, ttl = "30", method = "GET") {
-  const cache = await caches.open(`pages-${crypto.randomUUID()}`);
-  const ctx = createExecutionContext();
+  const stores = await freshStores();
   const run = async () => {
-    const response = await servePageWithCache(new Request(url, { method }), { CONTENT_CACHE_TTL_SECONDS: ttl }, ctx, render, cache);
+    const ctx = createExecutionContext();
+    const response = await servePageWithCache(new Request(url, { method }), { CONTENT_CACHE_TTL_SECONDS: ttl }, ctx, render, stores);
     await waitOnExecutionContext(ctx);
     return response;
   };
-  return { run };
+  return { run, stores };
+}
+
+function nonceOf(response: Response) {
+  return /'nonce-([^']+)'/.exec(response.headers.get("Content-Security-Policy")!)![1];
 }
 
 describe("page cache", () => {
@@ -30,8 +39,7 @@ describe("page cache", () => {
     expect(await first.text()).toContain('nonce="n1"');
     const second = await run();
     const html = await second.text();
-    const policy = second.headers.get("Content-Security-Policy")!;
-    const nonce = /'nonce-([^']+)'/.exec(policy)![1];
+    const nonce = nonceOf(second);
     expect(renders).toBe(1);
     expect(nonce).not.toBe("n1");
     expect(html).toContain(`nonce="${nonce}"`);
@@ -60,15 +68,52 @@ describe("page cache", () => {
 
   it("keys the cache by the full URL, query string included", async () => {
     let renders = 0;
-    const cache = await caches.open(`pages-${crypto.randomUUID()}`);
+    const stores = await freshStores();
     const ctx = createExecutionContext();
     for (const url of ["https://example.com/contact?subject=A", "https://example.com/contact?subject=B"]) {
       await servePageWithCache(new Request(url), { CONTENT_CACHE_TTL_SECONDS: "30" }, ctx, async () => {
         renders++;
         return page("n");
-      }, cache);
+      }, stores);
     }
     await waitOnExecutionContext(ctx);
     expect(renders).toBe(2);
+  });
+
+  it("another isolate, with an empty memory, serves the page from the Workers cache", async () => {
+    let renders = 0;
+    const { run, stores } = await serve("https://example.com/services", async () => page(`n${++renders}`));
+    await run();
+    expect(stores.memory.has("https://example.com/services")).toBe(true);
+    expect(await stores.edge.match("https://example.com/services")).toBeDefined();
+
+    stores.memory.clear();
+    const fromEdge = await run();
+    expect(renders).toBe(1);
+    expect(await fromEdge.text()).toContain(`nonce="${nonceOf(fromEdge)}"`);
+    expect(stores.memory.has("https://example.com/services")).toBe(true);
+  });
+
+  it("renders again once the remembered page has expired", async () => {
+    let renders = 0;
+    const { run, stores } = await serve("https://example.com/faq", async () => page(`n${++renders}`));
+    await run();
+    await stores.edge.delete("https://example.com/faq");
+    stores.memory.get("https://example.com/faq")!.expiresAt = Date.now() - 1;
+    const again = await run();
+    expect(renders).toBe(2);
+    expect(await again.text()).toContain('nonce="n2"');
+  });
+
+  it("keeps a bounded number of pages in memory, dropping the oldest first", async () => {
+    const stores = await freshStores();
+    const ctx = createExecutionContext();
+    for (let i = 0; i < 70; i++) {
+      await servePageWithCache(new Request(`https://example.com/p${i}`), { CONTENT_CACHE_TTL_SECONDS: "30" }, ctx, async () => page("n"), stores);
+    }
+    await waitOnExecutionContext(ctx);
+    expect(stores.memory.size).toBe(64);
+    expect(stores.memory.has("https://example.com/p0")).toBe(false);
+    expect(stores.memory.has("https://example.com/p69")).toBe(true);
   });
 });
