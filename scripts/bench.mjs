@@ -12,21 +12,12 @@ import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 4399);
 const ORIGIN = `http://localhost:${PORT}`;
 const ROUTES = ["/", "/services/electronic-design", "/help-connect/blog-highlights", "/contact"];
 const STATIC_FILE = "bench-static.html";
-const CHROMIUM_FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 
 const BUDGET = {
   performance: 95,
@@ -100,7 +91,7 @@ async function throughput(url) {
 
 async function runLighthouse(route) {
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    chromePath: CHROMIUM_PATH,
     chromeFlags: CHROMIUM_FLAGS,
   });
   try {

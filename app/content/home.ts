@@ -1,4 +1,5 @@
 import { absoluteUrl, SHARE_IMAGE } from "../lib/seo";
+import type { CallToAction } from "./page-types";
 import { SITE } from "./site";
 
 /** Static copy of the home page (spec section 2 "Home"). The core message and the Swift
@@ -45,8 +46,8 @@ export const HOME_COPY = {
   readyToInnovate: {
     heading: "Ready to Innovate?",
     text: "Tell us about your idea and we will help you take the next step, whatever its scale or stage.",
-    button: { label: "Get in Touch", to: "/contact" },
-  },
+    links: [{ label: "Get in Touch", href: "/contact" }],
+  } satisfies CallToAction,
 } as const;
 
 /** The countries behind SITE.region, as schema.org names them. */

@@ -1,6 +1,9 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
 import { ManagedContent, useContentErrorToast } from "~/components/ManagedContent";
+import { CallToActionBand } from "~/components/pages/CallToActionBand";
+import { CheckList, InfoCards } from "~/components/pages/Cards";
+import { PageSection } from "~/components/pages/PageSection";
 import { HOME_COPY, organizationJsonLd } from "~/content/home";
 import { loadPageContent } from "~/lib/content.server";
 import { pageMeta, siteOrigin } from "~/lib/seo";
@@ -35,44 +38,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section className="page-section" aria-labelledby="what-we-do">
-        <div className="container">
-          <h2 id="what-we-do" className="section-title">
-            {whatWeDo.heading}
-          </h2>
-          <ul className="card-grid card-grid--3">
-            {whatWeDo.cards.map((card) => (
-              <li key={card.title} className="card">
-                <h3 className="card__title">{card.title}</h3>
-                <p>{card.text}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
-
-      <section className="page-section page-section--tinted" aria-labelledby="why-choose-us">
-        <div className="container narrow">
-          <h2 id="why-choose-us" className="section-title">
-            {whyChooseUs.heading}
-          </h2>
-          <ul className="check-list">
-            {whyChooseUs.bullets.map((bullet) => (
-              <li key={bullet}>{bullet}</li>
-            ))}
-          </ul>
-        </div>
-      </section>
-
-      <section className="cta-band" aria-labelledby="ready-to-innovate">
-        <div className="container narrow">
-          <h2 id="ready-to-innovate">{readyToInnovate.heading}</h2>
-          <p>{readyToInnovate.text}</p>
-          <Link to={readyToInnovate.button.to} className="button button--light">
-            {readyToInnovate.button.label}
-          </Link>
-        </div>
-      </section>
+      <PageSection heading={whatWeDo.heading}>
+        <InfoCards cards={whatWeDo.cards} />
+      </PageSection>
+      <PageSection heading={whyChooseUs.heading} tinted narrow>
+        <CheckList items={whyChooseUs.bullets} />
+      </PageSection>
+      <CallToActionBand cta={readyToInnovate} />
     </>
   );
 }
