@@ -44,7 +44,8 @@ export function shouldRevalidate() {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   useScrollBehaviour();
-  // Marks the moment every control works (the end-to-end tests wait for it before using the keyboard).
+  // Marks the moment every control works: the pre-hydration menu fallback in app.css ends here,
+  // and the end-to-end tests wait for it before using the keyboard.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
@@ -56,6 +57,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#2fb8a0" />
         <Meta />
         <Links />
+        <noscript>
+          <link rel="stylesheet" href="/no-script.css" />
+        </noscript>
       </head>
       <body>
         <a className="skip-link" href="#main-content">

@@ -109,6 +109,33 @@ test.describe("header navigation", () => {
   });
 });
 
+test.describe("header navigation without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a dropdown opens on keyboard focus and its links work", { tag: "@desktop" }, async ({ page }) => {
+    await page.goto("/");
+    const nav = page.locator(".desktop-nav");
+    await expect(nav.getByRole("link", { name: "Consultancy" })).toBeHidden();
+    await nav.getByRole("button", { name: "Services" }).focus();
+    await expect(nav.getByRole("link", { name: "Consultancy" })).toBeVisible();
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await expect(nav.getByRole("link", { name: "Consultancy" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/services\/consultancy$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  });
+
+  test("the whole menu shows on small screens, where the menu button could not open it", { tag: "@mobile" }, async ({ page }) => {
+    await page.goto("/");
+    await expect(page.locator(".menu-button")).toBeHidden();
+    const menu = page.locator("#mobile-menu");
+    await expect(menu.getByRole("link", { name: "History" })).toBeVisible();
+    await menu.getByRole("link", { name: "Circuit Design" }).click();
+    await expect(page).toHaveURL(/\/techniques\/circuit-design$/);
+  });
+});
+
 test.describe("page changes", () => {
   test("a new page starts at the top, and a link to the current page scrolls up smoothly", async ({ page }) => {
     await gotoHydrated(page, "/");
