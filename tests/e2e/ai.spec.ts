@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page, type Route } from "@playwright/test";
+import { gotoHydrated } from "./support/hydration";
 
 // The server runs with AI_MODE=local: the chatbot answers from the site's content and the
 // topic generator composes topics offline. page.route stands in for the server only where a
@@ -37,7 +38,7 @@ async function holdRequests(page: Page, path: string) {
 
 test.describe("chatbot", () => {
   test("greets on first open, answers from site content with a working link, and keeps focus in the chat", async ({ page }) => {
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     const panel = await openChat(page);
     await expect(panel.getByText("Hello! I'm Tetra AI")).toBeVisible();
     await expect(panel.getByText(/electronic design, Swift Development or any other inquiries/)).toBeVisible();
@@ -86,7 +87,7 @@ test.describe("chatbot", () => {
   });
 
   test("is on every page, bottom right, in the accent colour, with a panel no taller than allowed", async ({ page }, testInfo) => {
-    await page.goto("/help-connect/blog-highlights");
+    await gotoHydrated(page, "/help-connect/blog-highlights");
     const launcher = page.getByRole("button", { name: "Chat with Tetra AI" });
     await expect(launcher).toHaveCSS("background-color", "rgb(0, 255, 240)");
     await expect(launcher).toHaveCSS("position", "fixed");
@@ -107,7 +108,7 @@ test.describe("chatbot", () => {
     await page.route("**/api/chatbot", (route) =>
       route.fulfill({ status: 502, json: { error: "The AI service is unavailable right now. Please try again shortly." } }),
     );
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     const panel = await openChat(page);
     await panel.getByRole("textbox", { name: "Your message" }).fill("Hello there, anyone?");
     await panel.getByRole("button", { name: "Send message" }).click();
@@ -125,7 +126,7 @@ test.describe("chatbot", () => {
   test("explains a missing reply and a network failure", async ({ page }) => {
     let answer: "empty" | "abort" = "empty";
     await page.route("**/api/chatbot", (route) => (answer === "empty" ? route.fulfill({ json: {} }) : route.abort("failed")));
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     const panel = await openChat(page);
     const input = panel.getByRole("textbox", { name: "Your message" });
     await input.fill("What do you do?");
@@ -153,7 +154,7 @@ test.describe("blog topic generator", () => {
     page.on("console", (message) => {
       if (/Content Security Policy/i.test(message.text())) policyViolations.push(message.text());
     });
-    await page.goto(BLOG);
+    await gotoHydrated(page, BLOG);
     const generate = page.getByRole("button", { name: "Generate Topics" });
     await generate.click();
     await expect(toast(page, "Keywords Required", "Please enter some keywords to generate topics.")).toBeVisible();
@@ -194,7 +195,7 @@ test.describe("blog topic generator", () => {
 
   test("renders a mind map whatever characters the visitor types", async ({ page }) => {
     test.slow();
-    await page.goto(BLOG);
+    await gotoHydrated(page, BLOG);
     await page.getByLabel("Keywords").fill('C++ (embedded) "drivers" [RTOS]: {tasks} #1 <b>');
     await page.getByLabel("Niche").fill("Robots; drones");
     await page.getByRole("button", { name: "Generate Topics" }).click();
@@ -214,7 +215,7 @@ test.describe("blog topic generator", () => {
     await page.route("**/api/blog-topic-generator", (route) =>
       route.fulfill({ json: { blog_topics: ["ESP32 power budgets"], mermaid_code: broken } }),
     );
-    await page.goto(BLOG);
+    await gotoHydrated(page, BLOG);
     await page.getByLabel("Keywords").fill("ESP32");
     await page.getByRole("button", { name: "Generate Topics" }).click();
     await expect(page.getByRole("listitem").filter({ hasText: "ESP32 power budgets" })).toBeVisible();
@@ -233,7 +234,7 @@ test.describe("blog topic generator", () => {
     await page.route("**/api/blog-topic-generator", (route) =>
       route.fulfill({ json: { blog_topics: ["ESP32 sleep modes"], mermaid_code: mermaidCode } }),
     );
-    await page.goto(BLOG);
+    await gotoHydrated(page, BLOG);
     await page.getByLabel("Keywords").fill("ESP32");
     const generate = page.getByRole("button", { name: "Generate Topics" });
 
@@ -257,7 +258,7 @@ test.describe("blog topic generator", () => {
     await page.route("**/api/blog-topic-generator", (route) =>
       fail ? route.fulfill({ status: 502, json: { error: "The AI returned topics in an unexpected format. Please try again." } }) : route.continue(),
     );
-    await page.goto(BLOG);
+    await gotoHydrated(page, BLOG);
     await page.getByLabel("Keywords").fill("FPGA");
     const generate = page.getByRole("button", { name: "Generate Topics" });
     await generate.click();
@@ -279,7 +280,7 @@ test.describe("accessibility", () => {
 
   test("the open chat with a reply and the topic generator with its results pass axe", async ({ page }) => {
     test.slow();
-    await page.goto("/help-connect/blog-highlights");
+    await gotoHydrated(page, "/help-connect/blog-highlights");
     const panel = await openChat(page);
     await panel.getByRole("textbox", { name: "Your message" }).fill("How do I contact you?");
     await page.keyboard.press("Enter");

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
 import { queryD1, sqlString } from "./support/d1";
+import { gotoHydrated } from "./support/hydration";
 
 // The spec's nine inquiry types, first is the default (spec section 9).
 const INQUIRY_TYPES = [
@@ -74,7 +75,7 @@ const REFUSED_SUBJECT = "E2E refused insert";
 let refusingTriggerCreated = false;
 
 /** Fills the form with an enquiry D1 will refuse, then lets `submit` send it and check the page. */
-async function withRefusedInsert(page: Page, testInfo: TestInfo, submit: () => Promise<void>) {
+async function withRefusedInsert(page: Page, testInfo: TestInfo, javaScriptEnabled: boolean, submit: () => Promise<void>) {
   if (!refusingTriggerCreated) {
     queryD1(
       `CREATE TRIGGER IF NOT EXISTS refuse_e2e_inserts BEFORE INSERT ON contacts WHEN NEW.subject LIKE ${sqlString(`${REFUSED_SUBJECT}%`)} BEGIN SELECT RAISE(ABORT, 'simulated storage failure'); END`,
@@ -83,7 +84,8 @@ async function withRefusedInsert(page: Page, testInfo: TestInfo, submit: () => P
   }
   const subject = uniqueSubject(testInfo, REFUSED_SUBJECT);
   await useNewAddress(page, testInfo);
-  await page.goto("/contact");
+  if (javaScriptEnabled) await gotoHydrated(page, "/contact");
+  else await page.goto("/contact");
   await fillForm(page, { firstName: "Ada", lastName: "Lovelace", email: "ada@example.com", subject, message: "This one will not be stored." });
   await submit();
   await expect(field(page, "Subject")).toHaveValue(subject);
@@ -192,7 +194,7 @@ test.describe("contact form with JavaScript", () => {
     page.on("request", (request) => {
       if (request.method() === "POST") posts.push(request.url());
     });
-    await page.goto("/contact");
+    await gotoHydrated(page, "/contact");
 
     await submitButton(page).click();
     const invalidToast = toast(page, "Oops! Check Your Form");
@@ -258,7 +260,7 @@ test.describe("contact form with JavaScript", () => {
   test("sends each inquiry type with its own toast, resets the form and stores the row", async ({ page }, testInfo) => {
     test.setTimeout(150_000);
     const prefix = uniqueSubject(testInfo, "E2E types");
-    await page.goto("/contact?subject=Prefilled&inquiryType=Feedback");
+    await gotoHydrated(page, "/contact?subject=Prefilled&inquiryType=Feedback");
 
     // Hold the first submission to see the form while it is being sent.
     let release!: () => void;
@@ -306,8 +308,8 @@ test.describe("contact form with JavaScript", () => {
     );
   });
 
-  test("a storage failure shows the Submission Error toast and keeps what was typed", async ({ page }, testInfo) => {
-    await withRefusedInsert(page, testInfo, async () => {
+  test("a storage failure shows the Submission Error toast and keeps what was typed", async ({ page, javaScriptEnabled }, testInfo) => {
+    await withRefusedInsert(page, testInfo, javaScriptEnabled, async () => {
       await submitButton(page).click();
       await expect(toast(page, "Submission Error").locator("[data-description]")).toHaveText(STORAGE_FAILURE_TEXT);
     });
@@ -378,8 +380,8 @@ test.describe("contact form without JavaScript", () => {
     ]);
   });
 
-  test("a storage failure is reported in the page with 500 and the values kept", async ({ page }, testInfo) => {
-    await withRefusedInsert(page, testInfo, async () => {
+  test("a storage failure is reported in the page with 500 and the values kept", async ({ page, javaScriptEnabled }, testInfo) => {
+    await withRefusedInsert(page, testInfo, javaScriptEnabled, async () => {
       const response = await submitAndWaitForPost(page);
       expect(response.status()).toBe(500);
       await expect(form(page).getByRole("alert")).toContainText(STORAGE_FAILURE_TEXT);

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { gotoHydrated } from "./support/hydration";
 
 
 /** The section of the page titled by an h2 with exactly this text. */
@@ -63,7 +64,7 @@ test.describe("calls to action", () => {
 
 test.describe("Swift Development eligibility checker", () => {
   test("2 boxes suggest a custom approach, 3 are a strong fit, and toggling hides the result", async ({ page }) => {
-    await page.goto("/swift-development");
+    await gotoHydrated(page, "/swift-development");
     const checker = section(page, "Is Your Project Eligible?");
     const boxes = checker.getByRole("checkbox");
     await expect(boxes).toHaveCount(6);
@@ -89,7 +90,7 @@ test.describe("Swift Development eligibility checker", () => {
   });
 
   test("every criterion shows its tip", async ({ page }) => {
-    await page.goto("/swift-development");
+    await gotoHydrated(page, "/swift-development");
     const checker = section(page, "Is Your Project Eligible?");
     await expect(checker.getByLabel("Any analog signals you need to measure or generate are below 1 MHz.")).toHaveAccessibleDescription(
       "Most sensors, audio and control signals fall well within this range.",
@@ -102,7 +103,7 @@ test.describe("Swift Development eligibility checker", () => {
 
 test.describe("collapsible questions", () => {
   test("the seven FAQs open and close independently", async ({ page }) => {
-    await page.goto("/help-connect/faqs");
+    await gotoHydrated(page, "/help-connect/faqs");
     const questions = page.locator("main summary");
     await expect(questions).toHaveCount(7);
     const first = page.locator("details", { has: page.getByText("What does Tetra Electronics specialise in?") });
@@ -129,7 +130,7 @@ test.describe("collapsible questions", () => {
   });
 
   test("the motor page has five FAQs, including the 6 to 12 week timeline", async ({ page }) => {
-    await page.goto("/motor-control-design");
+    await gotoHydrated(page, "/motor-control-design");
     const faqs = section(page, "Motor Control FAQs");
     await expect(faqs.locator("summary")).toHaveCount(5);
     const timeline = faqs.locator("details", { hasText: "How long does it take to get a first prototype?" });
@@ -144,7 +145,7 @@ test.describe("floating back links", () => {
     ["/techniques/circuit-design", "/techniques", "Our Techniques", "Back to All Techniques"],
   ] as const) {
     test(`'${label}' appears on ${subPage} only after 100 px of scroll, never on ${index}`, async ({ page }) => {
-      await page.goto(subPage);
+      await gotoHydrated(page, subPage);
       const backLink = page.getByRole("link", { name: label });
       await expect(backLink).toHaveCount(0);
       await page.evaluate(() => window.scrollTo(0, 100));
@@ -229,7 +230,7 @@ test.describe("Help & Connect", () => {
   });
 
   test("blog cards: three articles; 'Read More' shows a toast and stays on the page", async ({ page }) => {
-    await page.goto("/blog");
+    await gotoHydrated(page, "/blog");
     const articles = section(page, "Latest Articles");
     await expect(articles.getByRole("heading", { level: 3 })).toHaveText([
       "How to Choose a Low-Power Microcontroller",
@@ -248,7 +249,7 @@ test.describe("swift development videos", () => {
   test("two video cards (45 s and 60 s) open the video site's search in a new tab", async ({ page, context }) => {
     // No internet here: the video site answers from this stub.
     await context.route("https://www.youtube.com/**", (route) => route.fulfill({ contentType: "text/html", body: "<title>Results</title>" }));
-    await page.goto("/swift-development");
+    await gotoHydrated(page, "/swift-development");
     const videos = section(page, "See Swift Development in Action");
     const links = videos.getByRole("link", { name: /^Watch on YouTube/ });
     await expect(links).toHaveCount(2);

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectToast, speech, useFakeSpeechRecognition } from "./support/speech-recognition";
+import { gotoHydrated } from "./support/hydration";
 
 // Runs in both projects: the toggle sits in the header next to the menu button at every width.
 
@@ -21,7 +22,7 @@ async function expectIdle(page: Page) {
 test.describe("voice navigation", () => {
   test("listens for one US English utterance and goes to the page that was named", async ({ page }) => {
     await useFakeSpeechRecognition(page);
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     await expect(toggle(page)).toBeVisible();
     await expectIdle(page);
 
@@ -50,7 +51,7 @@ test.describe("voice navigation", () => {
   ] as const) {
     test(`"${heard}" goes to ${path}`, async ({ page }) => {
       await useFakeSpeechRecognition(page);
-      await page.goto("/about");
+      await gotoHydrated(page, "/about");
       await startListening(page);
       await speech(page).hear(heard);
       // Some of these pages belong to other branches; the address is what voice navigation decides.
@@ -62,7 +63,7 @@ test.describe("voice navigation", () => {
 
   test("works with the prefixed webkitSpeechRecognition, from the keyboard", async ({ page }) => {
     await useFakeSpeechRecognition(page, "webkitSpeechRecognition");
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     await toggle(page).focus();
     await page.keyboard.press("Enter");
     await expect(toggle(page)).toHaveAttribute("aria-pressed", "true");
@@ -74,7 +75,7 @@ test.describe("voice navigation", () => {
 
   test("stays on the page and says so when no page matches", async ({ page }) => {
     await useFakeSpeechRecognition(page);
-    await page.goto("/about");
+    await gotoHydrated(page, "/about");
     await startListening(page);
     await speech(page).hear("order a pizza");
     await expectToast(
@@ -90,7 +91,7 @@ test.describe("voice navigation", () => {
   test("every recognition error shows its text in a toast and the red banner, then idles", async ({ page }) => {
     test.slow(); // seven recognitions in one test
     await useFakeSpeechRecognition(page);
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     for (const [code, text] of [
       ["no-speech", "No speech detected. Please try again."],
       ["audio-capture", "Audio capture failed. Check microphone permissions."],
@@ -116,7 +117,7 @@ test.describe("voice navigation", () => {
 
   test("a start() that throws reports it and stays idle", async ({ page }) => {
     await useFakeSpeechRecognition(page);
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     await speech(page).failNextStart();
     await toggle(page).click();
     await expectToast(page, "Voice Command Error", "Could not start voice recognition. Try again.");
@@ -130,7 +131,7 @@ test.describe("voice navigation", () => {
 
   test("a browser without the API gets the unsupported message", async ({ page }) => {
     await useFakeSpeechRecognition(page, "none");
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     await toggle(page).click();
     await expectToast(page, "Voice Command Error", "Voice recognition not supported by your browser.");
     await expect(errorBanner(page)).toHaveText("Voice Nav Error: Voice recognition not supported by your browser.");
@@ -139,7 +140,7 @@ test.describe("voice navigation", () => {
 
   test("returns to idle when recognition ends without a result, and toggling off cancels quietly", async ({ page }) => {
     await useFakeSpeechRecognition(page);
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     await startListening(page);
     await speech(page).end();
     await expectIdle(page);
@@ -157,7 +158,7 @@ test.describe("voice navigation", () => {
   // The menu button shows below 1024 px.
   test("the toggle sits next to the menu button on small screens", { tag: "@mobile" }, async ({ page }) => {
     await useFakeSpeechRecognition(page);
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     const menuButton = page.getByRole("button", { name: "Open menu" });
     const [toggleBox, menuBox] = [await toggle(page).boundingBox(), await menuButton.boundingBox()];
     expect(toggleBox && menuBox).toBeTruthy();

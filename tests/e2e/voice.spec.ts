@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { E2E_STATE } from "../../playwright.config";
 import { queryD1, sqlString } from "./support/d1";
+import { gotoHydrated } from "./support/hydration";
 
 // Chromium's fake microphone (a beeping tone) with permission granted, on top of the
 // project's launch flags.
@@ -53,7 +54,7 @@ function uniqueEmail(projectName: string, label: string) {
 }
 
 async function openVoiceForm(page: Page) {
-  await page.goto("/about#speak-your-vision");
+  await gotoHydrated(page, "/about#speak-your-vision");
   const section = page.locator("#speak-your-vision");
   await expect(section.getByRole("button", { name: "Start Recording" })).toBeEnabled();
   return section;
