@@ -11,6 +11,7 @@ import {
   type ContactFormValues,
 } from "./contact-form";
 import { isRateLimited } from "./rate-limit.server";
+import { discardBody, readBodyWithin } from "./request-body.server";
 
 export interface ContactEnv {
   DB: D1Database;
@@ -58,11 +59,11 @@ export function isSameOriginPost(request: Request): boolean {
 /** Checks, rate-limits and stores one enquiry. Whatever is refused leaves no row behind. */
 export async function submitContact(request: Request, env: ContactEnv): Promise<ContactResult> {
   if (!isSameOriginPost(request)) {
-    await discardBody(request.body?.getReader());
+    await discardBody(request);
     return refused(403, CONTACT_REFUSALS.crossOrigin);
   }
 
-  const body = await readBody(request, MAX_FORM_BYTES);
+  const body = await readBodyWithin(request, MAX_FORM_BYTES);
   if (!body) return refused(413, CONTACT_REFUSALS.tooLarge);
   const field = await parseForm(body, request.headers.get("Content-Type") ?? "");
   const values = Object.fromEntries(CONTACT_FIELDS.map((name) => [name, field(name)])) as ContactFormValues;
@@ -97,42 +98,6 @@ export async function submitContact(request: Request, env: ContactEnv): Promise<
 
 function refused(status: number, message: string, values?: ContactFormValues): ContactResult {
   return { status, data: { outcome: "refused", message, values } };
-}
-
-/** The body, or null once it grows past maxBytes (read as a stream: headers may lie). */
-async function readBody(request: Request, maxBytes: number): Promise<Uint8Array<ArrayBuffer> | null> {
-  if (!request.body) return new Uint8Array();
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await discardBody(reader);
-      return null;
-    }
-    chunks.push(value);
-  }
-  const body = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return body;
-}
-
-/**
- * Reads a refused body to its end without keeping it. A body left unread (or cancelled) makes
- * the local workerd proxy fail the next request on the same connection with a 503.
- */
-async function discardBody(reader: ReadableStreamDefaultReader<Uint8Array> | undefined) {
-  if (!reader) return;
-  while (!(await reader.read()).done) {
-    // Discarded; on Cloudflare the body size is capped by the platform.
-  }
 }
 
 /**

@@ -3,6 +3,7 @@ import { Hono, type Context } from "hono";
 import { getDb } from "~/db/client.server";
 import { voiceUploads } from "~/db/schema";
 import { isRateLimited } from "~/lib/rate-limit.server";
+import { parseJson, readBodyWithin } from "~/lib/request-body.server";
 import { hasFieldErrors, validateVoiceDetails, VOICE_LIMITS, type VoiceDetails } from "~/lib/voice-form";
 import type { AppBindings } from "../api";
 import {
@@ -136,25 +137,10 @@ function text(value: unknown): string {
 
 /** Reads a JSON object body of at most maxBytes, counted as it arrives; otherwise the error response. */
 async function readJsonObject(c: Context<AppBindings>, maxBytes: number): Promise<Record<string, unknown> | Response> {
-  const body = c.req.raw.body;
-  if (!body) return c.json({ error: "Invalid request body." }, 400);
-  const reader = body.getReader();
-  const decoder = new TextDecoder();
-  let received = 0;
-  let json = "";
-  for (let read = await reader.read(); !read.done; read = await reader.read()) {
-    received += read.value.byteLength;
-    if (received > maxBytes) {
-      await reader.cancel();
-      return c.json({ error: "Request body is too large." }, 413);
-    }
-    json += decoder.decode(read.value, { stream: true });
-  }
-  try {
-    const parsed: unknown = JSON.parse(json + decoder.decode());
-    if (typeof parsed === "object" && parsed !== null && !Array.isArray(parsed)) return parsed as Record<string, unknown>;
-  } catch {
-    // Falls through to the same answer as valid JSON that is not an object.
-  }
+  const bytes = await readBodyWithin(c.req.raw, maxBytes);
+  if (!bytes) return c.json({ error: "Request body is too large." }, 413);
+  const parsed = parseJson(bytes);
+  const value = parsed?.value;
+  if (typeof value === "object" && value !== null && !Array.isArray(value)) return value as Record<string, unknown>;
   return c.json({ error: "Invalid request body." }, 400);
 }

@@ -1,7 +1,7 @@
 import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { streamSSE } from "hono/streaming";
 import { AI_LIMITS, parseChatRequest, parseTopicRequest, type AiSource } from "~/lib/ai-requests";
-import { readJsonBody } from "~/lib/json-body.server";
+import { readJsonBody } from "~/lib/request-body.server";
 import { isRateLimited } from "~/lib/rate-limit.server";
 import { answerFromSite } from "./local-assistant.server";
 import { composeTopics } from "./local-topics.server";
