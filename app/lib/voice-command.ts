@@ -5,7 +5,8 @@ import { VOICE_NAV_COPY } from "~/content/voice-nav";
  * Voice navigation matcher (spec section 9 "Voice navigation"): the spoken text is lowercased,
  * periods are removed, and it is matched against the menu and sub-menu names.
  *
- * - A full-name match (the name's words appear together, in order) scores the name's length.
+ * - A full-name match (the name's words appear together, in order) scores the name's length
+ *   as the menu shows it, lowercased without periods ("Help & Connect" scores 14).
  * - Otherwise the score is the total length of the name's words that were also spoken.
  * - The highest score wins; with no score above zero nothing matches.
  *
@@ -98,10 +99,9 @@ function containsInOrder(haystack: readonly string[], needle: readonly string[])
 
 /** The score of one menu name for an utterance (0 when nothing of the name was said). */
 export function scoreName(name: string, utterance: string): number {
-  const normalisedName = normaliseUtterance(name);
-  const nameWords = words(normalisedName);
+  const nameWords = words(normaliseUtterance(name));
   const spoken = words(normaliseUtterance(utterance)).map(singular);
-  if (containsInOrder(spoken, nameWords.map(singular))) return normalisedName.length;
+  if (containsInOrder(spoken, nameWords.map(singular))) return name.toLowerCase().replace(/\./g, "").length;
   const spokenSet = new Set(spoken);
   return nameWords
     .filter((word) => !FILLER_WORDS.has(word) && spokenSet.has(singular(word)))
