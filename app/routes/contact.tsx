@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, useLocation } from "react-router";
 import type { Route } from "./+types/contact";
 import { ContactDetails } from "~/components/contact/ContactDetails";
 import { ContactForm } from "~/components/contact/ContactForm";
@@ -18,6 +18,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Contact({ actionData }: Route.ComponentProps) {
+  // A link to this page with another ?subject= (from the chatbot, say) prefills the form anew.
+  const { search } = useLocation();
   return (
     <section className="page-section">
       <div className="container">
@@ -26,7 +28,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
         <div className="contact-layout">
           <ContactDetails />
           <div className="card contact-layout__form">
-            <ContactForm actionData={actionData} />
+            <ContactForm key={search} actionData={actionData} />
           </div>
         </div>
       </div>

@@ -189,6 +189,19 @@ test.describe("contact page", () => {
 });
 
 test.describe("contact form with JavaScript", () => {
+  test("a link to the contact page with another subject prefills the form anew without a reload", async ({ page }) => {
+    await gotoHydrated(page, "/contact?subject=Consultancy+Inquiry");
+    await expect(field(page, "Subject")).toHaveValue("Consultancy Inquiry");
+    await page.getByRole("button", { name: "Chat with Tetra AI" }).click();
+    const panel = page.getByRole("dialog", { name: "Tetra AI" });
+    await panel.getByRole("textbox", { name: "Your message" }).fill("Can you help with Swift Development?");
+    await page.keyboard.press("Enter");
+    await panel.getByRole("link", { name: "/contact?subject=Swift+Development+Inquiry" }).click();
+    await expect(page).toHaveURL(/\/contact\?subject=Swift\+Development\+Inquiry$/);
+    await expect(field(page, "Subject")).toHaveValue("Swift Development Inquiry");
+    await expect(field(page, "Inquiry Type")).toHaveValue("Project Inquiry");
+  });
+
   test("shows each validation message before sending, and clears a field's error when it is edited", async ({ page }) => {
     const posts: string[] = [];
     page.on("request", (request) => {

@@ -79,9 +79,6 @@ export default function ChatPanel({ open, onClose }: ChatPanelProps) {
     }
   }
 
-  // Until the first words of a streamed reply arrive, the last message is the visitor's.
-  const thinking = pending && messages.at(-1)?.type === "user";
-
   return (
     <section
       id="chatbot-panel"
@@ -108,7 +105,7 @@ export default function ChatPanel({ open, onClose }: ChatPanelProps) {
             {entry.source === "local" ? <span className="chatbot__source">{CHATBOT_COPY.localSourceLabel}</span> : null}
           </div>
         ))}
-        {thinking ? (
+        {pending ? (
           <p className="chatbot__thinking">
             <span className="spinner" aria-hidden="true" /> {CHATBOT_COPY.thinking}
           </p>

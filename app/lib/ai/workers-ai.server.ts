@@ -2,8 +2,9 @@ import { generateText, NoObjectGeneratedError, Output, streamText } from "ai";
 import { createWorkersAI } from "workers-ai-provider";
 import { z } from "zod";
 import type { ChatRequest, TopicIdeas, TopicRequest } from "~/lib/ai-requests";
-import { mermaidTextProblem, unfenceMermaid } from "~/lib/diagram-text";
+import { buildMindmap, mermaidTextProblem, unfenceMermaid } from "~/lib/diagram-text";
 import { assistantSystemPrompt, chatMessages, TOPIC_SYSTEM_PROMPT, topicPrompt } from "./assistant-prompt.server";
+import { joinPhrase, splitList } from "./local-topics.server";
 
 /** The Workers AI path (AI_MODE=workers-ai): models named by CHAT_MODEL and TOPIC_MODEL. */
 export interface WorkersAiEnv {
@@ -98,6 +99,14 @@ export async function topicIdeas(env: WorkersAiEnv, request: TopicRequest): Prom
   const diagram = unfenceMermaid(ideas.mermaid_code);
   const problem = mermaidTextProblem(diagram);
   if (topics.length === 0) throw new AiFailure("The AI returned no topics. Please try again.");
-  if (problem) throw new AiFailure(`The AI returned a diagram that cannot be shown: ${problem} Please try again.`);
+  if (problem) {
+    // The topics are worth keeping; the model's diagram is replaced by a mindmap of them.
+    console.warn("Topic model diagram replaced:", problem);
+    return { blog_topics: topics, mermaid_code: topicsMindmap(request.keywords, topics) };
+  }
   return { blog_topics: topics, mermaid_code: diagram };
+}
+
+function topicsMindmap(keywords: string, topics: readonly string[]): string {
+  return buildMindmap(joinPhrase(splitList(keywords)), [{ label: "Blog topics", children: topics }]);
 }
