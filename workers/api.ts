@@ -3,7 +3,7 @@ import { aiRoutes } from "../app/lib/ai/routes.server";
 import { withSecurityHeaders } from "../app/lib/security-headers.server";
 import { runVoiceMaintenance } from "./voice/maintenance";
 import { voiceApi } from "./voice/routes";
-import { transcribeBatch } from "./voice/transcription";
+import { recordAbandonedJobs, transcribeBatch } from "./voice/transcription";
 
 /**
  * The Worker without React Router: JSON/streaming API routes under /api, the queue consumer
@@ -41,9 +41,13 @@ export function createApp(pageHandler?: PageHandler) {
   return app;
 }
 
-/** The voice-transcription consumer (the only queue this Worker consumes). */
+/** Queue name of the transcription jobs that ran out of attempts (wrangler.toml). */
+export const TRANSCRIPTION_DEAD_LETTER_QUEUE = "voice-transcription-dlq";
+
+/** The Worker consumes voice-transcription and its dead-letter queue. */
 export async function handleQueue(batch: MessageBatch, env: Env, _ctx: ExecutionContext) {
-  await transcribeBatch(batch, env);
+  if (batch.queue === TRANSCRIPTION_DEAD_LETTER_QUEUE) await recordAbandonedJobs(batch, env);
+  else await transcribeBatch(batch, env);
 }
 
 /** The cron trigger (every 10 minutes): voice recordings clean-up and transcription re-queueing. */

@@ -2,6 +2,7 @@ import { createExecutionContext, createMessageBatch, env, getQueueResult } from 
 import { describe, expect, it, vi } from "vitest";
 import { handleQueue } from "../../workers/api";
 import {
+  ABANDONED_NOTE,
   AWAITING_SERVICE_NOTE,
   MAX_TRANSCRIBABLE_BYTES,
   retryDelaySeconds,
@@ -23,8 +24,8 @@ function fakeAi(answer: (model: string, input: { audio: number[] }) => unknown) 
 
 const withWorkersAi = (ai: Ai): Env => ({ ...env, AI_MODE: "workers-ai", AI: ai });
 
-async function deliver(recordId: unknown, targetEnv: Env, attempts = 1) {
-  const batch = createMessageBatch("voice-transcription", [
+async function deliver(recordId: unknown, targetEnv: Env, attempts = 1, queue = "voice-transcription") {
+  const batch = createMessageBatch(queue, [
     { id: `job-${recordId}-${attempts}`, timestamp: new Date(), attempts, body: { recordId } },
   ]);
   // The test queue reports which messages were retried but not the delay asked for.
@@ -65,6 +66,35 @@ describe("transcription queue consumer", () => {
     expect(result.explicitAcks).toEqual([`job-${id}-2`]);
     expect(second.calls).toHaveLength(0);
     expect(await voiceRow(id)).toEqual(finished);
+  });
+
+  it("runs Whisper once when the same idea is queued twice", async () => {
+    const { id } = await storedVoiceIdea();
+    let answerWhisper!: (answer: { text: string }) => void;
+    const { ai, calls } = fakeAi(() => new Promise((resolve) => (answerWhisper = resolve)));
+    // The first job is still at work (Whisper has not answered) when the second arrives.
+    const first = deliver(id, withWorkersAi(ai));
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+
+    const duplicate = await deliver(id, withWorkersAi(ai));
+    expect(duplicate.explicitAcks).toEqual([`job-${id}-1`]);
+    expect(await voiceRow(id)).toMatchObject({ transcriptionStatus: "processing", transcript: null });
+
+    answerWhisper({ text: "Transcribed once." });
+    await first;
+    expect(calls).toHaveLength(1);
+    expect(await voiceRow(id)).toMatchObject({ transcriptionStatus: "done", transcript: "Transcribed once." });
+  });
+
+  it("leaves a failed idea alone when a stray job for it arrives", async () => {
+    const { id } = await storedVoiceIdea();
+    await env.DB.prepare("UPDATE voice_uploads SET transcription_status = 'failed', transcription_error = 'earlier' WHERE id = ?").bind(id).run();
+    const { ai, calls } = fakeAi(() => ({ text: "unused" }));
+
+    await deliver(id, withWorkersAi(ai));
+
+    expect(calls).toHaveLength(0);
+    expect(await voiceRow(id)).toMatchObject({ transcriptionStatus: "failed", transcriptionError: "earlier" });
   });
 
   it("retries a failing transcription with growing delays, then marks it failed and keeps the recording", async () => {
@@ -150,5 +180,30 @@ describe("transcription queue consumer", () => {
       expect(result.explicitAcks).toHaveLength(1);
     }
     expect(calls).toHaveLength(0);
+  });
+});
+
+describe("dead-letter queue consumer", () => {
+  it("marks an idea failed when its job ran out of attempts without an outcome, keeping the recording", async () => {
+    const { id, fileName } = await storedVoiceIdea();
+    await env.DB.prepare("UPDATE voice_uploads SET transcription_status = 'processing' WHERE id = ?").bind(id).run();
+
+    const result = await deliver(id, env, 4, "voice-transcription-dlq");
+
+    expect(result.explicitAcks).toEqual([]);
+    expect(result.ackAll).toBe(true);
+    expect(await voiceRow(id)).toMatchObject({ transcriptionStatus: "failed", transcript: null, transcriptionError: ABANDONED_NOTE });
+    expect(await env.RECORDINGS.head(fileName)).not.toBeNull();
+  });
+
+  it("keeps an outcome the consumer already recorded", async () => {
+    const { id } = await storedVoiceIdea();
+    const { ai } = fakeAi(() => ({ text: "Finished before the job was dead-lettered" }));
+    await deliver(id, withWorkersAi(ai));
+    const finished = await voiceRow(id);
+
+    await deliver(id, env, 4, "voice-transcription-dlq");
+
+    expect(await voiceRow(id)).toEqual(finished);
   });
 });

@@ -1,10 +1,10 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { voiceUploads, type TranscriptionStatus } from "~/db/schema";
 
 /**
  * The transcription queue consumer: recording from R2 → Workers AI Whisper → transcript in
- * D1. Safe to deliver twice: a finished row is never transcribed again.
+ * D1. Safe to deliver twice: a job only runs for an idea it claims (see claimStatuses).
  */
 export interface TranscriptionJob {
   recordId: number;
@@ -37,28 +37,27 @@ async function transcribeMessage(message: Message<unknown>, env: Env): Promise<v
     return;
   }
   const db = getDb(env.DB);
-  const row = await db
-    .select({ fileName: voiceUploads.fileName, status: voiceUploads.transcriptionStatus })
-    .from(voiceUploads)
-    .where(eq(voiceUploads.id, recordId))
-    .get();
-  if (!row || row.status === "done") {
-    message.ack();
-    return;
-  }
   const record = (status: TranscriptionStatus, changes: { transcript?: string; transcriptionError: string | null }) =>
     db
       .update(voiceUploads)
       .set({ ...changes, transcriptionStatus: status, updatedAt: sql`CURRENT_TIMESTAMP` })
       .where(eq(voiceUploads.id, recordId));
 
-  if (env.AI_MODE === "local") {
-    await record("awaiting_service", { transcriptionError: AWAITING_SERVICE_NOTE });
+  const offline = env.AI_MODE === "local";
+  const [row] = await db
+    .update(voiceUploads)
+    .set({
+      transcriptionStatus: offline ? "awaiting_service" : "processing",
+      transcriptionError: offline ? AWAITING_SERVICE_NOTE : null,
+      updatedAt: sql`CURRENT_TIMESTAMP`,
+    })
+    .where(and(eq(voiceUploads.id, recordId), inArray(voiceUploads.transcriptionStatus, claimStatuses(message.attempts))))
+    .returning({ fileName: voiceUploads.fileName });
+  if (!row || offline) {
     message.ack();
     return;
   }
 
-  await record("processing", { transcriptionError: null });
   try {
     const recording = await env.RECORDINGS.get(row.fileName);
     if (!recording || recording.size > MAX_TRANSCRIBABLE_BYTES) {
@@ -87,6 +86,35 @@ async function transcribeMessage(message: Message<unknown>, env: Env): Promise<v
     // After the last attempt the queue hands the message to voice-transcription-dlq.
     message.retry({ delaySeconds: retryDelaySeconds(message.attempts) });
   }
+}
+
+/**
+ * The statuses a delivery may take an idea from. A first delivery starts only a 'pending'
+ * idea, so a second job for the same idea (queued by the visitor's call and again by the cron)
+ * never runs Whisper twice; a retry also continues the attempt it left 'processing'. Ideas
+ * that are done, failed or waiting for the service are left alone.
+ */
+function claimStatuses(attempts: number): TranscriptionStatus[] {
+  return attempts > 1 ? ["pending", "processing"] : ["pending"];
+}
+
+export const ABANDONED_NOTE =
+  "Transcription did not finish after every attempt; the job is in the dead-letter queue. The recording is kept.";
+
+/**
+ * The dead-letter queue's consumer: a job that ran out of attempts without recording an outcome
+ * (its Worker was stopped mid-attempt, say) marks its idea failed, so no idea stays
+ * 'processing' for ever. Outcomes already recorded are kept.
+ */
+export async function recordAbandonedJobs(batch: MessageBatch<unknown>, env: Env): Promise<void> {
+  const ids = batch.messages.map((message) => jobRecordId(message.body)).filter((id) => id !== null);
+  if (ids.length > 0) {
+    await getDb(env.DB)
+      .update(voiceUploads)
+      .set({ transcriptionStatus: "failed", transcriptionError: ABANDONED_NOTE, updatedAt: sql`CURRENT_TIMESTAMP` })
+      .where(and(inArray(voiceUploads.id, ids), inArray(voiceUploads.transcriptionStatus, ["pending", "processing"])));
+  }
+  batch.ackAll();
 }
 
 export function isRecordId(value: unknown): value is number {
