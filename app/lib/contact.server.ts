@@ -12,6 +12,7 @@ import {
 } from "./contact-form";
 import { isRateLimited } from "./rate-limit.server";
 import { discardBody, readBodyWithin } from "./request-body.server";
+import { userIdentifier } from "./user-identifier.server";
 
 export interface ContactEnv {
   DB: D1Database;
@@ -36,8 +37,6 @@ export const CONTACT_REFUSALS = {
  * parsing, whatever Content-Length claims.
  */
 export const MAX_FORM_BYTES = 128 * 1024;
-
-const USER_AGENT_MAX_LENGTH = 512;
 
 /**
  * True when the POST comes from a page of this site. Browsers send Origin with every POST,
@@ -118,11 +117,6 @@ async function parseForm(body: Uint8Array<ArrayBuffer>, contentType: string): Pr
   }
   const params = new URLSearchParams(new TextDecoder().decode(body));
   return (name) => params.get(name) ?? "";
-}
-
-function userIdentifier(request: Request): string {
-  const agent = request.headers.get("User-Agent")?.trim();
-  return agent ? agent.slice(0, USER_AGENT_MAX_LENGTH) : "unknown-agent";
 }
 
 /**

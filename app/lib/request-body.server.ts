@@ -44,7 +44,7 @@ async function drain(reader: ReadableStreamDefaultReader<Uint8Array>) {
 }
 
 /** Parsed JSON, or null when the bytes are not UTF-8 JSON. */
-export function parseJson(bytes: Uint8Array): { value: unknown } | null {
+function parseJson(bytes: Uint8Array): { value: unknown } | null {
   try {
     return { value: JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes)) };
   } catch {

@@ -127,6 +127,8 @@ describe("PUT /api/voice-recordings", () => {
 });
 
 describe("POST /api/voice-uploads", () => {
+  const details = { name: "Ada", email: "ada@example.com" };
+
   async function upload(): Promise<string> {
     const response = await putRecording(webmBytes());
     return (await response.json<{ file_name: string }>()).file_name;
@@ -179,7 +181,6 @@ describe("POST /api/voice-uploads", () => {
 
   it("only logs a recording that exists, and only once", async () => {
     const before = await voiceRowCount();
-    const details = { name: "Ada", email: "ada@example.com" };
     const missing = await postJson("/api/voice-uploads", { ...details, file_name: "voice-idea-1700000000000-0123456789ab.webm" });
     expect(missing.status).toBe(404);
     const foreign = await postJson("/api/voice-uploads", { ...details, file_name: "../secrets.txt" });
@@ -192,11 +193,34 @@ describe("POST /api/voice-uploads", () => {
     expect(await voiceRowCount()).toBe(before + 1);
   });
 
-  it("refuses bodies that are too large or not a JSON object", async () => {
+  it("refuses bodies that are too large, not JSON or not a JSON object", async () => {
+    const before = await voiceRowCount();
     const huge = await postJson("/api/voice-uploads", { name: "A".repeat(10_000), email: "a@b.co", file_name: "x" });
     expect(huge.status).toBe(413);
     expect((await postJson("/api/voice-uploads", "not json")).status).toBe(400);
     expect((await postJson("/api/voice-uploads", [1, 2])).status).toBe(400);
+    // A form post from another site is a "simple" request that needs no preflight: refused.
+    const fileName = await upload();
+    const plain = await postJson("/api/voice-uploads", { ...details, file_name: fileName }, { "Content-Type": "text/plain" });
+    expect(plain.status).toBe(415);
+    expect(await voiceRowCount()).toBe(before);
+  });
+
+  it("stores at most 512 characters of the User-Agent", async () => {
+    const fileName = await upload();
+    const logged = await postJson("/api/voice-uploads", { ...details, file_name: fileName }, { "User-Agent": "A".repeat(2000) });
+    const { id } = await logged.json<{ id: number }>();
+    expect((await voiceRow(id))?.userIdentifier).toBe("A".repeat(512));
+  });
+
+  it("limits each client address to 10 logged ideas a minute", async () => {
+    const address = { "CF-Connecting-IP": "203.0.113.60" };
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 11; attempt++) {
+      statuses.push((await postJson("/api/voice-uploads", { ...details, file_name: await upload() }, address)).status);
+    }
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(201));
+    expect(statuses[10]).toBe(429);
   });
 });
 
@@ -226,5 +250,15 @@ describe("POST /api/voice-processor", () => {
     expect((await postJson("/api/voice-processor", { recordId: 987_654 })).status).toBe(404);
     expect((await postJson("/api/voice-processor", { recordId: "1" })).status).toBe(400);
     expect((await postJson("/api/voice-processor", {})).status).toBe(400);
+  });
+
+  it("limits each client address to 10 calls a minute", async () => {
+    const address = { "CF-Connecting-IP": "203.0.113.61" };
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 11; attempt++) {
+      statuses.push((await postJson("/api/voice-processor", { recordId: 987_654 }, address)).status);
+    }
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(404));
+    expect(statuses[10]).toBe(429);
   });
 });

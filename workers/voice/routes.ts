@@ -3,7 +3,8 @@ import { Hono, type Context } from "hono";
 import { getDb } from "~/db/client.server";
 import { voiceUploads } from "~/db/schema";
 import { isRateLimited } from "~/lib/rate-limit.server";
-import { parseJson, readBodyWithin } from "~/lib/request-body.server";
+import { readJsonBody } from "~/lib/request-body.server";
+import { userIdentifier } from "~/lib/user-identifier.server";
 import { hasFieldErrors, validateVoiceDetails, VOICE_LIMITS, type VoiceDetails } from "~/lib/voice-form";
 import type { AppBindings } from "../api";
 import {
@@ -25,6 +26,7 @@ export const voiceApi = new Hono<AppBindings>();
 
 const MAX_DETAILS_BYTES = 4 * 1024;
 const MAX_TRIGGER_BYTES = 256;
+const TOO_MANY_IDEAS = "Too many voice ideas from your connection. Please wait a minute and try again.";
 
 const REJECTIONS: Record<RecordingRejection, { status: 400 | 413 | 415; error: string }> = {
   empty: { status: 400, error: "The recording is empty." },
@@ -64,6 +66,9 @@ voiceApi.put("/voice-recordings", async (c) => {
 });
 
 voiceApi.post("/voice-uploads", async (c) => {
+  if (await isRateLimited(c.env.VOICE_RATE_LIMITER, c.req.raw, "voice-log")) {
+    return c.json({ error: TOO_MANY_IDEAS }, 429);
+  }
   const body = await readJsonObject(c, MAX_DETAILS_BYTES);
   if (body instanceof Response) return body;
   const details: VoiceDetails = {
@@ -92,7 +97,7 @@ voiceApi.post("/voice-uploads", async (c) => {
     .values({
       fileName,
       fileUrl: recordingFileUrl(fileName),
-      userIdentifier: c.req.header("User-Agent")?.trim() || "unknown-agent",
+      userIdentifier: userIdentifier(c.req.raw),
       userEmail: details.email.trim(),
       userContext: details.projectTitle.trim() || `Voice idea from ${name}`,
       transcriptionStatus: "pending",
@@ -104,6 +109,9 @@ voiceApi.post("/voice-uploads", async (c) => {
 });
 
 voiceApi.post("/voice-processor", async (c) => {
+  if (await isRateLimited(c.env.VOICE_RATE_LIMITER, c.req.raw, "voice-transcribe")) {
+    return c.json({ error: TOO_MANY_IDEAS }, 429);
+  }
   const body = await readJsonObject(c, MAX_TRIGGER_BYTES);
   if (body instanceof Response) return body;
   const recordId = body.recordId;
@@ -137,10 +145,9 @@ function text(value: unknown): string {
 
 /** Reads a JSON object body of at most maxBytes, counted as it arrives; otherwise the error response. */
 async function readJsonObject(c: Context<AppBindings>, maxBytes: number): Promise<Record<string, unknown> | Response> {
-  const bytes = await readBodyWithin(c.req.raw, maxBytes);
-  if (!bytes) return c.json({ error: "Request body is too large." }, 413);
-  const parsed = parseJson(bytes);
-  const value = parsed?.value;
+  const body = await readJsonBody(c.req.raw, maxBytes);
+  if (!body.ok) return c.json({ error: body.error }, body.status);
+  const { value } = body;
   if (typeof value === "object" && value !== null && !Array.isArray(value)) return value as Record<string, unknown>;
   return c.json({ error: "Invalid request body." }, 400);
 }

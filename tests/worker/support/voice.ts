@@ -29,7 +29,7 @@ export function postJson(path: string, body: unknown, headers: Record<string, st
   return SELF.fetch(`https://example.com${path}`, {
     method: "POST",
     body: typeof body === "string" ? body : JSON.stringify(body),
-    headers: { "Content-Type": "application/json", ...headers },
+    headers: { "Content-Type": "application/json", "CF-Connecting-IP": freshAddress(), ...headers },
   });
 }
 
