@@ -24,14 +24,23 @@ export default defineConfig({
   // renders (copy, SEO, links) do not depend on the viewport, so they run once, on desktop.
   projects: [
     {
+      // Schema changes and content edits in D1 run first, alone, so no server write meets a lock.
+      name: "d1-writes",
+      testMatch: ["**/d1.setup.ts", "**/content-store.spec.ts"],
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
+    },
+    {
       name: "desktop",
       grepInvert: /@mobile/,
+      testIgnore: ["**/content-store.spec.ts"],
+      dependencies: ["d1-writes"],
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
     },
     {
       name: "mobile",
       grepInvert: /@desktop/,
-      testIgnore: ["**/page-copy.spec.ts", "**/pages.spec.ts"],
+      testIgnore: ["**/content-store.spec.ts", "**/page-copy.spec.ts", "**/pages.spec.ts"],
+      dependencies: ["d1-writes"],
       use: { ...devices["Pixel 7"], launchOptions: chromium },
     },
   ],

@@ -25,22 +25,36 @@ const wranglerArgs = ["node_modules/wrangler/bin/wrangler.js", "d1", "execute", 
 if (persistTo && !remote) wranglerArgs.push("--persist-to", persistTo);
 wranglerArgs.push("--json", "--command", sql);
 
-let output;
-try {
-  output = execFileSync(process.execPath, wranglerArgs, {
-    encoding: "utf8",
-    env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-} catch (error) {
-  // With --json, wrangler reports failures as JSON on stdout.
-  let reason = String(error.stdout ?? "").trim();
+/** Runs the query; the failure reason (wrangler's --json error text) when it fails. */
+function runQuery() {
   try {
-    reason = JSON.parse(reason).error?.text ?? reason;
-  } catch {}
-  console.error(`Could not read voice ideas: ${reason || error.message}`);
-  process.exit(error.status ?? 1);
+    const output = execFileSync(process.execPath, wranglerArgs, {
+      encoding: "utf8",
+      env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    return { output };
+  } catch (error) {
+    let reason = String(error.stdout ?? "").trim();
+    try {
+      reason = JSON.parse(reason).error?.text ?? reason;
+    } catch {}
+    return { reason: `${reason}\n${error.stderr ?? ""}`.trim() || error.message, status: error.status ?? 1 };
+  }
 }
+
+// A local database that a running dev server is writing to can be briefly locked: try again.
+const LOCKED = /database is locked|SQLITE_BUSY/;
+let result = runQuery();
+for (let attempt = 1; attempt < 5 && !remote && LOCKED.test(result.reason ?? ""); attempt++) {
+  await new Promise((resolve) => setTimeout(resolve, 500 * attempt));
+  result = runQuery();
+}
+if (result.output === undefined) {
+  console.error(`Could not read voice ideas: ${result.reason}`);
+  process.exit(result.status);
+}
+const output = result.output;
 const rows = JSON.parse(output).flatMap((result) => result.results);
 
 if (rows.length === 0) {

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
-import { queryD1, sqlString } from "./support/d1";
+import { queryD1, REFUSED_SUBJECT, sqlString } from "./support/d1";
 import { gotoHydrated } from "./support/hydration";
 
 // The spec's nine inquiry types, first is the default (spec section 9).
@@ -69,19 +69,8 @@ function storedWithSubjectPrefix(prefix: string) {
 const STORAGE_FAILURE_TEXT =
   "We encountered an issue saving your message: simulated storage failure. Please try again. If the problem persists, contact us directly via email.";
 
-// D1 itself refuses inserts whose subject starts with this (a trigger raises, as a failing
-// database would). The end-to-end database is recreated for every run, so the trigger stays.
-const REFUSED_SUBJECT = "E2E refused insert";
-let refusingTriggerCreated = false;
-
 /** Fills the form with an enquiry D1 will refuse, then lets `submit` send it and check the page. */
 async function withRefusedInsert(page: Page, testInfo: TestInfo, javaScriptEnabled: boolean, submit: () => Promise<void>) {
-  if (!refusingTriggerCreated) {
-    queryD1(
-      `CREATE TRIGGER IF NOT EXISTS refuse_e2e_inserts BEFORE INSERT ON contacts WHEN NEW.subject LIKE ${sqlString(`${REFUSED_SUBJECT}%`)} BEGIN SELECT RAISE(ABORT, 'simulated storage failure'); END`,
-    );
-    refusingTriggerCreated = true;
-  }
   const subject = uniqueSubject(testInfo, REFUSED_SUBJECT);
   await useNewAddress(page, testInfo);
   if (javaScriptEnabled) await gotoHydrated(page, "/contact");
@@ -125,7 +114,7 @@ async function expectEmptyForm(page: Page) {
   await expect(field(page, "Inquiry Type")).toHaveValue("Project Inquiry");
 }
 
-// Reading D1 from the tests spawns wrangler, which is slow on a busy machine.
+// Several submissions a test, each waiting for the server, are slow on a busy machine.
 test.describe.configure({ timeout: 90_000 });
 
 test.describe("contact page", () => {

@@ -79,7 +79,7 @@ async function watchSubmission(page: Page) {
 
 test.describe("Speak Your Vision", () => {
   test("records, previews and submits an idea through upload, save and transcription", async ({ page }, testInfo) => {
-    // Reading D1 and R2 back goes through wrangler processes, several seconds each on a busy machine.
+    // Reading R2 back goes through a wrangler process, several seconds on a busy machine.
     test.slow();
     const email = uniqueEmail(testInfo.project.name, "voice");
     const section = await openVoiceForm(page);
@@ -214,7 +214,6 @@ test.describe("Speak Your Vision", () => {
   });
 
   test("shows the server's refusal of a recording that is not WebM as a submission error", async ({ page }, testInfo) => {
-    test.slow(); // reads D1 back through wrangler
     // A recorder that hands over WAV-like bytes: the real server must refuse them.
     await page.addInitScript(() => {
       class NotWebmRecorder extends EventTarget {
@@ -255,7 +254,6 @@ test.describe("Speak Your Vision", () => {
   });
 
   test("a failed transcription start warns but keeps the submission, and the idea stays queued for retry", async ({ page }, testInfo) => {
-    test.slow(); // reads D1 back through wrangler
     await page.route("**/api/voice-processor", (route) => route.abort("connectionreset"));
     const email = uniqueEmail(testInfo.project.name, "hiccup");
     const section = await openVoiceForm(page);
