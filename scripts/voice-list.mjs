@@ -25,7 +25,10 @@ const wranglerArgs = ["node_modules/wrangler/bin/wrangler.js", "d1", "execute", 
 if (persistTo && !remote) wranglerArgs.push("--persist-to", persistTo);
 wranglerArgs.push("--json", "--command", sql);
 
-/** Runs the query; the failure reason (wrangler's --json error text) when it fails. */
+// A local database that a running dev server is writing to can be briefly locked: try again.
+const LOCKED = /database is locked|SQLITE_BUSY/;
+
+/** Runs the query; when it fails, the reason (with --json, wrangler reports it on stdout). */
 function runQuery() {
   try {
     const output = execFileSync(process.execPath, wranglerArgs, {
@@ -39,14 +42,17 @@ function runQuery() {
     try {
       reason = JSON.parse(reason).error?.text ?? reason;
     } catch {}
-    return { reason: `${reason}\n${error.stderr ?? ""}`.trim() || error.message, status: error.status ?? 1 };
+    const stderr = String(error.stderr ?? "").trim();
+    return {
+      reason: reason || stderr || error.message,
+      locked: LOCKED.test(`${reason}\n${stderr}`),
+      status: error.status ?? 1,
+    };
   }
 }
 
-// A local database that a running dev server is writing to can be briefly locked: try again.
-const LOCKED = /database is locked|SQLITE_BUSY/;
 let result = runQuery();
-for (let attempt = 1; attempt < 5 && !remote && LOCKED.test(result.reason ?? ""); attempt++) {
+for (let attempt = 1; attempt < 5 && !remote && result.locked; attempt++) {
   await new Promise((resolve) => setTimeout(resolve, 500 * attempt));
   result = runQuery();
 }
