@@ -34,9 +34,7 @@ export default function BlogHighlights({ loaderData }: Route.ComponentProps) {
       {/* The generator is its own labelled section; this wrapper only lays it out. */}
       <div className="page-section page-section--compact">
         <div className="container narrow">
-          <div className="panel">
-            <TopicGenerator />
-          </div>
+          <TopicGenerator />
         </div>
       </div>
       <PageSection heading={BLOG.articlesHeading} tinted>

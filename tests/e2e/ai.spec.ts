@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page, type Route } from "@playwright/test";
+import { contrastRatio } from "./support/contrast";
 import { gotoHydrated } from "./support/hydration";
 
 // The server runs with AI_MODE=local: the chatbot answers from the site's content and the
@@ -99,6 +100,14 @@ test.describe("chatbot", () => {
     const panel = await openChat(page);
     const largeScreen = testInfo.project.name === "desktop";
     await expect(panel).toHaveCSS("max-height", largeScreen ? "600px" : "500px");
+    // The panel's title can be read on its dark header bar.
+    const title = panel.getByRole("heading", { name: "Tetra AI" });
+    await expect(title).toBeVisible();
+    const [titleColour, headerColour] = await title.evaluate((heading) => [
+      getComputedStyle(heading).color,
+      getComputedStyle(heading.parentElement!).backgroundColor,
+    ]);
+    expect(contrastRatio(titleColour!, headerColour!)).toBeGreaterThanOrEqual(4.5);
     await page.getByRole("button", { name: "Close the chat with Tetra AI" }).first().click();
     await expect(panel).toBeHidden();
   });
@@ -188,6 +197,18 @@ test.describe("blog topic generator", () => {
     // Every topic is a node of the mind map (colons become dashes in node text).
     for (const topic of await topics.allTextContents()) {
       await expect(svg.getByText(topic.replace(/:/g, " -"), { exact: true })).toBeVisible();
+    }
+    // Every node's label can be read on its node's colour.
+    const nodeColours = await svg.locator("g.mindmap-node").evaluateAll((nodes) =>
+      nodes.map((node) => ({
+        label: node.querySelector(".nodeLabel")!.textContent,
+        text: getComputedStyle(node.querySelector(".nodeLabel")!).color,
+        fill: getComputedStyle(node.querySelector(".label-container")!).fill,
+      })),
+    );
+    expect(nodeColours.length).toBeGreaterThan(6);
+    for (const { label, text, fill } of nodeColours) {
+      expect(contrastRatio(text, fill), `contrast of "${label}" (${text} on ${fill})`).toBeGreaterThanOrEqual(4.5);
     }
     // Mermaid works under the page's Content-Security-Policy (no 'unsafe-eval').
     expect(policyViolations).toEqual([]);

@@ -7,6 +7,25 @@ type Mermaid = (typeof import("mermaid"))["default"];
 
 let mermaidLoading: Promise<Mermaid> | undefined;
 
+// Light tints with dark labels for the mind map's branches and a dark-teal root with white text:
+// the base theme derives dark branch colours from the primary colour, under which labels that
+// are also dark cannot be read.
+const BRANCH_TINTS = ["#c9efe7", "#d6ecfb", "#fde8c8", "#e9e0fb", "#fbd9df", "#dff3cf"];
+const MERMAID_THEME: Record<string, string> = {
+  primaryColor: "#2fb8a0",
+  primaryTextColor: "#04221d",
+  lineColor: "#1d7a6a",
+  git0: "#1d7a6a",
+  gitBranchLabel0: "#ffffff",
+  ...Object.fromEntries(
+    Array.from({ length: 12 }, (_, index) => [
+      [`cScale${index}`, BRANCH_TINTS[index % BRANCH_TINTS.length]!],
+      [`cScaleLabel${index}`, "#04221d"],
+      [`cScaleInv${index}`, "#1d7a6a"],
+    ]).flat(),
+  ),
+};
+
 /**
  * Mermaid (~150 KB gzip and up) is fetched the first time a diagram is shown, never before.
  * Diagrams only render in the browser, so the server build leaves mermaid out entirely.
@@ -20,7 +39,7 @@ function loadMermaid(): Promise<Mermaid> {
         securityLevel: "strict",
         suppressErrorRendering: true,
         theme: "base",
-        themeVariables: { primaryColor: "#2fb8a0", primaryTextColor: "#04221d", lineColor: "#1d7a6a" },
+        themeVariables: MERMAID_THEME,
       });
       return mermaid;
     })
