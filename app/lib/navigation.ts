@@ -10,6 +10,11 @@ export function isActivePath(linkPath: string, currentPath: string): boolean {
   return current === link || current.startsWith(`${link}/`);
 }
 
+/** True when the current path is exactly the link's page (trailing slash, query and hash aside). */
+export function isCurrentPath(linkPath: string, currentPath: string): boolean {
+  return normalise(linkPath) === normalise(currentPath);
+}
+
 function normalise(path: string): string {
   const withoutQuery = path.split(/[?#]/)[0] || "/";
   return withoutQuery.length > 1 ? withoutQuery.replace(/\/+$/, "") || "/" : withoutQuery;

@@ -80,6 +80,8 @@ test.describe("header navigation", () => {
     await expect(scope.getByRole("button", { name: "Services", includeHidden: true })).toHaveClass(/is-active/);
     await expect(scope.getByRole("button", { name: "Techniques", includeHidden: true })).not.toHaveClass(/is-active/);
     await expect(scope.getByRole("link", { name: "Consultancy", includeHidden: true })).toHaveClass(/is-active/);
+    // Inside the open section, only the page itself is marked, not the section's overview.
+    await expect(scope.getByRole("link", { name: "Services overview", includeHidden: true })).not.toHaveClass(/is-active/);
     await expect(scope.getByRole("link", { name: "History", includeHidden: true })).not.toHaveClass(/is-active/);
   });
 });

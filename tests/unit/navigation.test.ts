@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { MENU_LINKS } from "~/content/navigation";
-import { isActivePath } from "~/lib/navigation";
+import { isActivePath, isCurrentPath } from "~/lib/navigation";
 
 describe("isActivePath", () => {
   it("marks an entry active on its own path", () => {
@@ -53,5 +53,14 @@ describe("menu", () => {
       "/help-connect/faqs",
       "/help-connect/contact-us",
     ]);
+  });
+});
+
+describe("isCurrentPath", () => {
+  it("matches the link's own page only, not the pages below it", () => {
+    expect(isCurrentPath("/services", "/services")).toBe(true);
+    expect(isCurrentPath("/services", "/services/?ref=menu#top")).toBe(true);
+    expect(isCurrentPath("/services", "/services/consultancy")).toBe(false);
+    expect(isCurrentPath("/", "/about")).toBe(false);
   });
 });

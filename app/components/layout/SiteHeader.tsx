@@ -3,7 +3,7 @@ import { Link, NavLink as RouterNavLink, useLocation } from "react-router";
 import { VoiceNavToggle } from "~/components/voice-nav/VoiceNavToggle";
 import { MENU_LINKS, type NavLink } from "~/content/navigation";
 import { SITE } from "~/content/site";
-import { isActivePath } from "~/lib/navigation";
+import { isActivePath, isCurrentPath } from "~/lib/navigation";
 import { Logo } from "./Logo";
 
 export const DROPDOWN_CLOSE_DELAY_MS = 150;
@@ -54,8 +54,9 @@ export function SiteHeader() {
   );
 }
 
-function MenuLink({ link, pathname, className }: { link: NavLink; pathname: string; className: string }) {
-  const active = isActivePath(link.path, pathname);
+/** A menu entry; `exact` (a section's overview inside its own dropdown) is active on that page only. */
+function MenuLink({ link, pathname, className, exact = false }: { link: NavLink; pathname: string; className: string; exact?: boolean }) {
+  const active = exact ? isCurrentPath(link.path, pathname) : isActivePath(link.path, pathname);
   return (
     <RouterNavLink
       to={link.path}
@@ -112,7 +113,7 @@ function DesktopDropdown({ link, pathname }: { link: NavLink; pathname: string }
       </button>
       <ul id={menuId} className="dropdown__menu" hidden={!open}>
         <li>
-          <MenuLink link={{ name: `${link.name} overview`, path: link.path }} pathname={pathname} className="dropdown__link" />
+          <MenuLink link={{ name: `${link.name} overview`, path: link.path }} pathname={pathname} className="dropdown__link" exact />
         </li>
         {link.subLinks!.map((sub) => (
           <li key={sub.path}>
@@ -144,7 +145,7 @@ function MobileMenu({ open, pathname }: { open: boolean; pathname: string }) {
                 </button>
                 <ul className="mobile-nav__sublist" hidden={expanded !== link.path}>
                   <li>
-                    <MenuLink link={{ name: `${link.name} overview`, path: link.path }} pathname={pathname} className="mobile-nav__sublink" />
+                    <MenuLink link={{ name: `${link.name} overview`, path: link.path }} pathname={pathname} className="mobile-nav__sublink" exact />
                   </li>
                   {link.subLinks.map((sub) => (
                     <li key={sub.path}>
