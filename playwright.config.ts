@@ -5,6 +5,7 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
 export const E2E_STATE = ".wrangler/e2e-state";
 
 const chromium = { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS };
+const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions: chromium };
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -27,14 +28,14 @@ export default defineConfig({
       // Schema changes and content edits in D1 run first, alone, so no server write meets a lock.
       name: "d1-writes",
       testMatch: ["**/d1.setup.ts", "**/content-store.spec.ts"],
-      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
+      use: desktop,
     },
     {
       name: "desktop",
       grepInvert: /@mobile/,
       testIgnore: ["**/content-store.spec.ts"],
       dependencies: ["d1-writes"],
-      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
+      use: desktop,
     },
     {
       name: "mobile",

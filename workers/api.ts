@@ -42,7 +42,7 @@ export function createApp(pageHandler?: PageHandler) {
 }
 
 /** Queue name of the transcription jobs that ran out of attempts (wrangler.toml). */
-export const TRANSCRIPTION_DEAD_LETTER_QUEUE = "voice-transcription-dlq";
+const TRANSCRIPTION_DEAD_LETTER_QUEUE = "voice-transcription-dlq";
 
 /** The Worker consumes voice-transcription and its dead-letter queue. */
 export async function handleQueue(batch: MessageBatch, env: Env, _ctx: ExecutionContext) {

@@ -37,22 +37,24 @@ async function transcribeMessage(message: Message<unknown>, env: Env): Promise<v
     return;
   }
   const db = getDb(env.DB);
-  const record = (status: TranscriptionStatus, changes: { transcript?: string; transcriptionError: string | null }) =>
+  /** Sets the idea's status, only from one of `onlyFrom` when given; returns the rows changed. */
+  const record = (
+    status: TranscriptionStatus,
+    changes: { transcript?: string; transcriptionError: string | null },
+    onlyFrom?: TranscriptionStatus[],
+  ) =>
     db
       .update(voiceUploads)
       .set({ ...changes, transcriptionStatus: status, updatedAt: sql`CURRENT_TIMESTAMP` })
-      .where(eq(voiceUploads.id, recordId));
+      .where(and(eq(voiceUploads.id, recordId), onlyFrom && inArray(voiceUploads.transcriptionStatus, onlyFrom)))
+      .returning({ fileName: voiceUploads.fileName });
 
   const offline = env.AI_MODE === "local";
-  const [row] = await db
-    .update(voiceUploads)
-    .set({
-      transcriptionStatus: offline ? "awaiting_service" : "processing",
-      transcriptionError: offline ? AWAITING_SERVICE_NOTE : null,
-      updatedAt: sql`CURRENT_TIMESTAMP`,
-    })
-    .where(and(eq(voiceUploads.id, recordId), inArray(voiceUploads.transcriptionStatus, claimStatuses(message.attempts))))
-    .returning({ fileName: voiceUploads.fileName });
+  const [row] = await record(
+    offline ? "awaiting_service" : "processing",
+    { transcriptionError: offline ? AWAITING_SERVICE_NOTE : null },
+    claimStatuses(message.attempts),
+  );
   if (!row || offline) {
     message.ack();
     return;
