@@ -25,22 +25,23 @@ export default defineConfig({
   // renders (copy, SEO, links) do not depend on the viewport, so they run once, on desktop.
   projects: [
     {
-      // Schema changes and content edits in D1 run first, alone, so no server write meets a lock.
+      // Schema changes and content edits in D1 run first, alone, so no server write meets a lock;
+      // so does the scheduled maintenance, which would remove other tests' fresh recordings.
       name: "d1-writes",
-      testMatch: ["**/d1.setup.ts", "**/content-store.spec.ts"],
+      testMatch: ["**/d1.setup.ts", "**/content-store.spec.ts", "**/scheduled.spec.ts"],
       use: desktop,
     },
     {
       name: "desktop",
       grepInvert: /@mobile/,
-      testIgnore: ["**/content-store.spec.ts"],
+      testIgnore: ["**/content-store.spec.ts", "**/scheduled.spec.ts"],
       dependencies: ["d1-writes"],
       use: desktop,
     },
     {
       name: "mobile",
       grepInvert: /@desktop/,
-      testIgnore: ["**/content-store.spec.ts", "**/page-copy.spec.ts", "**/pages.spec.ts"],
+      testIgnore: ["**/content-store.spec.ts", "**/scheduled.spec.ts", "**/page-copy.spec.ts", "**/pages.spec.ts"],
       dependencies: ["d1-writes"],
       use: { ...devices["Pixel 7"], launchOptions: chromium },
     },

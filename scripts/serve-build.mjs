@@ -3,8 +3,9 @@
 // Port: PORT or --port (default 8787). State folder: PERSIST_TO or --persist-to (default .wrangler/state).
 // --fresh starts from an empty state folder (used by the end-to-end tests).
 // Extra `--var NAME:VALUE` arguments are passed to wrangler.
-import { spawn, spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { existsSync, rmSync } from "node:fs";
+import { applyLocalMigrations, LOCAL_ENV, WRANGLER } from "./local-wrangler.mjs";
 
 const args = process.argv.slice(2);
 function option(name, fallback) {
@@ -20,25 +21,18 @@ const persistTo = option("persist-to", process.env.PERSIST_TO ?? ".wrangler/stat
 const fresh = args.includes("--fresh");
 if (fresh) args.splice(args.indexOf("--fresh"), 1);
 if (fresh) rmSync(persistTo, { recursive: true, force: true });
-const env = { ...process.env, WRANGLER_SEND_METRICS: "false" };
 
 if (!existsSync("build/server/wrangler.json")) {
   console.error("No production build found: run `npm run build` first.");
   process.exit(1);
 }
 
-const wrangler = "node_modules/wrangler/bin/wrangler.js";
-const migrate = spawnSync(
-  process.execPath,
-  [wrangler, "d1", "migrations", "apply", "DB", "--local", "--persist-to", persistTo],
-  { stdio: "inherit", env },
-);
-if (migrate.status !== 0) process.exit(migrate.status ?? 1);
+applyLocalMigrations(persistTo);
 
 const server = spawn(
   process.execPath,
-  [wrangler, "dev", "--local", "--port", port, "--ip", "127.0.0.1", "--persist-to", persistTo, "--show-interactive-dev-session=false", ...args],
-  { stdio: "inherit", env },
+  [WRANGLER, "dev", "--local", "--port", port, "--ip", "127.0.0.1", "--persist-to", persistTo, "--show-interactive-dev-session=false", ...args],
+  { stdio: "inherit", env: LOCAL_ENV },
 );
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => process.exit(code ?? 0));

@@ -4,6 +4,7 @@
 //   npm run voice:list -- --limit 50 --persist-to DIR    more rows, another local state folder
 // Runs `wrangler d1 execute` underneath; see README "Voice ideas (staff)".
 import { execFileSync } from "node:child_process";
+import { LOCAL_ENV, WRANGLER } from "./local-wrangler.mjs";
 
 const args = process.argv.slice(2);
 function option(name) {
@@ -21,7 +22,7 @@ const persistTo = option("persist-to");
 
 const sql = `SELECT id, created_at, user_email, user_context, transcription_status, transcription_error, transcript, file_name
   FROM voice_uploads ORDER BY id DESC LIMIT ${limit}`;
-const wranglerArgs = ["node_modules/wrangler/bin/wrangler.js", "d1", "execute", "DB", remote ? "--remote" : "--local"];
+const wranglerArgs = [WRANGLER, "d1", "execute", "DB", remote ? "--remote" : "--local"];
 if (persistTo && !remote) wranglerArgs.push("--persist-to", persistTo);
 wranglerArgs.push("--json", "--command", sql);
 
@@ -33,7 +34,7 @@ function runQuery() {
   try {
     const output = execFileSync(process.execPath, wranglerArgs, {
       encoding: "utf8",
-      env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
+      env: LOCAL_ENV,
       stdio: ["ignore", "pipe", "pipe"],
     });
     return { output };

@@ -35,13 +35,13 @@ export function createApp(pageHandler?: PageHandler) {
   });
 
   app.route("/api", api);
-  app.all("*", (c) =>
+  app.all("*", async (c) =>
     pageHandler ? pageHandler(c.req.raw, c.env, c.executionCtx as ExecutionContext) : c.text("Not found", 404),
   );
   return app;
 }
 
-/** Queue name of the transcription jobs that ran out of attempts (wrangler.toml). */
+/** Queue name of the transcription jobs that ran out of attempts (wrangler.jsonc). */
 const TRANSCRIPTION_DEAD_LETTER_QUEUE = "voice-transcription-dlq";
 
 /** The Worker consumes voice-transcription and its dead-letter queue. */

@@ -1,13 +1,8 @@
-import { createRequestHandler } from "react-router";
+import { createRequestHandler, RouterContextProvider } from "react-router";
+import { withCloudflare } from "../app/lib/cloudflare-context.server";
 import { withQueryCount } from "../app/lib/d1-query-count.server";
 import { createApp, handleQueue, handleScheduled } from "./api";
 import { servePageWithCache } from "./page-cache";
-
-declare module "react-router" {
-  export interface AppLoadContext {
-    cloudflare: { env: Env; ctx: ExecutionContext };
-  }
-}
 
 const requestHandler = createRequestHandler(
   () => import("virtual:react-router/server-build"),
@@ -16,7 +11,8 @@ const requestHandler = createRequestHandler(
 
 async function renderPage(request: Request, env: Env, ctx: ExecutionContext) {
   const { db, statements } = withQueryCount(env.DB);
-  const rendered = await requestHandler(request, { cloudflare: { env: { ...env, DB: db }, ctx } });
+  const context = withCloudflare(new RouterContextProvider(), { env: { ...env, DB: db }, ctx });
+  const rendered = await requestHandler(request, context);
   const response = new Response(rendered.body, rendered);
   // Loaders have finished when the response starts, so the count covers the page view.
   response.headers.append("Server-Timing", `d1;desc="queries: ${statements.length}"`);

@@ -1,6 +1,6 @@
 /**
  * Per-client limits through Workers rate-limiting bindings (CONTACT_, VOICE_ and
- * AI_RATE_LIMITER in wrangler.toml). Cloudflare sets CF-Connecting-IP on every request it
+ * AI_RATE_LIMITER in wrangler.jsonc). Cloudflare sets CF-Connecting-IP on every request it
  * forwards; a request without it (local tools) shares one "unknown" bucket.
  */
 export function clientAddress(request: Request): string {

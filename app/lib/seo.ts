@@ -23,11 +23,11 @@ export const SHARE_IMAGE = {
   alt: `${SITE.name}: ${SITE.brandLine}. Electronic design and embedded systems.`,
 } as const;
 
-type MetaMatches = ReadonlyArray<{ id: string; data?: unknown } | undefined>;
+type MetaMatches = ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;
 
 /** The origin the site was requested on, handed to every page by the root loader. */
 export function siteOrigin(matches: MetaMatches): string {
-  const rootData = matches.find((match) => match?.id === "root")?.data as { origin?: unknown } | undefined;
+  const rootData = matches.find((match) => match?.id === "root")?.loaderData as { origin?: unknown } | undefined;
   return typeof rootData?.origin === "string" ? rootData.origin : "";
 }
 

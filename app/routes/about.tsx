@@ -1,4 +1,5 @@
 import type { Route } from "./+types/about";
+import { workerEnv } from "~/lib/cloudflare-context.server";
 import { ManagedContent, useContentErrorToast } from "~/components/ManagedContent";
 import { CallToActionBand } from "~/components/pages/CallToActionBand";
 import { InfoCards } from "~/components/pages/Cards";
@@ -12,7 +13,7 @@ import { pageMeta } from "~/lib/seo";
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { ...ABOUT.seo, path: "/about" });
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { content: await loadPageContent(context.cloudflare.env, "about_page") };
+  return { content: await loadPageContent(workerEnv(context), "about_page") };
 }
 
 export default function About({ loaderData }: Route.ComponentProps) {

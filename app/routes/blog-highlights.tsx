@@ -1,5 +1,6 @@
 import { matchPath, useMatch } from "react-router";
 import type { Route } from "./+types/blog-highlights";
+import { workerEnv } from "~/lib/cloudflare-context.server";
 import { TopicGenerator } from "~/components/blog/TopicGenerator";
 import { ManagedContent, useContentErrorToast } from "~/components/ManagedContent";
 import { BlogCards } from "~/components/pages/BlogCards";
@@ -18,7 +19,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) =>
     : pageMeta(matches, { ...BLOG.seo, path: BLOG_PATH });
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { content: await loadPageContent(context.cloudflare.env, "blog_page") };
+  return { content: await loadPageContent(workerEnv(context), "blog_page") };
 }
 
 export default function BlogHighlights({ loaderData }: Route.ComponentProps) {

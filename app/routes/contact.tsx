@@ -1,5 +1,6 @@
 import { data, useLocation } from "react-router";
 import type { Route } from "./+types/contact";
+import { workerEnv } from "~/lib/cloudflare-context.server";
 import { ContactDetails } from "~/components/contact/ContactDetails";
 import { ContactForm } from "~/components/contact/ContactForm";
 import { CONTACT_COPY } from "~/content/contact";
@@ -13,7 +14,7 @@ export function meta() {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const result = await submitContact(request, context.cloudflare.env);
+  const result = await submitContact(request, workerEnv(context));
   return data(result.data, { status: result.status });
 }
 

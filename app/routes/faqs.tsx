@@ -1,4 +1,5 @@
 import type { Route } from "./+types/faqs";
+import { workerEnv } from "~/lib/cloudflare-context.server";
 import { ManagedContent, useContentErrorToast } from "~/components/ManagedContent";
 import { FaqList } from "~/components/pages/FaqList";
 import { PageHeader } from "~/components/pages/PageHeader";
@@ -13,7 +14,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { ...FAQ.seo, path: FAQ_PATH, jsonLd: [faqPageJsonLd(FAQ.items)] });
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { content: await loadPageContent(context.cloudflare.env, "faq_page") };
+  return { content: await loadPageContent(workerEnv(context), "faq_page") };
 }
 
 export default function Faqs({ loaderData }: Route.ComponentProps) {

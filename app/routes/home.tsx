@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
+import { workerEnv } from "~/lib/cloudflare-context.server";
 import { ManagedContent, useContentErrorToast } from "~/components/ManagedContent";
 import { CallToActionBand } from "~/components/pages/CallToActionBand";
 import { CheckList, InfoCards } from "~/components/pages/Cards";
@@ -12,7 +13,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { ...HOME_COPY.meta, path: "/", jsonLd: [organizationJsonLd(siteOrigin(matches))] });
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { content: await loadPageContent(context.cloudflare.env, "home_page") };
+  return { content: await loadPageContent(workerEnv(context), "home_page") };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {

@@ -1,4 +1,5 @@
 import type { Route } from "./+types/services.electronic-design";
+import { workerEnv } from "~/lib/cloudflare-context.server";
 import { ManagedContent, useContentErrorToast } from "~/components/ManagedContent";
 import { DetailPage } from "~/components/pages/DetailPage";
 import { ELECTRONIC_DESIGN, SERVICES_BACK_LINK } from "~/content/services";
@@ -9,7 +10,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { ...ELECTRONIC_DESIGN.seo, path: "/services/electronic-design" });
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { content: await loadPageContent(context.cloudflare.env, "electronic_design_page") };
+  return { content: await loadPageContent(workerEnv(context), "electronic_design_page") };
 }
 
 const INTRO_SECTIONS = ["intro_paragraph_1", "intro_paragraph_2", "intro_paragraph_3"] as const;

@@ -1,4 +1,5 @@
 import type { Route } from "./+types/services.system-development";
+import { workerEnv } from "~/lib/cloudflare-context.server";
 import { ManagedContent, useContentErrorToast } from "~/components/ManagedContent";
 import { DetailPage } from "~/components/pages/DetailPage";
 import { SERVICES_BACK_LINK, SYSTEM_DEVELOPMENT } from "~/content/services";
@@ -9,7 +10,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { ...SYSTEM_DEVELOPMENT.seo, path: "/services/system-development" });
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { content: await loadPageContent(context.cloudflare.env, "system_development_page") };
+  return { content: await loadPageContent(workerEnv(context), "system_development_page") };
 }
 
 export default function SystemDevelopment({ loaderData }: Route.ComponentProps) {

@@ -1,4 +1,5 @@
 import type { Route } from "./+types/services";
+import { workerEnv } from "~/lib/cloudflare-context.server";
 import { ManagedContent, useContentErrorToast } from "~/components/ManagedContent";
 import { LinkCards } from "~/components/pages/Cards";
 import { PageHeader } from "~/components/pages/PageHeader";
@@ -9,7 +10,7 @@ import { pageMeta } from "~/lib/seo";
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { ...SERVICES_INDEX.seo, path: "/services" });
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { content: await loadPageContent(context.cloudflare.env, "services_page") };
+  return { content: await loadPageContent(workerEnv(context), "services_page") };
 }
 
 export default function Services({ loaderData }: Route.ComponentProps) {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { organizationJsonLd } from "~/content/home";
 import { absoluteUrl, faqPageJsonLd, pageMeta, robotsTxt, siteOrigin, sitemapXml } from "~/lib/seo";
 
-const matches = [{ id: "root", data: { origin: "https://tetra.example" } }, { id: "routes/about", data: undefined }];
+const matches = [{ id: "root", loaderData: { origin: "https://tetra.example" } }, { id: "routes/about", loaderData: undefined }];
 
 function metaContent(meta: ReturnType<typeof pageMeta>, key: "name" | "property", value: string) {
   return (meta.find((tag) => (tag as Record<string, unknown>)[key] === value) as { content?: string } | undefined)?.content;
@@ -38,7 +38,7 @@ describe("pageMeta", () => {
 
   it("reads the origin from the root loader", () => {
     expect(siteOrigin(matches)).toBe("https://tetra.example");
-    expect(siteOrigin([{ id: "root", data: undefined }])).toBe("");
+    expect(siteOrigin([{ id: "root", loaderData: undefined }])).toBe("");
     expect(absoluteUrl("https://tetra.example", "/")).toBe("https://tetra.example/");
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { formatElapsed, pickRecordingMimeType, recordingErrorMessage } from "~/lib/voice-recording";
 import { TRANSCRIPTION_MAX_RETRIES } from "../../workers/voice/transcription";
-import wrangler from "../../wrangler.toml?raw";
+import { unstable_readConfig } from "wrangler";
 
 const domException = (name: string) => Object.assign(new Error("browser message"), { name });
 
@@ -48,9 +48,9 @@ describe("formatElapsed", () => {
 });
 
 describe("transcription retries", () => {
-  it("match max_retries of the queue consumer in wrangler.toml", () => {
-    const consumer = wrangler.slice(wrangler.indexOf("[[queues.consumers]]"));
-    expect(consumer).toMatch(/queue = "voice-transcription"/);
-    expect(Number(/max_retries = (\d+)/.exec(consumer)?.[1])).toBe(TRANSCRIPTION_MAX_RETRIES);
+  it("match max_retries of the queue consumer in wrangler.jsonc", () => {
+    const config = unstable_readConfig({ config: "wrangler.jsonc" });
+    const consumer = config.queues.consumers?.find((entry: { queue: string }) => entry.queue === "voice-transcription");
+    expect(consumer?.max_retries).toBe(TRANSCRIPTION_MAX_RETRIES);
   });
 });

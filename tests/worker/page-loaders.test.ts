@@ -1,6 +1,8 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { EDITABLE_CONTENT } from "~/content/editable";
+import { RouterContextProvider } from "react-router";
+import { withCloudflare } from "~/lib/cloudflare-context.server";
 import { clearContentCache } from "~/lib/content.server";
 import { loader as aboutLoader } from "~/routes/about";
 import { loader as blogLoader } from "~/routes/blog-highlights";
@@ -22,7 +24,7 @@ const PAGES: [route: string, loader: AnyLoader, page: keyof typeof EDITABLE_CONT
 ];
 
 function load(loader: AnyLoader) {
-  const args = { request: new Request("https://tetra.example/"), params: {}, context: { cloudflare: { env, ctx: {} } } };
+  const args = { request: new Request("https://tetra.example/"), params: {}, context: withCloudflare(new RouterContextProvider(), { env, ctx: {} as ExecutionContext }) };
   return loader(args as never);
 }
 

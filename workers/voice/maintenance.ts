@@ -5,7 +5,7 @@ import { RECORDING_PREFIX } from "./recordings";
 import type { TranscriptionJob } from "./transcription";
 
 /**
- * The scheduled clean-up (cron in wrangler.toml) that keeps the voice pipeline from losing
+ * The scheduled clean-up (cron in wrangler.jsonc) that keeps the voice pipeline from losing
  * or leaking anything: recordings nobody logged are deleted after a day, and ideas whose
  * transcription never got queued are queued again.
  */

@@ -10,7 +10,7 @@ export interface TranscriptionJob {
   recordId: number;
 }
 
-/** Same as max_retries of the voice-transcription consumer in wrangler.toml. */
+/** Same as max_retries of the voice-transcription consumer in wrangler.jsonc. */
 export const TRANSCRIPTION_MAX_RETRIES = 3;
 const FIRST_RETRY_DELAY_SECONDS = 30;
 // Whisper takes the audio as a plain array of numbers; bigger recordings would not fit a

@@ -1,6 +1,7 @@
 import { AnimatePresence, LazyMotion, m, MotionConfig, useIsPresent } from "framer-motion";
 import { useContext, useLayoutEffect, useRef, type ReactNode } from "react";
 import {
+  UNSAFE_DataRouterDataContext as DataRouterDataContext,
   UNSAFE_DataRouterStateContext as DataRouterStateContext,
   useLocation,
   useNavigationType,
@@ -38,15 +39,22 @@ export function PageTransition() {
 }
 
 /**
- * While a page animates out the router already holds the next page's data. The leaving page
- * keeps rendering against the router state it was shown with, so its loader data stays.
+ * While a page animates out the router already holds the next page's matches and data. The
+ * leaving page keeps rendering against the router state it was shown with (its matches, and its
+ * loader and action data, which React Router keeps in a context of their own), so it never sees
+ * the next page's data in place of its own.
  */
 function FrozenWhileExiting({ children }: { children: ReactNode }) {
   const isPresent = useIsPresent();
   const routerState = useContext(DataRouterStateContext);
-  const shownState = useRef(routerState);
-  if (isPresent) shownState.current = routerState;
-  return <DataRouterStateContext.Provider value={shownState.current}>{children}</DataRouterStateContext.Provider>;
+  const routerData = useContext(DataRouterDataContext);
+  const shown = useRef({ routerState, routerData });
+  if (isPresent) shown.current = { routerState, routerData };
+  return (
+    <DataRouterStateContext.Provider value={shown.current.routerState}>
+      <DataRouterDataContext.Provider value={shown.current.routerData}>{children}</DataRouterDataContext.Provider>
+    </DataRouterStateContext.Provider>
+  );
 }
 
 /** Runs once the entering page is in the document, so #anchor targets exist when we scroll. */

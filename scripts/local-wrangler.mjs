@@ -1,0 +1,23 @@
+// How the project's scripts run wrangler on this machine: offline, quiet, and never waiting at a prompt.
+import { spawnSync } from "node:child_process";
+
+export const WRANGLER = "node_modules/wrangler/bin/wrangler.js";
+
+/**
+ * The environment for local runs. Wrangler sends no usage metrics, and it does not try to fetch
+ * the `Request.cf` sample object from Cloudflare (offline that fails with a stack trace, and the
+ * built-in placeholder serves local runs just as well).
+ */
+export const LOCAL_ENV = { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" };
+
+/**
+ * Applies migrations/ to the local D1 database in `persistTo` (wrangler's default state folder
+ * when omitted). Standard input is closed so that wrangler treats the run as non-interactive and
+ * applies them without its "about to apply N migrations (Y/n)" prompt. Exits on failure.
+ */
+export function applyLocalMigrations(persistTo) {
+  const args = [WRANGLER, "d1", "migrations", "apply", "DB", "--local"];
+  if (persistTo) args.push("--persist-to", persistTo);
+  const result = spawnSync(process.execPath, args, { stdio: ["ignore", "inherit", "inherit"], env: LOCAL_ENV });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
