@@ -1,17 +1,17 @@
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
-import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
 import { unstable_readConfig } from "wrangler";
 
 /**
- * The test pool pins an older workerd than wrangler deploys with, and workerd refuses a
+ * The test plugin pins an older workerd than wrangler deploys with, and workerd refuses a
  * compatibility date newer than itself. Tests run at the deployed date whenever the pool's
  * runtime supports it, otherwise at the newest date the pool's runtime knows.
  */
 function testCompatibilityDate(): string {
   const deployed = unstable_readConfig({ config: "wrangler.jsonc" }).compatibility_date!;
-  const poolRequire = createRequire(import.meta.resolve("@cloudflare/vitest-pool-workers"));
+  const poolRequire = createRequire(import.meta.resolve("@cloudflare/vitest-plugin"));
   const { compatibilityDate: supported } = poolRequire("workerd") as { compatibilityDate: string };
   return deployed <= supported ? deployed : supported;
 }
