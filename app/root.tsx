@@ -9,7 +9,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { AppToaster } from "~/components/AppToaster";
-import { ChatbotLauncher } from "~/components/chatbot/ChatbotLauncher";
+import { ChatbotLauncher } from "~/features/assistant";
 import { SiteFooter } from "~/components/layout/SiteFooter";
 import { SiteHeader } from "~/components/layout/SiteHeader";
 import { PageTransition, ScrollOnEnter } from "~/components/layout/PageTransition";

@@ -42,7 +42,9 @@ function runQuery() {
     let reason = String(error.stdout ?? "").trim();
     try {
       reason = JSON.parse(reason).error?.text ?? reason;
-    } catch {}
+    } catch {
+      // Not wrangler's JSON report: the output itself is the reason.
+    }
     const stderr = String(error.stderr ?? "").trim();
     return {
       reason: reason || stderr || error.message,

@@ -1,24 +1,19 @@
 import { Hono } from "hono";
-import { aiRoutes } from "../app/lib/ai/routes.server";
-import { withSecurityHeaders } from "../app/lib/security-headers.server";
-import { runVoiceMaintenance } from "./voice/maintenance";
-import { voiceApi } from "./voice/routes";
-import { recordAbandonedJobs, transcribeBatch } from "./voice/transcription";
+import { assistantApi } from "~/features/assistant/index.server";
+import { consumeTranscriptionQueue, runVoiceMaintenance, voiceIdeaApi } from "~/features/voice-idea/index.server";
+import type { AppEnv } from "~/lib/hono-env.server";
+import { withSecurityHeaders } from "~/lib/security-headers.server";
 
 /**
  * The Worker without React Router: JSON/streaming API routes under /api, the queue consumer
  * and the cron handler. workers/app.ts adds the React Router pages in front of it; tests use
  * this module directly as the Worker's main (the React Router build only exists under Vite).
  */
-export interface AppBindings {
-  Bindings: Env;
-}
-
 export type PageHandler = (request: Request, env: Env, ctx: ExecutionContext) => Promise<Response>;
 
 export function createApp(pageHandler?: PageHandler) {
-  const app = new Hono<AppBindings>();
-  const api = new Hono<AppBindings>();
+  const app = new Hono<AppEnv>();
+  const api = new Hono<AppEnv>();
 
   app.use("*", async (c, next) => {
     await next();
@@ -26,8 +21,8 @@ export function createApp(pageHandler?: PageHandler) {
   });
 
   // Feature routers are mounted here, before the catch-all below.
-  api.route("/", voiceApi);
-  api.route("/", aiRoutes);
+  api.route("/", voiceIdeaApi);
+  api.route("/", assistantApi);
   api.all("*", (c) => c.json({ error: "Not found." }, 404));
   api.onError((error, c) => {
     console.error("API error", error);
@@ -41,13 +36,9 @@ export function createApp(pageHandler?: PageHandler) {
   return app;
 }
 
-/** Queue name of the transcription jobs that ran out of attempts (wrangler.jsonc). */
-const TRANSCRIPTION_DEAD_LETTER_QUEUE = "voice-transcription-dlq";
-
-/** The Worker consumes voice-transcription and its dead-letter queue. */
+/** Every queue the Worker consumes belongs to the voice-idea feature. */
 export async function handleQueue(batch: MessageBatch, env: Env, _ctx: ExecutionContext) {
-  if (batch.queue === TRANSCRIPTION_DEAD_LETTER_QUEUE) await recordAbandonedJobs(batch, env);
-  else await transcribeBatch(batch, env);
+  await consumeTranscriptionQueue(batch, env);
 }
 
 /** The cron trigger (every 10 minutes): voice recordings clean-up and transcription re-queueing. */

@@ -1,5 +1,6 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { markToasterReady, TOAST_DEFAULT_DURATION, TOAST_HOTKEY, TOAST_LIMIT } from "~/lib/toast";
+import { useHydrated } from "~/lib/use-hydrated";
 
 // Loaded after hydration so the toast library is not part of the first-load JavaScript.
 const Toaster = lazy(() =>
@@ -16,8 +17,7 @@ const Toaster = lazy(() =>
  * header so they never cover its controls (menu button, voice-command toggle).
  */
 export function AppToaster() {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   if (!hydrated) return null;
   return (
     <Suspense fallback={null}>

@@ -1,13 +1,13 @@
 import type { Route } from "./+types/about";
 import { workerEnv } from "~/lib/cloudflare-context.server";
-import { ManagedContent, useContentErrorToast } from "~/components/ManagedContent";
+import { ManagedContent, useContentErrorToast } from "~/features/managed-content";
 import { CallToActionBand } from "~/components/pages/CallToActionBand";
 import { InfoCards } from "~/components/pages/Cards";
 import { PageHeader } from "~/components/pages/PageHeader";
 import { PageSection } from "~/components/pages/PageSection";
-import { VoiceIdeaForm } from "~/components/voice/VoiceIdeaForm";
+import { VoiceIdeaForm } from "~/features/voice-idea";
 import { ABOUT } from "~/content/about";
-import { loadPageContent } from "~/lib/content.server";
+import { loadPageContent } from "~/features/managed-content/index.server";
 import { pageMeta } from "~/lib/seo";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { ...ABOUT.seo, path: "/about" });

@@ -1,15 +1,15 @@
 import { matchPath, useMatch } from "react-router";
 import type { Route } from "./+types/blog-highlights";
 import { workerEnv } from "~/lib/cloudflare-context.server";
-import { TopicGenerator } from "~/components/blog/TopicGenerator";
-import { ManagedContent, useContentErrorToast } from "~/components/ManagedContent";
+import { TopicGenerator } from "~/features/assistant";
+import { ManagedContent, useContentErrorToast } from "~/features/managed-content";
 import { BlogCards } from "~/components/pages/BlogCards";
 import { CallToActionBand } from "~/components/pages/CallToActionBand";
 import { PageHeader } from "~/components/pages/PageHeader";
 import { PageSection } from "~/components/pages/PageSection";
 import { BLOG } from "~/content/blog";
 import { BLOG_PATH, HELP_CONNECT, HELP_CONNECT_PATH } from "~/content/help-connect";
-import { loadPageContent } from "~/lib/content.server";
+import { loadPageContent } from "~/features/managed-content/index.server";
 import { pageMeta } from "~/lib/seo";
 
 /** Blog highlights at its own address, at /blog, and as the index of the Help & Connect hub. */

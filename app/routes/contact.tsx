@@ -1,10 +1,8 @@
 import { data, useLocation } from "react-router";
 import type { Route } from "./+types/contact";
 import { workerEnv } from "~/lib/cloudflare-context.server";
-import { ContactDetails } from "~/components/contact/ContactDetails";
-import { ContactForm } from "~/components/contact/ContactForm";
-import { CONTACT_COPY } from "~/content/contact";
-import { submitContact } from "~/lib/contact.server";
+import { CONTACT_COPY, ContactDetails, ContactForm } from "~/features/contact";
+import { submitContact } from "~/features/contact/index.server";
 
 export function meta() {
   return [

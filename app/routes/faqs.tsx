@@ -1,12 +1,12 @@
 import type { Route } from "./+types/faqs";
 import { workerEnv } from "~/lib/cloudflare-context.server";
-import { ManagedContent, useContentErrorToast } from "~/components/ManagedContent";
+import { ManagedContent, useContentErrorToast } from "~/features/managed-content";
 import { FaqList } from "~/components/pages/FaqList";
 import { PageHeader } from "~/components/pages/PageHeader";
 import { SiteLink } from "~/components/pages/SiteLink";
 import { FAQ } from "~/content/faqs";
 import { FAQ_PATH } from "~/content/help-connect";
-import { loadPageContent } from "~/lib/content.server";
+import { loadPageContent } from "~/features/managed-content/index.server";
 import { faqPageJsonLd, pageMeta } from "~/lib/seo";
 
 /** The FAQ page at /help-connect/faqs and at /faq (canonical: the Help & Connect address). */

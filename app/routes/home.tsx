@@ -1,12 +1,12 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
 import { workerEnv } from "~/lib/cloudflare-context.server";
-import { ManagedContent, useContentErrorToast } from "~/components/ManagedContent";
+import { ManagedContent, useContentErrorToast } from "~/features/managed-content";
 import { CallToActionBand } from "~/components/pages/CallToActionBand";
 import { CheckList, InfoCards } from "~/components/pages/Cards";
 import { PageSection } from "~/components/pages/PageSection";
 import { HOME_COPY, organizationJsonLd } from "~/content/home";
-import { loadPageContent } from "~/lib/content.server";
+import { loadPageContent } from "~/features/managed-content/index.server";
 import { pageMeta, siteOrigin } from "~/lib/seo";
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -1,9 +1,9 @@
 import type { Route } from "./+types/services.electronic-design";
 import { workerEnv } from "~/lib/cloudflare-context.server";
-import { ManagedContent, useContentErrorToast } from "~/components/ManagedContent";
+import { ManagedContent, useContentErrorToast } from "~/features/managed-content";
 import { DetailPage } from "~/components/pages/DetailPage";
 import { ELECTRONIC_DESIGN, SERVICES_BACK_LINK } from "~/content/services";
-import { loadPageContent } from "~/lib/content.server";
+import { loadPageContent } from "~/features/managed-content/index.server";
 import { pageMeta } from "~/lib/seo";
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -1,10 +1,10 @@
 import type { Route } from "./+types/services";
 import { workerEnv } from "~/lib/cloudflare-context.server";
-import { ManagedContent, useContentErrorToast } from "~/components/ManagedContent";
+import { ManagedContent, useContentErrorToast } from "~/features/managed-content";
 import { LinkCards } from "~/components/pages/Cards";
 import { PageHeader } from "~/components/pages/PageHeader";
 import { SERVICES_INDEX } from "~/content/services";
-import { loadPageContent } from "~/lib/content.server";
+import { loadPageContent } from "~/features/managed-content/index.server";
 import { pageMeta } from "~/lib/seo";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { ...SERVICES_INDEX.seo, path: "/services" });

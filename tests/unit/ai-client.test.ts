@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { chatFailureText } from "~/components/chatbot/chat-failure";
-import { AiNetworkError, parseServerSentEvents, requestChatReply, requestTopicIdeas } from "~/lib/ai-client";
+import { chatFailureText } from "~/features/assistant/chat-failure";
+import { AiNetworkError, parseServerSentEvents, requestChatReply, requestTopicIdeas } from "~/features/assistant/ai-client";
 
 // fetch is the browser-server boundary: these tests answer it with real Response objects.
 const answer = (response: Response | Error) =>

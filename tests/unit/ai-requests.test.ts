@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { AI_LIMITS, parseChatRequest, parseTopicRequest } from "~/lib/ai-requests";
+import { AI_LIMITS, parseChatRequest, parseTopicRequest } from "~/features/assistant/ai-requests";
 
 describe("parseTopicRequest", () => {
   it("trims every field and fills the optional ones", () => {

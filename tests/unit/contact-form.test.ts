@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { contactNotice } from "~/content/contact";
+import { contactNotice } from "~/features/contact/copy";
 import {
   characterCount,
   CONTACT_ERRORS,
@@ -11,7 +11,7 @@ import {
   INQUIRY_TYPES,
   validateContactForm,
   type ContactFormValues,
-} from "~/lib/contact-form";
+} from "~/features/contact/contact-form";
 import { contactFormValues } from "./support/contact-arbitraries";
 
 const valid: ContactFormValues = {

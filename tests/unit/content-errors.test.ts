@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { classifyContentError, contentErrorToast } from "~/lib/content-errors";
+import { classifyContentError, contentErrorToast } from "~/features/managed-content/content-errors";
 
 describe("content error messages", () => {
   it("explains a network failure", () => {

@@ -7,7 +7,7 @@ import {
   mermaidTextProblem,
   mindmapLabel,
   unfenceMermaid,
-} from "~/lib/diagram-text";
+} from "~/features/assistant/diagram-text";
 import { parseMindmap } from "../worker/support/mindmap";
 
 describe("mermaidTextProblem", () => {

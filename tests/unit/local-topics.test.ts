@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { composeTopics, joinPhrase, LOCAL_TOPIC_COUNT, splitList } from "~/lib/ai/local-topics.server";
-import type { TopicRequest } from "~/lib/ai-requests";
+import { composeTopics, joinPhrase, LOCAL_TOPIC_COUNT, splitList } from "~/features/assistant/local-topics.server";
+import type { TopicRequest } from "~/features/assistant/ai-requests";
 import { parseMindmap } from "../worker/support/mindmap";
 
 const request = (fields: Partial<TopicRequest>): TopicRequest => ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { safeHref, splitReplyLinks } from "~/lib/reply-links";
+import { safeHref, splitReplyLinks } from "~/features/assistant/reply-links";
 
 const links = (reply: string) =>
   splitReplyLinks(reply).filter((segment) => segment.kind === "link").map(({ text, href, sameSite }) => ({ text, href, sameSite }));

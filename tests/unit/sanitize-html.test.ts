@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { escapeHtml, sanitizeHtml } from "~/lib/sanitize-html.server";
+import { escapeHtml, sanitizeHtml } from "~/features/managed-content/sanitize-html.server";
 
 describe("sanitizeHtml", () => {
   it("keeps formatting markup", () => {

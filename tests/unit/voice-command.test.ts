@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { MENU_LINKS, type NavLink } from "~/content/navigation";
-import { VOICE_NAV_COPY } from "~/content/voice-nav";
+import { VOICE_NAV_COPY } from "~/features/voice-nav/copy";
 import {
   matchVoiceCommand,
   normaliseUtterance,
   scoreName,
   voiceNavErrorText,
   voiceTargets,
-} from "~/lib/voice-command";
+} from "~/features/voice-nav/voice-command";
 
 const pathFor = (utterance: string) => matchVoiceCommand(utterance)?.path ?? null;
 

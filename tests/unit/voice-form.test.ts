@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { submissionErrorText, validateVoiceDetails, VOICE_LIMITS, withoutFullStop } from "~/lib/voice-form";
+import { submissionErrorText, validateVoiceDetails, VOICE_LIMITS, withoutFullStop } from "~/features/voice-idea/voice-form";
 
 const valid = { name: "Ada", email: "ada@example.com", projectTitle: "" };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatElapsed, pickRecordingMimeType, recordingErrorMessage } from "~/lib/voice-recording";
-import { TRANSCRIPTION_MAX_RETRIES } from "../../workers/voice/transcription";
+import { formatElapsed, pickRecordingMimeType, recordingErrorMessage } from "~/features/voice-idea/voice-recording";
+import { TRANSCRIPTION_MAX_RETRIES } from "../../app/features/voice-idea/transcription.server";
 import { unstable_readConfig } from "wrangler";
 
 const domException = (name: string) => Object.assign(new Error("browser message"), { name });

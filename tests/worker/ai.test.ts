@@ -35,7 +35,7 @@ const local = (path: string, body: unknown, options?: PostOptions) => SELF.fetch
 
 interface ModelCall {
   model: string;
-  inputs: Record<string, any>;
+  inputs: Record<string, unknown>;
 }
 
 /** A stand-in for the Workers AI binding that records what the app asks of it. */
@@ -407,8 +407,9 @@ describe("blog topic generator on Workers AI (fake AI binding)", () => {
 
     const [{ model, inputs }] = calls as [ModelCall];
     expect(model).toBe(env.TOPIC_MODEL);
-    expect(inputs.response_format.type).toBe("json_schema");
-    const schema = JSON.stringify(inputs.response_format.json_schema);
+    const responseFormat = inputs.response_format as { type: string; json_schema: unknown };
+    expect(responseFormat.type).toBe("json_schema");
+    const schema = JSON.stringify(responseFormat.json_schema);
     expect(schema).toContain("blog_topics");
     expect(schema).toContain("mermaid_code");
     const prompt = (inputs.messages as { role: string; content: string }[]).map((message) => message.content).join("\n");

@@ -4,8 +4,8 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { contacts } from "~/db/schema";
-import { CONTACT_ERRORS, validateContactForm, type ContactFormValues } from "~/lib/contact-form";
-import { CONTACT_REFUSALS, MAX_FORM_BYTES, submitContact } from "~/lib/contact.server";
+import { CONTACT_ERRORS, validateContactForm, type ContactFormValues } from "~/features/contact/contact-form";
+import { CONTACT_REFUSALS, MAX_FORM_BYTES, submitContact } from "~/features/contact/contact.server";
 import { contactFormValues } from "../unit/support/contact-arbitraries";
 
 const SITE = "https://tetra.example";

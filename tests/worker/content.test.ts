@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { EDITABLE_CONTENT } from "~/content/editable";
-import { clearContentCache, loadPageContent } from "~/lib/content.server";
+import { clearContentCache, loadPageContent } from "~/features/managed-content/content.server";
 import { withQueryCount } from "~/lib/d1-query-count.server";
 
 async function setSection(page: string, section: string, html: string | null, language = "en-GB") {

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { EDITABLE_CONTENT } from "~/content/editable";
 import { RouterContextProvider } from "react-router";
 import { withCloudflare } from "~/lib/cloudflare-context.server";
-import { clearContentCache } from "~/lib/content.server";
+import { clearContentCache } from "~/features/managed-content/content.server";
 import { loader as aboutLoader } from "~/routes/about";
 import { loader as blogLoader } from "~/routes/blog-highlights";
 import { loader as faqLoader } from "~/routes/faqs";

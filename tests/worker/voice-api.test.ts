@@ -1,6 +1,6 @@
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { AWAITING_SERVICE_NOTE } from "../../workers/voice/transcription";
+import { AWAITING_SERVICE_NOTE } from "../../app/features/voice-idea/transcription.server";
 import {
   postJson,
   putRecording,

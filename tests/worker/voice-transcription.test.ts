@@ -7,7 +7,7 @@ import {
   MAX_TRANSCRIBABLE_BYTES,
   retryDelaySeconds,
   TRANSCRIPTION_MAX_RETRIES,
-} from "../../workers/voice/transcription";
+} from "../../app/features/voice-idea/transcription.server";
 import { storedVoiceIdea, voiceRow, webmBytes } from "./support/voice";
 
 /** The AI binding is the one fake: Workers AI cannot be reached from a test. */

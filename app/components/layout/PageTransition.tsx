@@ -1,5 +1,5 @@
 import { AnimatePresence, LazyMotion, m, MotionConfig, useIsPresent } from "framer-motion";
-import { useContext, useLayoutEffect, useRef, type ReactNode } from "react";
+import { useContext, useLayoutEffect, useState, type ReactNode } from "react";
 import {
   UNSAFE_DataRouterDataContext as DataRouterDataContext,
   UNSAFE_DataRouterStateContext as DataRouterStateContext,
@@ -48,11 +48,15 @@ function FrozenWhileExiting({ children }: { children: ReactNode }) {
   const isPresent = useIsPresent();
   const routerState = useContext(DataRouterStateContext);
   const routerData = useContext(DataRouterDataContext);
-  const shown = useRef({ routerState, routerData });
-  if (isPresent) shown.current = { routerState, routerData };
+  // Updated during render (React's pattern for keeping what a previous render saw), and only
+  // while the page is present.
+  const [shown, setShown] = useState({ routerState, routerData });
+  if (isPresent && (shown.routerState !== routerState || shown.routerData !== routerData)) {
+    setShown({ routerState, routerData });
+  }
   return (
-    <DataRouterStateContext.Provider value={shown.current.routerState}>
-      <DataRouterDataContext.Provider value={shown.current.routerData}>{children}</DataRouterDataContext.Provider>
+    <DataRouterStateContext.Provider value={shown.routerState}>
+      <DataRouterDataContext.Provider value={shown.routerData}>{children}</DataRouterDataContext.Provider>
     </DataRouterStateContext.Provider>
   );
 }

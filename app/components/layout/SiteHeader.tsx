@@ -1,6 +1,6 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink as RouterNavLink, useLocation } from "react-router";
-import { VoiceNavToggle } from "~/components/voice-nav/VoiceNavToggle";
+import { VoiceNavToggle } from "~/features/voice-nav";
 import { MENU_LINKS, type NavLink } from "~/content/navigation";
 import { SITE } from "~/content/site";
 import { isActivePath, isCurrentPath } from "~/lib/navigation";
@@ -10,10 +10,7 @@ export const DROPDOWN_CLOSE_DELAY_MS = 150;
 
 export function SiteHeader() {
   const { pathname } = useLocation();
-  const [mobileOpen, setMobileOpen] = useState(false);
-
-  // A new page closes the mobile menu.
-  useEffect(() => setMobileOpen(false), [pathname]);
+  const [mobileOpen, setMobileOpen] = useOpenOnThisPage(pathname);
 
   return (
     <header className="site-header">
@@ -71,14 +68,13 @@ function MenuLink({ link, pathname, className, exact = false }: { link: NavLink;
 
 /** Hover opens at once; leaving closes after DROPDOWN_CLOSE_DELAY_MS; a click toggles. */
 function DesktopDropdown({ link, pathname }: { link: NavLink; pathname: string }) {
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useOpenOnThisPage(pathname);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const menuId = useId();
   const active = isActivePath(link.path, pathname);
 
   const cancelClose = () => clearTimeout(closeTimer.current);
   useEffect(() => cancelClose, []);
-  useEffect(() => setOpen(false), [pathname]);
 
   return (
     <div
@@ -162,4 +158,23 @@ function MobileMenu({ open, pathname }: { open: boolean; pathname: string }) {
       </ul>
     </nav>
   );
+}
+
+type OpenUpdate = boolean | ((open: boolean) => boolean);
+
+/**
+ * Open-or-closed state that belongs to the page it was opened on, so reaching another page
+ * closes the menu by itself.
+ */
+function useOpenOnThisPage(pathname: string): [boolean, (update: OpenUpdate) => void] {
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const setOpen = useCallback(
+    (update: OpenUpdate) =>
+      setOpenOn((current) => {
+        const open = typeof update === "function" ? update(current === pathname) : update;
+        return open ? pathname : null;
+      }),
+    [pathname],
+  );
+  return [openOn === pathname, setOpen];
 }

@@ -58,6 +58,8 @@ function installFakeSpeechRecognition(exposure: SpeechApiExposure) {
       }
       if (this.started) throw new DOMException("recognition has already started", "InvalidStateError");
       this.started = true;
+      // The page's recognizer is the instance the test drives.
+      // eslint-disable-next-line @typescript-eslint/no-this-alias
       current = this;
       const { lang, continuous, interimResults, maxAlternatives } = this;
       control.starts.push({ lang, continuous, interimResults, maxAlternatives });

@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import { INQUIRY_TYPES, type ContactFormValues } from "~/lib/contact-form";
+import { INQUIRY_TYPES, type ContactFormValues } from "~/features/contact/contact-form";
 
 /** Any code point, lone surrogates and control characters included. */
 const anyCodePoints = fc

@@ -1,0 +1,136 @@
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
+import { CHATBOT_COPY } from "./chatbot-copy";
+import { requestChatReply } from "./ai-client";
+import { AI_LIMITS, type AiSource, type ChatTurn } from "./ai-requests";
+import { notify } from "~/lib/toast";
+import { chatFailureText } from "./chat-failure";
+import { ReplyText } from "./ReplyText";
+
+interface ChatMessage extends ChatTurn {
+  id: number;
+  /** Set on bot replies; offline replies are labelled as answers from site content. */
+  source?: AiSource;
+}
+
+interface ChatPanelProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+/** The chat panel. It stays mounted (hidden) once opened, so the conversation survives closing. */
+export default function ChatPanel({ open, onClose }: ChatPanelProps) {
+  const [messages, setMessages] = useState<ChatMessage[]>([]);
+  const [draft, setDraft] = useState("");
+  const [pending, setPending] = useState(false);
+  const nextId = useRef(0);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const endRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    setMessages((current) =>
+      current.length ? current : [{ id: nextId.current++, type: "bot", text: CHATBOT_COPY.greeting }],
+    );
+    inputRef.current?.focus();
+  }, [open]);
+
+  useEffect(() => {
+    endRef.current?.scrollIntoView({ block: "end" });
+  }, [messages, pending]);
+
+  // The input is disabled while a request is pending; focus returns to it with the reply.
+  useEffect(() => {
+    if (!pending) inputRef.current?.focus();
+  }, [pending]);
+
+  const message = draft.trim();
+
+  async function send(event: FormEvent) {
+    event.preventDefault();
+    if (!message || pending) return;
+    const history = messages.slice(-AI_LIMITS.historyTurns).map(({ type, text }) => ({ type, text }));
+    const userId = nextId.current++;
+    const replyId = nextId.current++;
+    setMessages((current) => [...current, { id: userId, type: "user", text: message }]);
+    setDraft("");
+    setPending(true);
+
+    const showReply = (text: string, source?: AiSource) =>
+      setMessages((current) => [
+        ...current.filter((existing) => existing.id !== replyId),
+        { id: replyId, type: "bot", text, source },
+      ]);
+    try {
+      const { reply, source } = await requestChatReply({ message, history }, (textSoFar) => showReply(textSoFar));
+      showReply(reply, source);
+    } catch (error) {
+      const text = chatFailureText(error);
+      showReply(text);
+      notify({ title: CHATBOT_COPY.errorToastTitle, description: text, variant: "destructive", duration: CHATBOT_COPY.errorToastDuration });
+    } finally {
+      setPending(false);
+    }
+  }
+
+  function closeOnEscape(event: KeyboardEvent) {
+    if (event.key === "Escape") {
+      event.stopPropagation();
+      onClose();
+    }
+  }
+
+  return (
+    <section
+      id="chatbot-panel"
+      className="chatbot__panel"
+      role="dialog"
+      aria-labelledby="chatbot-title"
+      hidden={!open}
+      onKeyDown={closeOnEscape}
+    >
+      <div className="chatbot__header">
+        <h2 id="chatbot-title" className="chatbot__title">
+          {CHATBOT_COPY.title}
+        </h2>
+        <button type="button" className="chatbot__close" aria-label={CHATBOT_COPY.closeLabel} onClick={onClose}>
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+            <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
+          </svg>
+        </button>
+      </div>
+      <div className="chatbot__messages" role="log" aria-live="polite" aria-relevant="additions text">
+        {messages.map((entry) => (
+          <div key={entry.id} className={`chatbot__message chatbot__message--${entry.type}`}>
+            {entry.type === "bot" ? <ReplyText text={entry.text} /> : entry.text}
+            {entry.source === "local" ? <span className="chatbot__source">{CHATBOT_COPY.localSourceLabel}</span> : null}
+          </div>
+        ))}
+        {pending ? (
+          <p className="chatbot__thinking">
+            <span className="spinner" aria-hidden="true" /> {CHATBOT_COPY.thinking}
+          </p>
+        ) : null}
+        <div ref={endRef} />
+      </div>
+      <form className="chatbot__form" onSubmit={send}>
+        <input
+          ref={inputRef}
+          className="chatbot__input"
+          type="text"
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+          aria-label={CHATBOT_COPY.inputLabel}
+          placeholder={CHATBOT_COPY.inputPlaceholder}
+          maxLength={AI_LIMITS.messageChars}
+          disabled={pending}
+          autoComplete="off"
+        />
+        <button type="submit" className="chatbot__send" aria-label={CHATBOT_COPY.sendLabel} disabled={pending || !message}>
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+            <path d="M4 12l16-8-6 16-2.5-6.5z" fill="currentColor" />
+          </svg>
+        </button>
+      </form>
+    </section>
+  );
+}

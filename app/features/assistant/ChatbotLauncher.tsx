@@ -1,0 +1,76 @@
+import { lazy, Suspense, useCallback, useRef, useState } from "react";
+import { CHATBOT_COPY } from "./chatbot-copy";
+
+// The panel (messages, requests, link rendering) loads on first open, not with the page.
+const loadPanel = () => import("./ChatPanel");
+// If the panel's code cannot be fetched, the panel says so instead of failing the page.
+const ChatPanel = lazy(() => loadPanel().catch(() => ({ default: PanelUnavailable })));
+// Warming up on hover or focus; a failure here shows up (and is handled) when the panel opens.
+const preloadPanel = () => void loadPanel().catch(() => undefined);
+
+function PanelUnavailable({ open }: { open: boolean; onClose: () => void }) {
+  return (
+    <div id="chatbot-panel" className="chatbot__panel chatbot__panel--loading" role="alert" hidden={!open}>
+      {CHATBOT_COPY.defaultError}
+    </div>
+  );
+}
+
+/** The floating chat button at the bottom right of every page (spec section 2 "Chatbot"). */
+export function ChatbotLauncher() {
+  const [open, setOpen] = useState(false);
+  const [requested, setRequested] = useState(false);
+  const launcherRef = useRef<HTMLButtonElement>(null);
+
+  const close = useCallback(() => {
+    setOpen(false);
+    launcherRef.current?.focus();
+  }, []);
+
+  return (
+    <div className="chatbot">
+      {requested ? (
+        <Suspense
+          fallback={
+            open ? (
+              <div className="chatbot__panel chatbot__panel--loading" role="status">
+                {CHATBOT_COPY.loadingPanel}
+              </div>
+            ) : null
+          }
+        >
+          <ChatPanel open={open} onClose={close} />
+        </Suspense>
+      ) : null}
+      <button
+        ref={launcherRef}
+        type="button"
+        className="chatbot__launcher"
+        aria-label={open ? CHATBOT_COPY.closeLabel : CHATBOT_COPY.openLabel}
+        aria-expanded={open}
+        aria-controls={requested ? "chatbot-panel" : undefined}
+        onPointerEnter={preloadPanel}
+        onFocus={preloadPanel}
+        onClick={() => {
+          setRequested(true);
+          setOpen((wasOpen) => !wasOpen);
+        }}
+      >
+        <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
+          {open ? (
+            <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
+          ) : (
+            <path
+              d="M4 5.5A2.5 2.5 0 0 1 6.5 3h11A2.5 2.5 0 0 1 20 5.5v8a2.5 2.5 0 0 1-2.5 2.5H10l-4.2 3.6c-.5.4-1.3.1-1.3-.6V16A2.5 2.5 0 0 1 4 13.5z M8 8.5h8 M8 11.5h5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
+          )}
+        </svg>
+      </button>
+    </div>
+  );
+}

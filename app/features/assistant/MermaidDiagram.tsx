@@ -1,0 +1,126 @@
+import { useEffect, useId, useState } from "react";
+import { DIAGRAM_COPY } from "./topic-generator-copy";
+import { diagramForDisplay, EMPTY_DIAGRAM_TEXT } from "./diagram-text";
+import { notify } from "~/lib/toast";
+
+type Mermaid = (typeof import("mermaid"))["default"];
+
+let mermaidLoading: Promise<Mermaid> | undefined;
+
+// Light tints with dark labels for the mind map's branches and a dark-teal root with white text:
+// the base theme derives dark branch colours from the primary colour, under which labels that
+// are also dark cannot be read.
+const BRANCH_TINTS = ["#c9efe7", "#d6ecfb", "#fde8c8", "#e9e0fb", "#fbd9df", "#dff3cf"];
+const MERMAID_THEME: Record<string, string> = {
+  primaryColor: "#2fb8a0",
+  primaryTextColor: "#04221d",
+  lineColor: "#1d7a6a",
+  git0: "#1d7a6a",
+  gitBranchLabel0: "#ffffff",
+  ...Object.fromEntries(
+    Array.from({ length: 12 }, (_, index) => [
+      [`cScale${index}`, BRANCH_TINTS[index % BRANCH_TINTS.length]!],
+      [`cScaleLabel${index}`, "#04221d"],
+      [`cScaleInv${index}`, "#1d7a6a"],
+    ]).flat(),
+  ),
+};
+
+/**
+ * Mermaid (~150 KB gzip and up) is fetched the first time a diagram is shown, never before.
+ * Diagrams only render in the browser, so the server build leaves mermaid out entirely.
+ */
+function loadMermaid(): Promise<Mermaid> {
+  if (import.meta.env.SSR) return Promise.reject(new Error("Diagrams render in the browser only."));
+  mermaidLoading ??= import("mermaid")
+    .then(({ default: mermaid }) => {
+      mermaid.initialize({
+        startOnLoad: false,
+        securityLevel: "strict",
+        suppressErrorRendering: true,
+        theme: "base",
+        themeVariables: MERMAID_THEME,
+      });
+      return mermaid;
+    })
+    .catch((error: unknown) => {
+      mermaidLoading = undefined;
+      throw error;
+    });
+  return mermaidLoading;
+}
+
+let renderCount = 0;
+
+type DiagramState =
+  | { status: "loading" }
+  | { status: "rendered"; svg: string }
+  | { status: "failed"; message: string };
+
+const errorMessage = (error: unknown) =>
+  (error instanceof Error ? error.message : String(error)).trim().replace(/\.+$/, "");
+
+/**
+ * Renders Mermaid text as SVG with securityLevel "strict" (labels are sanitised, no click
+ * handlers). States of spec section 4 "Diagram view": loading, failed (with the message and
+ * the source), empty when there is no diagram, or rendered.
+ */
+export function MermaidDiagram({ chart, label }: { chart: unknown; label: string }) {
+  const baseId = `mermaid-${useId().replace(/[^\w-]/g, "")}`;
+  // The outcome of rendering one chart; a new chart shows "loading" until its own outcome arrives.
+  const [outcome, setOutcome] = useState<{ chart: string; state: DiagramState } | null>(null);
+  const hasChart = chart !== undefined && chart !== null;
+  const renderable = typeof chart === "string" && chart.trim() !== "";
+  const state: DiagramState = !renderable
+    ? { status: "failed", message: EMPTY_DIAGRAM_TEXT }
+    : outcome?.chart === chart
+      ? outcome.state
+      : { status: "loading" };
+
+  useEffect(() => {
+    if (typeof chart !== "string" || !chart.trim()) return;
+    let current = true;
+    const setState = (diagram: DiagramState) => setOutcome({ chart, state: diagram });
+    const renderId = `${baseId}-${++renderCount}`;
+    loadMermaid()
+      .then((mermaid) => mermaid.render(renderId, diagramForDisplay(chart)))
+      .then(({ svg }) => {
+        if (current) setState({ status: "rendered", svg });
+      })
+      .catch((error: unknown) => {
+        // A failed render can leave its scratch element behind.
+        document.getElementById(renderId)?.remove();
+        document.getElementById(`d${renderId}`)?.remove();
+        if (!current) return;
+        const message = errorMessage(error);
+        setState({ status: "failed", message: DIAGRAM_COPY.renderFailed(message) });
+        notify({ title: DIAGRAM_COPY.toastTitle, description: DIAGRAM_COPY.toastText(message), variant: "destructive" });
+      });
+    return () => {
+      current = false;
+    };
+  }, [chart, baseId]);
+
+  if (!hasChart) return <p className="diagram diagram--empty">{DIAGRAM_COPY.empty}</p>;
+  if (state.status === "loading") {
+    return (
+      <p className="diagram diagram--loading" role="status">
+        <span className="spinner" aria-hidden="true" /> {DIAGRAM_COPY.loading}
+      </p>
+    );
+  }
+  if (state.status === "failed") {
+    return (
+      <div className="diagram diagram--failed" role="alert">
+        <p className="diagram__title">{DIAGRAM_COPY.failedTitle}</p>
+        <p className="diagram__message">{state.message}</p>
+        <details>
+          <summary>{DIAGRAM_COPY.source}</summary>
+          <pre className="diagram__source">{typeof chart === "string" ? chart : JSON.stringify(chart)}</pre>
+        </details>
+      </div>
+    );
+  }
+  // Mermaid's output under securityLevel "strict" is sanitised SVG.
+  return <div className="diagram" role="img" aria-label={label} dangerouslySetInnerHTML={{ __html: state.svg }} />;
+}

@@ -1,0 +1,101 @@
+import { useState, type FormEvent } from "react";
+import { TOPIC_GENERATOR_COPY as COPY } from "./topic-generator-copy";
+import { AiNetworkError, requestTopicIdeas, type TopicAnswer } from "./ai-client";
+import { AI_LIMITS, KEYWORDS_REQUIRED_TEXT, TOPIC_FIELDS, type TopicRequest } from "./ai-requests";
+import { notify } from "~/lib/toast";
+import { MermaidDiagram } from "./MermaidDiagram";
+
+const EMPTY_REQUEST: TopicRequest = { keywords: "", industry: "", niche: "", product_details: "", user_interests: "" };
+
+/** The AI blog topic generator panel on blog highlights (spec sections 2, 4, 5 and 8). */
+export function TopicGenerator() {
+  const [request, setRequest] = useState<TopicRequest>(EMPTY_REQUEST);
+  const [loading, setLoading] = useState(false);
+  const [answer, setAnswer] = useState<TopicAnswer | null>(null);
+
+  async function generate(event: FormEvent) {
+    event.preventDefault();
+    if (loading) return;
+    if (!request.keywords.trim()) {
+      notify({ title: COPY.keywordsRequiredTitle, description: KEYWORDS_REQUIRED_TEXT, variant: "destructive" });
+      return;
+    }
+    setAnswer(null);
+    setLoading(true);
+    try {
+      setAnswer(await requestTopicIdeas(request));
+      notify({ title: COPY.successTitle, description: COPY.successText, variant: "tetra" });
+    } catch (error) {
+      // The server's own error text is shown; a network failure gets the general text.
+      const message = error instanceof Error && !(error instanceof AiNetworkError) ? error.message : "";
+      notify({ title: COPY.failureTitle, description: message || COPY.failureText, variant: "destructive" });
+    } finally {
+      setLoading(false);
+    }
+  }
+
+  return (
+    <section className="topic-generator" aria-labelledby="topic-generator-heading">
+      <h2 id="topic-generator-heading">{COPY.heading}</h2>
+      <p>{COPY.intro}</p>
+      <form className="topic-generator__form" onSubmit={generate} noValidate>
+        {TOPIC_FIELDS.map(({ name }) => {
+          const field = COPY.fields[name];
+          const id = `topic-${name}`;
+          const hint = "hint" in field ? field.hint : undefined;
+          return (
+            <div key={name} className={`topic-generator__field topic-generator__field--${name}`}>
+              <label htmlFor={id}>{field.label}</label>
+              {name === "product_details" ? (
+                <textarea
+                  id={id}
+                  rows={3}
+                  value={request[name]}
+                  placeholder={field.placeholder}
+                  maxLength={AI_LIMITS.fieldChars}
+                  onChange={(event) => setRequest({ ...request, [name]: event.target.value })}
+                />
+              ) : (
+                <input
+                  id={id}
+                  type="text"
+                  value={request[name]}
+                  placeholder={field.placeholder}
+                  maxLength={AI_LIMITS.fieldChars}
+                  aria-required={name === "keywords" || undefined}
+                  aria-describedby={hint ? `${id}-hint` : undefined}
+                  onChange={(event) => setRequest({ ...request, [name]: event.target.value })}
+                />
+              )}
+              {hint ? (
+                <small id={`${id}-hint`} className="topic-generator__hint">
+                  {hint}
+                </small>
+              ) : null}
+            </div>
+          );
+        })}
+        <button type="submit" className="button button--primary topic-generator__submit" disabled={loading}>
+          {loading ? <span className="spinner" aria-hidden="true" /> : null}
+          {loading ? COPY.submitting : COPY.submit}
+        </button>
+      </form>
+
+      <div aria-live="polite">
+        {answer ? (
+          <div className="topic-generator__results">
+            {answer.source === "local" ? <p className="topic-generator__source">{COPY.localSourceLabel}</p> : null}
+            <h3 id="generated-topics-heading">{COPY.topicsHeading}</h3>
+            <ol className="topic-generator__topics" aria-labelledby="generated-topics-heading">
+              {answer.blog_topics.map((topic, index) => (
+                <li key={index}>{topic}</li>
+              ))}
+            </ol>
+            <h3>{COPY.diagramHeading}</h3>
+            <MermaidDiagram chart={answer.mermaid_code} label={COPY.diagramHeading} />
+          </div>
+        ) : null}
+      </div>
+    </section>
+  );
+}

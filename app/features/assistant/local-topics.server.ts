@@ -1,0 +1,129 @@
+import type { TopicIdeas, TopicRequest } from "./ai-requests";
+import { buildMindmap, type MindmapBranch } from "./diagram-text";
+
+/**
+ * The offline topic generator: composes blog topics from the visitor's own keywords, industry,
+ * niche, product details and interests, without a model. Deterministic (the same request gives
+ * the same topics) but varied between requests, and every topic names every keyword.
+ */
+export const LOCAL_TOPIC_COUNT = 6;
+
+/** Empty strings stand for fields the visitor left blank. */
+interface TopicContext {
+  keywords: string;
+  industry: string;
+  niche: string;
+  product: string;
+  interest: string;
+}
+
+type Angle = "Guides" | "Trends" | "Decisions" | "Design stories";
+
+interface Template {
+  angle: Angle;
+  needs: readonly (keyof Omit<TopicContext, "keywords">)[];
+  write: (context: TopicContext) => string;
+}
+
+const TEMPLATES: readonly Template[] = [
+  { angle: "Trends", needs: ["industry"], write: (c) => `How ${c.keywords} Is Changing ${c.industry}` },
+  { angle: "Guides", needs: ["industry"], write: (c) => `What ${c.industry} Teams Should Know About ${c.keywords} Before Their Next Product` },
+  { angle: "Guides", needs: ["niche"], write: (c) => `${c.keywords} for ${c.niche}: A Practical Guide` },
+  { angle: "Decisions", needs: ["niche"], write: (c) => `Is ${c.keywords} the Right Fit for ${c.niche}?` },
+  { angle: "Design stories", needs: ["product"], write: (c) => `Designing ${c.product} Around ${c.keywords}: Lessons from the Bench` },
+  { angle: "Decisions", needs: ["product"], write: (c) => `${c.keywords} in ${c.product}: Cost, Power and Performance Trade-offs` },
+  { angle: "Guides", needs: ["interest"], write: (c) => `${c.keywords} Explained for Readers Interested in ${c.interest}` },
+  { angle: "Trends", needs: ["interest", "industry"], write: (c) => `Where ${c.interest} Meets ${c.keywords} in ${c.industry}` },
+  { angle: "Design stories", needs: ["niche", "product"], write: (c) => `From Idea to Prototype: ${c.keywords} in ${c.product} for ${c.niche}` },
+  { angle: "Guides", needs: [], write: (c) => `5 Mistakes to Avoid with ${c.keywords}` },
+  { angle: "Design stories", needs: [], write: (c) => `${c.keywords} from Prototype to Production` },
+  { angle: "Decisions", needs: [], write: (c) => `${c.keywords} vs Off-the-Shelf Modules: When a Custom Design Wins` },
+  { angle: "Trends", needs: [], write: (c) => `The Future of ${c.keywords} in Embedded Systems` },
+  { angle: "Guides", needs: [], write: (c) => `A Beginner's Checklist for ${c.keywords} Projects` },
+  { angle: "Decisions", needs: [], write: (c) => `The Hidden Costs of ${c.keywords} and How to Avoid Them` },
+];
+
+/** "a, b; c" → ["a", "b", "c"], duplicates removed, at most five. */
+export function splitList(text: string): string[] {
+  const seen = new Set<string>();
+  const items: string[] = [];
+  for (const raw of text.split(/[,;\n]+/)) {
+    const item = raw.replace(/\s+/g, " ").trim();
+    if (item && !seen.has(item.toLowerCase())) {
+      seen.add(item.toLowerCase());
+      items.push(item);
+    }
+  }
+  return items.slice(0, 5);
+}
+
+/** "a", "a and b", "a, b and c". */
+export function joinPhrase(items: readonly string[]): string {
+  if (items.length <= 1) return items[0] ?? "";
+  return `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
+}
+
+/** The first clause of a longer description, so it reads as a noun phrase inside a title. */
+function shortPhrase(text: string, maxChars = 60): string {
+  const clause = text
+    .split(/[.!?\n]/, 1)[0]!
+    .trim()
+    .replace(/^(A|An|The) /, (article) => article.toLowerCase());
+  if (clause.length <= maxChars) return clause;
+  const cut = clause.slice(0, maxChars);
+  return cut.slice(0, Math.max(cut.lastIndexOf(" "), 20)).trim();
+}
+
+/** FNV-1a: a small stable hash, so a request always gets the same ordering. */
+function hash(text: string): number {
+  let value = 0x811c9dc5;
+  for (let index = 0; index < text.length; index++) {
+    value ^= text.charCodeAt(index);
+    value = Math.imul(value, 0x01000193) >>> 0;
+  }
+  return value;
+}
+
+function seededOrder<T>(items: readonly T[], seed: number): T[] {
+  const shuffled = [...items];
+  let state = seed || 1;
+  for (let index = shuffled.length - 1; index > 0; index--) {
+    state = Math.imul(state ^ (state >>> 15), 0x2c1b3c6d) >>> 0;
+    const other = state % (index + 1);
+    [shuffled[index], shuffled[other]] = [shuffled[other]!, shuffled[index]!];
+  }
+  return shuffled;
+}
+
+export function composeTopics(request: TopicRequest): TopicIdeas {
+  const keywords = joinPhrase(splitList(request.keywords));
+  const interests = splitList(request.user_interests);
+  const context = {
+    keywords,
+    industry: shortPhrase(request.industry),
+    niche: shortPhrase(request.niche),
+    product: shortPhrase(request.product_details),
+  };
+  const seed = hash(JSON.stringify(request).toLowerCase());
+
+  // Templates that use what the visitor told us come first; general ones fill the rest.
+  const usable = TEMPLATES.filter((template) =>
+    template.needs.every((need) => (need === "interest" ? interests.length > 0 : context[need])),
+  );
+  const specific = seededOrder(usable.filter((template) => template.needs.length > 0), seed);
+  const general = seededOrder(usable.filter((template) => template.needs.length === 0), seed >>> 3);
+
+  const chosen: { angle: Angle; topic: string }[] = [];
+  let interestTurn = seed % Math.max(interests.length, 1);
+  for (const template of [...specific, ...general]) {
+    if (chosen.length === LOCAL_TOPIC_COUNT) break;
+    const interest = interests[interestTurn++ % Math.max(interests.length, 1)] ?? "";
+    const topic = template.write({ ...context, interest });
+    if (!chosen.some((existing) => existing.topic === topic)) chosen.push({ angle: template.angle, topic });
+  }
+
+  const byAngle = new Map<Angle, string[]>();
+  for (const { angle, topic } of chosen) byAngle.set(angle, [...(byAngle.get(angle) ?? []), topic]);
+  const branches: MindmapBranch[] = [...byAngle].map(([label, children]) => ({ label, children }));
+  return { blog_topics: chosen.map(({ topic }) => topic), mermaid_code: buildMindmap(keywords, branches) };
+}

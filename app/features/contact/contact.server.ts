@@ -1,0 +1,136 @@
+import { getDb } from "~/db/client.server";
+import { contacts } from "~/db/schema";
+import {
+  CONTACT_FIELDS,
+  CONTACT_MAX_LENGTHS,
+  DEFAULT_INQUIRY_TYPE,
+  HONEYPOT_FIELD,
+  isInquiryType,
+  validateContactForm,
+  type ContactActionData,
+  type ContactFormValues,
+} from "./contact-form";
+import { isRateLimited } from "~/lib/rate-limit.server";
+import { discardBody, readBodyWithin } from "~/lib/request-body.server";
+import { userIdentifier } from "~/lib/user-identifier.server";
+
+export interface ContactEnv {
+  DB: D1Database;
+  CONTACT_RATE_LIMITER: RateLimit;
+}
+
+/** The action's answer: action data and the HTTP status it is sent with. */
+export interface ContactResult {
+  status: number;
+  data: ContactActionData;
+}
+
+export const CONTACT_REFUSALS = {
+  crossOrigin: "This form can only be sent from our own website. Please reload the contact page and try again.",
+  tooLarge: `Your submission is too large to send. Messages can be at most ${CONTACT_MAX_LENGTHS.message} characters.`,
+  rateLimited: "You have sent several messages in a short time. Please wait a minute and try again.",
+} as const;
+
+/**
+ * The most a genuine form can weigh: every field at its limit in 4-byte characters,
+ * percent-encoded (3 bytes each), is about 68 KB. Anything beyond this is refused before
+ * parsing, whatever Content-Length claims.
+ */
+export const MAX_FORM_BYTES = 128 * 1024;
+
+/**
+ * True when the POST comes from a page of this site. Browsers send Origin with every POST,
+ * form or fetch; Sec-Fetch-Site and then Referer are the fallbacks for browsers that leave it
+ * out. A request carrying none of the three is refused as well: the form is only ever sent by
+ * a browser, so nothing legitimate is lost.
+ */
+export function isSameOriginPost(request: Request): boolean {
+  const ownOrigin = new URL(request.url).origin;
+  const origin = request.headers.get("Origin");
+  if (origin !== null) return origin === ownOrigin;
+  const fetchSite = request.headers.get("Sec-Fetch-Site");
+  if (fetchSite !== null) return fetchSite === "same-origin";
+  const referer = request.headers.get("Referer");
+  if (referer !== null) return URL.canParse(referer) && new URL(referer).origin === ownOrigin;
+  return false;
+}
+
+/** Checks, rate-limits and stores one enquiry. Whatever is refused leaves no row behind. */
+export async function submitContact(request: Request, env: ContactEnv): Promise<ContactResult> {
+  if (!isSameOriginPost(request)) {
+    await discardBody(request);
+    return refused(403, CONTACT_REFUSALS.crossOrigin);
+  }
+
+  const body = await readBodyWithin(request, MAX_FORM_BYTES);
+  if (!body) return refused(413, CONTACT_REFUSALS.tooLarge);
+  const field = await parseForm(body, request.headers.get("Content-Type") ?? "");
+  const values = Object.fromEntries(CONTACT_FIELDS.map((name) => [name, field(name)])) as ContactFormValues;
+
+  // People never see the honeypot; bots fill it. They get the answer a person would, and
+  // nothing is stored, so they learn nothing from it.
+  if (field(HONEYPOT_FIELD).trim()) {
+    const inquiryType = isInquiryType(values.inquiryType) ? values.inquiryType : DEFAULT_INQUIRY_TYPE;
+    return { status: 200, data: { outcome: "sent", inquiryType } };
+  }
+
+  const validation = validateContactForm(values);
+  if (!validation.ok) return { status: 400, data: { outcome: "invalid", errors: validation.errors, values } };
+
+  // Only enquiries about to be stored count, so correcting a mistyped form never locks anyone out.
+  if (await isRateLimited(env.CONTACT_RATE_LIMITER, request, "contact")) {
+    return refused(429, CONTACT_REFUSALS.rateLimited, values);
+  }
+
+  try {
+    await getDb(env.DB)
+      .insert(contacts)
+      .values({ ...validation.submission, userIdentifier: userIdentifier(request) });
+  } catch (thrown) {
+    const message = storageErrorMessage(thrown);
+    // Only D1's message: the wrapped error would put the visitor's details into the logs.
+    console.error("Contact enquiry not stored:", message);
+    return { status: 500, data: { outcome: "failed", message, values } };
+  }
+  return { status: 200, data: { outcome: "sent", inquiryType: validation.submission.inquiryType } };
+}
+
+function refused(status: number, message: string, values?: ContactFormValues): ContactResult {
+  return { status, data: { outcome: "refused", message, values } };
+}
+
+/**
+ * Reads the fields of an urlencoded body (what browsers and React Router send) or of a
+ * multipart one. A body that does not parse reads as empty fields, which validation refuses.
+ */
+async function parseForm(body: Uint8Array<ArrayBuffer>, contentType: string): Promise<(name: string) => string> {
+  if (/^\s*multipart\/form-data/i.test(contentType)) {
+    try {
+      const form = await new Response(body, { headers: { "Content-Type": contentType } }).formData();
+      return (name) => {
+        const value = form.get(name);
+        return typeof value === "string" ? value : "";
+      };
+    } catch {
+      return () => "";
+    }
+  }
+  const params = new URLSearchParams(new TextDecoder().decode(body));
+  return (name) => params.get(name) ?? "";
+}
+
+/**
+ * D1's own words, for the visitor's "Submission Error" text. Drizzle wraps them in an error
+ * that also lists the SQL and the visitor's values; D1's prefix and SQLite's result code are
+ * noise to a visitor.
+ */
+function storageErrorMessage(thrown: unknown): string {
+  const error = thrown instanceof Error && thrown.cause instanceof Error ? thrown.cause : thrown;
+  const message = error instanceof Error ? error.message : "";
+  return message
+    .replace(/^\s*D1_ERROR:\s*/, "")
+    .replace(/:\s*SQLITE_[A-Z_]+(\s*\(extended: [A-Z_]+\))?\s*$/, "")
+    .trim()
+    .replace(/\.$/, "")
+    .slice(0, 300);
+}

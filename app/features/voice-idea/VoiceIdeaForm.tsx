@@ -1,0 +1,219 @@
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
+import { VOICE_COPY } from "./copy";
+import { notify } from "~/lib/toast";
+import {
+  hasFieldErrors,
+  submissionErrorText,
+  validateVoiceDetails,
+  VOICE_LIMITS,
+  type VoiceDetails,
+  type VoiceField,
+  type VoiceFieldErrors,
+} from "./voice-form";
+import { formatElapsed } from "./voice-recording";
+import { useVoiceRecorder } from "./useVoiceRecorder";
+import { logVoiceIdea, startTranscription, uploadRecording } from "./voice-api";
+import { useHydrated } from "~/lib/use-hydrated";
+
+type SubmissionPhase = "idle" | "uploading" | "saving" | "transcribing";
+
+const EMPTY_DETAILS: VoiceDetails = { name: "", email: "", projectTitle: "" };
+const PHASE_TEXT: Record<Exclude<SubmissionPhase, "idle">, string> = {
+  uploading: VOICE_COPY.submit.uploading,
+  saving: VOICE_COPY.submit.saving,
+  transcribing: VOICE_COPY.submit.transcribing,
+};
+const FIELDS: { field: VoiceField; type: string; autoComplete: string; required: boolean; maxLength: number }[] = [
+  { field: "name", type: "text", autoComplete: "name", required: true, maxLength: VOICE_LIMITS.maxNameLength },
+  { field: "email", type: "email", autoComplete: "email", required: true, maxLength: VOICE_LIMITS.maxEmailLength },
+  { field: "projectTitle", type: "text", autoComplete: "off", required: false, maxLength: VOICE_LIMITS.maxProjectTitleLength },
+];
+
+/**
+ * Speak Your Vision (spec sections 4, 5 and 8): the visitor's details, a microphone recording
+ * with preview, and a submission in three visible steps (upload, save, start transcription).
+ */
+export function VoiceIdeaForm() {
+  const [details, setDetails] = useState<VoiceDetails>(EMPTY_DETAILS);
+  const [errors, setErrors] = useState<VoiceFieldErrors>({});
+  const [phase, setPhase] = useState<SubmissionPhase>("idle");
+  const [uploadPercent, setUploadPercent] = useState(0);
+  const [outcome, setOutcome] = useState<{ kind: "success" | "error"; text: string } | null>(null);
+  const [notice, setNotice] = useState<"missing" | "submitted" | null>(null);
+  // The controls only work once React runs in the browser; before that a click would do nothing
+  // (or submit the form natively).
+  const interactive = useHydrated();
+  const recorder = useVoiceRecorder(VOICE_LIMITS.maxRecordingMs);
+  const fieldRefs = useRef<Partial<Record<VoiceField, HTMLInputElement | null>>>({});
+  const submitting = phase !== "idle";
+  const { recorder: recorderCopy, submit: submitCopy, toasts } = VOICE_COPY;
+
+  useEffect(() => {
+    if (outcome?.kind !== "success") return;
+    const timer = setTimeout(() => setOutcome(null), VOICE_COPY.successClearMs);
+    return () => clearTimeout(timer);
+  }, [outcome]);
+
+  const recorderStatus = recorder.error ?? recorderCopy[notice ?? recorder.state];
+  const submissionStatus = phase === "idle" ? outcome?.text : PHASE_TEXT[phase];
+
+  function handleChange(field: VoiceField) {
+    return (event: ChangeEvent<HTMLInputElement>) => {
+      const { value } = event.target;
+      setDetails((current) => ({ ...current, [field]: value }));
+      setErrors(({ [field]: _cleared, ...rest }) => rest);
+    };
+  }
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    const fieldErrors = validateVoiceDetails(details);
+    setErrors(fieldErrors);
+    if (hasFieldErrors(fieldErrors)) {
+      notify({ ...toasts.incomplete, variant: "destructive" });
+      const firstInvalid = FIELDS.find(({ field }) => fieldErrors[field]);
+      if (firstInvalid) fieldRefs.current[firstInvalid.field]?.focus();
+      return;
+    }
+    const recording = recorder.recording;
+    if (!recording || recorder.state === "recording") {
+      notify({ ...toasts.noRecording, variant: "destructive" });
+      setNotice("missing");
+      return;
+    }
+
+    setOutcome(null);
+    try {
+      setUploadPercent(0);
+      setPhase("uploading");
+      const fileName = await uploadRecording(recording.blob, setUploadPercent);
+      setPhase("saving");
+      const recordId = await logVoiceIdea(fileName, details);
+      setPhase("transcribing");
+      try {
+        await startTranscription(recordId);
+      } catch {
+        // The idea is saved either way; staff transcribe it if the automatic start failed.
+        notify({ ...toasts.transcriptionHiccup });
+      }
+      notify({ ...toasts.submitted, description: submitCopy.success, variant: "tetra" });
+      setOutcome({ kind: "success", text: submitCopy.success });
+      setDetails(EMPTY_DETAILS);
+      setErrors({});
+      recorder.reset();
+      setNotice("submitted");
+    } catch (thrown) {
+      const text = submissionErrorText(thrown instanceof Error ? thrown.message : String(thrown));
+      notify({ ...toasts.submissionError, description: text, variant: "destructive" });
+      setOutcome({ kind: "error", text });
+    } finally {
+      setPhase("idle");
+    }
+  }
+
+  return (
+    <form className="voice-form" noValidate onSubmit={handleSubmit}>
+      <div className="voice-form__fields">
+        {FIELDS.map(({ field, type, autoComplete, required, maxLength }) => {
+          const id = `voice-${field}`;
+          const error = errors[field];
+          return (
+            <div className="voice-form__field" key={field}>
+              <label htmlFor={id}>
+                {VOICE_COPY.fields[field]}
+                {required ? <span aria-hidden="true"> *</span> : null}
+              </label>
+              <input
+                ref={(element) => {
+                  fieldRefs.current[field] = element;
+                }}
+                id={id}
+                name={field}
+                type={type}
+                autoComplete={autoComplete}
+                required={required}
+                maxLength={maxLength}
+                value={details[field]}
+                onChange={handleChange(field)}
+                disabled={submitting}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? `${id}-error` : undefined}
+              />
+              {error ? (
+                <p className="voice-form__error" id={`${id}-error`}>
+                  {error}
+                </p>
+              ) : null}
+            </div>
+          );
+        })}
+      </div>
+
+      <fieldset className="voice-recorder">
+        <legend>{recorderCopy.heading}</legend>
+        <p
+          className={`voice-recorder__status${recorder.error ? " voice-recorder__status--error" : ""}`}
+          role="status"
+          aria-live="polite"
+        >
+          {recorderStatus}
+        </p>
+        <div className="button-row">
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => {
+              // A notice about the last recording no longer applies once a new one starts.
+              setNotice(null);
+              void recorder.start();
+            }}
+            disabled={!interactive || recorder.state === "recording" || submitting}
+          >
+            {recorderCopy.start}
+          </button>
+          <button
+            type="button"
+            className="button button--outline"
+            onClick={recorder.stop}
+            disabled={recorder.state !== "recording"}
+          >
+            {recorderCopy.stop}
+          </button>
+        </div>
+        <p className="voice-recorder__timer" role="timer">
+          {recorderCopy.elapsed} <span className="voice-recorder__time">{formatElapsed(recorder.elapsedMs)}</span> /{" "}
+          {formatElapsed(VOICE_LIMITS.maxRecordingMs)}
+        </p>
+        {recorder.recording ? (
+          <audio className="voice-recorder__preview" controls src={recorder.recording.url} aria-label={recorderCopy.preview} />
+        ) : null}
+        <p className="voice-form__hint">{recorderCopy.limits}</p>
+      </fieldset>
+
+      <div className="voice-form__submit">
+        <button
+          type="submit"
+          className="button button--primary"
+          disabled={!interactive || submitting}
+          aria-disabled={!recorder.recording || undefined}
+        >
+          {submitting ? submitCopy.busy : submitCopy.idle}
+        </button>
+        <p
+          className={`voice-form__submission${outcome?.kind === "error" ? " voice-form__submission--error" : ""}`}
+          role="status"
+          aria-live="polite"
+        >
+          {submissionStatus}
+        </p>
+        {submitting ? (
+          <div className="voice-form__progress">
+            <progress max={100} value={uploadPercent} aria-label={submitCopy.uploadProgress} />
+            <span aria-hidden="true">{uploadPercent}%</span>
+          </div>
+        ) : null}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,2 @@
+// "Speak Your Vision": the voice-idea recorder and form.
+export { VoiceIdeaForm } from "./VoiceIdeaForm";

@@ -1,0 +1,153 @@
+import { eq } from "drizzle-orm";
+import { Hono, type Context } from "hono";
+import { getDb } from "~/db/client.server";
+import { voiceUploads } from "~/db/schema";
+import { isRateLimited } from "~/lib/rate-limit.server";
+import { readJsonBody } from "~/lib/request-body.server";
+import { userIdentifier } from "~/lib/user-identifier.server";
+import { hasFieldErrors, validateVoiceDetails, VOICE_LIMITS, type VoiceDetails } from "./voice-form";
+import type { AppEnv } from "~/lib/hono-env.server";
+import {
+  isRecordingFileName,
+  newRecordingFileName,
+  recordingFileUrl,
+  RecordingRejected,
+  storeRecording,
+  type RecordingRejection,
+} from "./recordings.server";
+import { CLAIM_WINDOW_MS } from "./maintenance.server";
+import { isRecordId, type TranscriptionJob } from "./transcription.server";
+
+/**
+ * The three calls behind the voice form, one per stage the visitor sees: upload the
+ * recording, log the idea, start its transcription.
+ */
+export const voiceApi = new Hono<AppEnv>();
+
+const MAX_DETAILS_BYTES = 4 * 1024;
+const MAX_TRIGGER_BYTES = 256;
+const TOO_MANY_IDEAS = "Too many voice ideas from your connection. Please wait a minute and try again.";
+
+const REJECTIONS: Record<RecordingRejection, { status: 400 | 413 | 415; error: string }> = {
+  empty: { status: 400, error: "The recording is empty." },
+  too_large: { status: 413, error: `The recording is larger than ${VOICE_LIMITS.maxRecordingBytes / 1024 / 1024} MB.` },
+  not_webm: { status: 415, error: "The recording is not a WebM audio file." },
+  incomplete: { status: 400, error: "The recording did not arrive completely." },
+};
+
+// Scoped to these paths: the router is mounted at the API root, beside other features' routes.
+for (const path of ["/voice-recordings", "/voice-uploads", "/voice-processor"]) {
+  voiceApi.use(path, async (c, next) => {
+    await next();
+    c.header("Cache-Control", "no-store");
+  });
+}
+
+voiceApi.put("/voice-recordings", async (c) => {
+  if (await isRateLimited(c.env.VOICE_RATE_LIMITER, c.req.raw, "voice")) {
+    return c.json({ error: "Too many recordings from your connection. Please wait a minute and try again." }, 429);
+  }
+  const fileName = newRecordingFileName();
+  try {
+    const outcome = await storeRecording(
+      c.env.RECORDINGS,
+      fileName,
+      c.req.raw.body,
+      declaredLength(c.req.header("Content-Length")),
+      VOICE_LIMITS.maxRecordingBytes,
+    );
+    if (outcome === "exists") return c.json({ error: "Please try uploading again." }, 409);
+  } catch (error) {
+    if (!(error instanceof RecordingRejected)) throw error;
+    const { status, error: message } = REJECTIONS[error.reason];
+    return c.json({ error: message }, status);
+  }
+  return c.json({ file_name: fileName, file_url: recordingFileUrl(fileName) }, 201);
+});
+
+voiceApi.post("/voice-uploads", async (c) => {
+  if (await isRateLimited(c.env.VOICE_RATE_LIMITER, c.req.raw, "voice-log")) {
+    return c.json({ error: TOO_MANY_IDEAS }, 429);
+  }
+  const body = await readJsonObject(c, MAX_DETAILS_BYTES);
+  if (body instanceof Response) return body;
+  const details: VoiceDetails = {
+    name: text(body.name),
+    email: text(body.email),
+    projectTitle: text(body.projectTitle),
+  };
+  const fieldErrors = validateVoiceDetails(details);
+  if (hasFieldErrors(fieldErrors)) {
+    return c.json({ error: Object.values(fieldErrors)[0], fieldErrors }, 400);
+  }
+  const fileName = body.file_name;
+  if (!isRecordingFileName(fileName)) return c.json({ error: "The recording reference is invalid." }, 400);
+
+  const recording = await c.env.RECORDINGS.head(fileName);
+  if (!recording) return c.json({ error: "The recording was not found. Please record it again." }, 404);
+  // Unclaimed recordings are deleted after a day; refusing old ones first means the clean-up
+  // can never remove a recording that is being claimed at that moment.
+  if (Date.now() - recording.uploaded.getTime() > CLAIM_WINDOW_MS) {
+    return c.json({ error: "The recording has expired. Please record it again." }, 410);
+  }
+
+  const name = details.name.trim();
+  const [row] = await getDb(c.env.DB)
+    .insert(voiceUploads)
+    .values({
+      fileName,
+      fileUrl: recordingFileUrl(fileName),
+      userIdentifier: userIdentifier(c.req.raw),
+      userEmail: details.email.trim(),
+      userContext: details.projectTitle.trim() || `Voice idea from ${name}`,
+      transcriptionStatus: "pending",
+    })
+    .onConflictDoNothing({ target: voiceUploads.fileName })
+    .returning({ id: voiceUploads.id });
+  if (!row) return c.json({ error: "This recording has already been submitted." }, 409);
+  return c.json({ id: row.id }, 201);
+});
+
+voiceApi.post("/voice-processor", async (c) => {
+  if (await isRateLimited(c.env.VOICE_RATE_LIMITER, c.req.raw, "voice-transcribe")) {
+    return c.json({ error: TOO_MANY_IDEAS }, 429);
+  }
+  const body = await readJsonObject(c, MAX_TRIGGER_BYTES);
+  if (body instanceof Response) return body;
+  const recordId = body.recordId;
+  if (!isRecordId(recordId)) return c.json({ error: "recordId must be a positive whole number." }, 400);
+  const row = await getDb(c.env.DB)
+    .select({ status: voiceUploads.transcriptionStatus })
+    .from(voiceUploads)
+    .where(eq(voiceUploads.id, recordId))
+    .get();
+  if (!row) return c.json({ error: "Voice idea not found." }, 404);
+  // Only new ideas are queued from here, so this public call cannot re-run transcriptions.
+  if (row.status !== "pending") return c.json({ error: "Transcription has already been started." }, 409);
+  try {
+    await c.env.TRANSCRIPTION_QUEUE.send({ recordId } satisfies TranscriptionJob);
+  } catch (error) {
+    // The row stays 'pending'; the scheduled job queues it again.
+    console.error("Could not queue transcription", recordId, error);
+    return c.json({ error: "Transcription could not be started right now." }, 503);
+  }
+  return c.json({ status: "queued" }, 202);
+});
+
+function declaredLength(header: string | undefined): number | null {
+  if (header === undefined || !/^\d+$/.test(header.trim())) return null;
+  return Number(header.trim());
+}
+
+function text(value: unknown): string {
+  return typeof value === "string" ? value : "";
+}
+
+/** Reads a JSON object body of at most maxBytes, counted as it arrives; otherwise the error response. */
+async function readJsonObject(c: Context<AppEnv>, maxBytes: number): Promise<Record<string, unknown> | Response> {
+  const body = await readJsonBody(c.req.raw, maxBytes);
+  if (!body.ok) return c.json({ error: body.error }, body.status);
+  const { value } = body;
+  if (typeof value === "object" && value !== null && !Array.isArray(value)) return value as Record<string, unknown>;
+  return c.json({ error: "Invalid request body." }, 400);
+}

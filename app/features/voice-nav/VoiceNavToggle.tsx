@@ -1,0 +1,72 @@
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import { VOICE_NAV_COPY } from "./copy";
+import { notify } from "~/lib/toast";
+import { matchVoiceCommand } from "./voice-command";
+import { useSpeechRecognition } from "./useSpeechRecognition";
+import { VoiceNavBanners } from "./VoiceNavBanners";
+
+// One toast slot for voice navigation: each step replaces the previous one instead of stacking.
+const VOICE_TOAST_ID = "voice-navigation";
+
+/** The header's voice-command toggle: say a menu or sub-menu name and go there. */
+export function VoiceNavToggle() {
+  const navigate = useNavigate();
+  const [errorText, setErrorText] = useState<string | null>(null);
+  const { listening, toggle } = useSpeechRecognition({
+    onListening() {
+      notify({ id: VOICE_TOAST_ID, variant: "tetra", ...VOICE_NAV_COPY.active });
+    },
+    onTranscript(transcript) {
+      const target = matchVoiceCommand(transcript);
+      if (!target) {
+        notify({
+          id: VOICE_TOAST_ID,
+          variant: "destructive",
+          title: VOICE_NAV_COPY.noMatch.title,
+          description: VOICE_NAV_COPY.noMatch.description(transcript.trim()),
+        });
+        return;
+      }
+      notify({
+        id: VOICE_TOAST_ID,
+        variant: "tetra",
+        title: VOICE_NAV_COPY.navigating.title,
+        description: VOICE_NAV_COPY.navigating.description(target.name),
+      });
+      navigate(target.path);
+    },
+    onError(text) {
+      setErrorText(text);
+      notify({ id: VOICE_TOAST_ID, variant: "destructive", title: VOICE_NAV_COPY.errorTitle, description: text });
+    },
+  });
+
+  return (
+    <>
+      <button
+        type="button"
+        className="voice-nav-toggle"
+        aria-pressed={listening}
+        title={VOICE_NAV_COPY.toggleLabel}
+        onClick={() => {
+          setErrorText(null);
+          toggle();
+        }}
+      >
+        <MicrophoneIcon />
+        <span className="visually-hidden">{VOICE_NAV_COPY.toggleLabel}</span>
+      </button>
+      <VoiceNavBanners listening={listening} errorText={errorText} onDismissError={() => setErrorText(null)} />
+    </>
+  );
+}
+
+function MicrophoneIcon() {
+  return (
+    <svg className="voice-nav-toggle__icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+      <rect x="9" y="3" width="6" height="11" rx="3" fill="currentColor" />
+      <path d="M6 11a6 6 0 0 0 12 0M12 17v4M9 21h6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+}
