@@ -34,7 +34,16 @@ const SERVER_CODE = {
 
 export default tseslint.config(
   {
-    ignores: ["build/", ".react-router/", ".wrangler/", "node_modules/", "worker-configuration.d.ts", "playwright-report/", "test-results/", "bench/lighthouse/"],
+    ignores: [
+      "build/",
+      ".react-router/",
+      ".wrangler/",
+      "node_modules/",
+      "worker-configuration.d.ts",
+      "playwright-report/",
+      "test-results/",
+      "bench/lighthouse/",
+    ],
   },
   js.configs.recommended,
   tseslint.configs.recommended,

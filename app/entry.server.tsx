@@ -14,17 +14,14 @@ export default async function handleRequest(
   const userAgent = request.headers.get("user-agent");
   const nonce = createNonce();
 
-  const body = await renderToReadableStream(
-    <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
-    {
-      nonce,
-      onError(error: unknown) {
-        responseStatusCode = 500;
-        // Errors before the shell is ready are reported by the rejected promise instead.
-        if (shellRendered) console.error(error);
-      },
+  const body = await renderToReadableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
+    nonce,
+    onError(error: unknown) {
+      responseStatusCode = 500;
+      // Errors before the shell is ready are reported by the rejected promise instead.
+      if (shellRendered) console.error(error);
     },
-  );
+  });
   shellRendered = true;
 
   // Crawlers and link previewers get the complete document in one piece.

@@ -1,12 +1,5 @@
 import { useEffect } from "react";
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Scripts,
-  useLocation,
-  type LinksFunction,
-} from "react-router";
+import { isRouteErrorResponse, Links, Meta, Scripts, useLocation, type LinksFunction } from "react-router";
 import type { Route } from "./+types/root";
 import { AppToaster } from "~/components/AppToaster";
 import { ChatbotLauncher } from "~/features/assistant";

@@ -151,12 +151,23 @@ try {
   for (const route of ROUTES) {
     const js = await firstLoadJs(route);
     const lh = await medianLighthouse(route);
-    routes.push({ route, ...lh, firstLoadJsKb: js.gzipKb, scripts: js.scripts, mermaidInFirstLoad: js.mermaidFound, d1Queries: js.d1Queries, htmlBytes: js.htmlBytes });
+    routes.push({
+      route,
+      ...lh,
+      firstLoadJsKb: js.gzipKb,
+      scripts: js.scripts,
+      mermaidInFirstLoad: js.mermaidFound,
+      d1Queries: js.d1Queries,
+      htmlBytes: js.htmlBytes,
+    });
   }
 
   // A static file as large as the home page's HTML, served by the same local server.
   const homeBytes = routes[0].htmlBytes;
-  writeFileSync(`build/client/${STATIC_FILE}`, `<!doctype html><title>static</title>${"x".repeat(Math.max(0, homeBytes - 32))}`);
+  writeFileSync(
+    `build/client/${STATIC_FILE}`,
+    `<!doctype html><title>static</title>${"x".repeat(Math.max(0, homeBytes - 32))}`,
+  );
   await waitForServer(`${ORIGIN}/${STATIC_FILE}`);
   const ssrRps = await throughput(`${ORIGIN}/`);
   const staticRps = await throughput(`${ORIGIN}/${STATIC_FILE}`);
@@ -175,18 +186,21 @@ try {
 
   const failures = [];
   for (const r of routes) {
-    if (r.performance < BUDGET.performance) failures.push(`${r.route}: performance ${r.performance} < ${BUDGET.performance}`);
+    if (r.performance < BUDGET.performance)
+      failures.push(`${r.route}: performance ${r.performance} < ${BUDGET.performance}`);
     if (r.accessibility < BUDGET.accessibility) failures.push(`${r.route}: accessibility ${r.accessibility} < 100`);
     if (r.bestPractices < BUDGET.bestPractices) failures.push(`${r.route}: best practices ${r.bestPractices} < 100`);
     if (r.seo < BUDGET.seo) failures.push(`${r.route}: SEO ${r.seo} < 100`);
     if (!(r.cls < BUDGET.cls)) failures.push(`${r.route}: CLS ${r.cls} >= ${BUDGET.cls}`);
     if (r.mermaidInFirstLoad) failures.push(`${r.route}: mermaid in the first-load JavaScript`);
-    if (!(r.d1Queries <= BUDGET.d1QueriesPerContentPage)) failures.push(`${r.route}: ${r.d1Queries} D1 queries per view`);
+    if (!(r.d1Queries <= BUDGET.d1QueriesPerContentPage))
+      failures.push(`${r.route}: ${r.d1Queries} D1 queries per view`);
   }
   if (routes[0].firstLoadJsKb > BUDGET.homeFirstLoadKb) {
     failures.push(`/: first-load JS ${routes[0].firstLoadJsKb} KB > ${BUDGET.homeFirstLoadKb} KB`);
   }
-  if (ratio < BUDGET.ssrToStaticRatio) failures.push(`SSR/static throughput ratio ${ratio} < ${BUDGET.ssrToStaticRatio}`);
+  if (ratio < BUDGET.ssrToStaticRatio)
+    failures.push(`SSR/static throughput ratio ${ratio} < ${BUDGET.ssrToStaticRatio}`);
 
   console.log("\nroute                          perf  a11y  bp   seo  LCP ms  CLS    TBT ms  JS KB(gz)  D1");
   for (const r of routes) {
@@ -194,10 +208,13 @@ try {
       `${r.route.padEnd(30)} ${String(r.performance).padStart(4)} ${String(r.accessibility).padStart(5)} ${String(r.bestPractices).padStart(4)} ${String(r.seo).padStart(4)} ${String(r.lcpMs).padStart(7)} ${String(r.cls).padStart(6)} ${String(r.tbtMs).padStart(7)} ${String(r.firstLoadJsKb).padStart(10)} ${String(r.d1Queries).padStart(3)}`,
     );
   }
-  console.log(`\nLighthouse performance, each run (median reported): ${routes.map((r) => `${r.route} ${r.performanceRuns.join("/")}`).join(", ")}`);
+  console.log(
+    `\nLighthouse performance, each run (median reported): ${routes.map((r) => `${r.route} ${r.performanceRuns.join("/")}`).join(", ")}`,
+  );
   console.log(`SSR throughput: / ${ssrRps} req/s, static file of the same size ${staticRps} req/s, ratio ${ratio}`);
   console.log(`With the page cache off (every request rendered, one D1 query each): / ${uncachedSsrRps} req/s`);
-  for (const r of routes) if (r.failingAudits.length) console.log(`${r.route} failing audits: ${r.failingAudits.join(", ")}`);
+  for (const r of routes)
+    if (r.failingAudits.length) console.log(`${r.route} failing audits: ${r.failingAudits.join(", ")}`);
 
   const results = {
     measuredAt: new Date().toISOString(),

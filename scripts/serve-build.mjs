@@ -31,7 +31,19 @@ applyLocalMigrations(persistTo);
 
 const server = spawn(
   process.execPath,
-  [WRANGLER, "dev", "--local", "--port", port, "--ip", "127.0.0.1", "--persist-to", persistTo, "--show-interactive-dev-session=false", ...args],
+  [
+    WRANGLER,
+    "dev",
+    "--local",
+    "--port",
+    port,
+    "--ip",
+    "127.0.0.1",
+    "--persist-to",
+    persistTo,
+    "--show-interactive-dev-session=false",
+    ...args,
+  ],
   { stdio: "inherit", env: LOCAL_ENV },
 );
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));

@@ -74,7 +74,9 @@ const where = remote ? "--remote" : "--local";
 for (const row of rows) {
   console.log(`#${row.id}  ${row.created_at} UTC  ${row.user_email}  [${row.transcription_status}]`);
   console.log(`  About:      ${row.user_context}`);
-  console.log(`  Recording:  npx wrangler r2 object get voice-recordings/${row.file_name} ${where} --file ${row.file_name}`);
+  console.log(
+    `  Recording:  npx wrangler r2 object get voice-recordings/${row.file_name} ${where} --file ${row.file_name}`,
+  );
   if (row.transcript !== null) console.log(`  Transcript: ${row.transcript}`);
   if (row.transcription_error) console.log(`  Note:       ${row.transcription_error}`);
   console.log("");

@@ -4,10 +4,7 @@ import { withQueryCount } from "../app/lib/d1-query-count.server";
 import { createApp, handleQueue, handleScheduled } from "./api";
 import { servePageWithCache } from "./page-cache";
 
-const requestHandler = createRequestHandler(
-  () => import("virtual:react-router/server-build"),
-  import.meta.env.MODE,
-);
+const requestHandler = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
 
 async function renderPage(request: Request, env: Env, ctx: ExecutionContext) {
   const { db, statements } = withQueryCount(env.DB);

@@ -35,13 +35,11 @@ export const EDITABLE_CONTENT = {
   },
   blog_page: {
     title: "Blog Highlights",
-    intro_paragraph:
-      "Insights, practical guides and engineering notes from our electronics and embedded-systems team.",
+    intro_paragraph: "Insights, practical guides and engineering notes from our electronics and embedded-systems team.",
   },
   faq_page: {
     title: "Frequently Asked Questions",
-    intro:
-      "Answers to the questions we hear most often about our services, Swift Development and how we work.",
+    intro: "Answers to the questions we hear most often about our services, Swift Development and how we work.",
   },
 } as const satisfies Record<string, Record<string, string>>;
 

@@ -27,7 +27,10 @@ export const HISTORY = {
       { title: "Embedded Microcontroller Systems", text: "Lean bare-metal C firmware on the right microcontroller." },
       { title: "FPGA Development", text: "Custom logic in VHDL and Verilog for speed and precise timing." },
       { title: "Custom PCB Design", text: "Boards designed for manufacturing, compliance and long service life." },
-      { title: "Signal Processing & Algorithms", text: "DSP and mathematical models proven on the PC and run on the device." },
+      {
+        title: "Signal Processing & Algorithms",
+        text: "DSP and mathematical models proven on the PC and run on the device.",
+      },
       { title: "PC Integration & Software", text: "Windows GUI tools and real-time links between devices and PCs." },
     ] satisfies TitledText[],
   },

@@ -22,11 +22,23 @@ export const MOTOR_CONTROL = {
   benefits: {
     heading: "Why Choose Our Motor Control Design",
     items: [
-      { title: "Higher Efficiency", text: "Optimised drive algorithms and power stages that reduce energy losses and heat." },
+      {
+        title: "Higher Efficiency",
+        text: "Optimised drive algorithms and power stages that reduce energy losses and heat.",
+      },
       { title: "Precise Control", text: "Accurate speed, torque and position control, tuned to your application." },
-      { title: "Custom Fit", text: "Controllers shaped around your motor, power supply and enclosure, not a generic module." },
-      { title: "Built-in Protection", text: "Over-current, over-voltage and thermal protection that keep motors and electronics safe." },
-      { title: "Production Ready", text: "Designs prepared for CE, FCC and RoHS compliance and cost-effective manufacture." },
+      {
+        title: "Custom Fit",
+        text: "Controllers shaped around your motor, power supply and enclosure, not a generic module.",
+      },
+      {
+        title: "Built-in Protection",
+        text: "Over-current, over-voltage and thermal protection that keep motors and electronics safe.",
+      },
+      {
+        title: "Production Ready",
+        text: "Designs prepared for CE, FCC and RoHS compliance and cost-effective manufacture.",
+      },
     ] satisfies TitledText[],
   },
   process: {

@@ -37,4 +37,6 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   { path: "/faq", aliasOf: "/help-connect/faqs" },
 ];
 
-export const SITEMAP_PATHS: readonly string[] = PUBLIC_ROUTES.filter((route) => !route.aliasOf).map((route) => route.path);
+export const SITEMAP_PATHS: readonly string[] = PUBLIC_ROUTES.filter((route) => !route.aliasOf).map(
+  (route) => route.path,
+);

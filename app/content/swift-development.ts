@@ -84,10 +84,16 @@ export const SWIFT_DEVELOPMENT = {
   whatYouGet: {
     heading: "What You Get",
     cards: [
-      { title: "Working Prototype", text: "A fully assembled and tested prototype board running your application firmware." },
+      {
+        title: "Working Prototype",
+        text: "A fully assembled and tested prototype board running your application firmware.",
+      },
       { title: "Manufacturing Files", text: "Gerbers, bill of materials and assembly drawings, ready for production." },
       { title: "Documented Firmware", text: "Clean, commented C source code built on our bare-metal framework." },
-      { title: "Full IP Ownership", text: "Every design file and line of code is yours to keep, change and manufacture." },
+      {
+        title: "Full IP Ownership",
+        text: "Every design file and line of code is yours to keep, change and manufacture.",
+      },
     ] satisfies TitledText[],
   },
   advantages: {
@@ -122,14 +128,22 @@ export const SWIFT_DEVELOPMENT = {
         searchQuery: "rapid PCB prototyping",
         durationSeconds: 45,
         description: "How a circuit goes from schematic to assembled prototype board in record time.",
-        thumbnail: { src: "/images/video-pcb-prototyping.svg", alt: "Illustration of a circuit board with a play button", ...VIDEO_THUMBNAIL },
+        thumbnail: {
+          src: "/images/video-pcb-prototyping.svg",
+          alt: "Illustration of a circuit board with a play button",
+          ...VIDEO_THUMBNAIL,
+        },
       },
       {
         title: "From Idea to Embedded Prototype",
         searchQuery: "embedded system prototype development",
         durationSeconds: 60,
         description: "The steps that take an embedded product idea to working firmware and hardware.",
-        thumbnail: { src: "/images/video-embedded-prototype.svg", alt: "Illustration of a microcontroller chip with a play button", ...VIDEO_THUMBNAIL },
+        thumbnail: {
+          src: "/images/video-embedded-prototype.svg",
+          alt: "Illustration of a microcontroller chip with a play button",
+          ...VIDEO_THUMBNAIL,
+        },
       },
     ] satisfies VideoCard[],
     watchLabel: "Watch on YouTube",

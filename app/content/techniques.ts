@@ -93,7 +93,8 @@ const EMBEDDED_SOFTWARE: DetailPageCopy = {
     {
       kind: "pros-cons",
       heading: "Operating Systems: Pros and Cons",
-      intro: "An embedded operating system such as an RTOS or embedded Linux can be the right choice, but it comes at a price.",
+      intro:
+        "An embedded operating system such as an RTOS or embedded Linux can be the right choice, but it comes at a price.",
       pros: [
         "Ready-made task scheduling and multitasking",
         "Large ecosystems of drivers and libraries",
@@ -330,14 +331,12 @@ export const TECHNIQUES_INDEX = {
   heading: "Our Techniques",
   intro:
     "The methods behind every project: lean, purpose-built designs in which hardware, firmware, communication and algorithms are developed together.",
-  cards: TECHNIQUES.filter((technique) => technique.article).map(
-    (technique): LinkCard => ({
-      title: technique.name,
-      text: technique.summary,
-      href: techniquePath(technique.slug),
-      linkLabel: "Explore Technique",
-    }),
-  ),
+  cards: TECHNIQUES.filter((technique) => technique.article).map((technique): LinkCard => ({
+    title: technique.name,
+    text: technique.summary,
+    href: techniquePath(technique.slug),
+    linkLabel: "Explore Technique",
+  })),
   more: {
     heading: "More Techniques We Apply",
     links: TECHNIQUES.filter((technique) => !technique.article).map((technique) => ({
@@ -358,7 +357,10 @@ export function genericTechniquePage(technique: Technique) {
     title: technique.name,
     summary: technique.summary,
     text: "A detailed guide to this technique is on its way. In the meantime, our engineers are happy to explain how it could benefit your project.",
-    cta: { label: `Ask About ${technique.name}`, href: contactHref(`Inquiry about ${technique.name}`, HELP_CONTACT_PATH) },
+    cta: {
+      label: `Ask About ${technique.name}`,
+      href: contactHref(`Inquiry about ${technique.name}`, HELP_CONTACT_PATH),
+    },
   };
 }
 

@@ -16,7 +16,9 @@ export const webContent = sqliteTable(
     sectionIdentifier: text("section_identifier").notNull(),
     languageCode: text("language_code").notNull().default(DEFAULT_LANGUAGE),
     contentHtml: text("content_html"),
-    updatedAt: text("updated_at").notNull().default(sql`CURRENT_TIMESTAMP`),
+    updatedAt: text("updated_at")
+      .notNull()
+      .default(sql`CURRENT_TIMESTAMP`),
   },
   (table) => [
     uniqueIndex("web_content_page_section_language").on(
@@ -36,16 +38,12 @@ export const contacts = sqliteTable("contacts", {
   message: text("message").notNull(),
   inquiryType: text("inquiry_type").notNull(),
   userIdentifier: text("user_identifier").notNull(),
-  createdAt: text("created_at").notNull().default(sql`CURRENT_TIMESTAMP`),
+  createdAt: text("created_at")
+    .notNull()
+    .default(sql`CURRENT_TIMESTAMP`),
 });
 
-export const TRANSCRIPTION_STATUSES = [
-  "pending",
-  "processing",
-  "done",
-  "failed",
-  "awaiting_service",
-] as const;
+export const TRANSCRIPTION_STATUSES = ["pending", "processing", "done", "failed", "awaiting_service"] as const;
 export type TranscriptionStatus = (typeof TRANSCRIPTION_STATUSES)[number];
 
 export const voiceUploads = sqliteTable(
@@ -58,12 +56,14 @@ export const voiceUploads = sqliteTable(
     userEmail: text("user_email").notNull(),
     userContext: text("user_context").notNull(),
     transcript: text("transcript"),
-    transcriptionStatus: text("transcription_status", { enum: TRANSCRIPTION_STATUSES })
-      .notNull()
-      .default("pending"),
+    transcriptionStatus: text("transcription_status", { enum: TRANSCRIPTION_STATUSES }).notNull().default("pending"),
     transcriptionError: text("transcription_error"),
-    createdAt: text("created_at").notNull().default(sql`CURRENT_TIMESTAMP`),
-    updatedAt: text("updated_at").notNull().default(sql`CURRENT_TIMESTAMP`),
+    createdAt: text("created_at")
+      .notNull()
+      .default(sql`CURRENT_TIMESTAMP`),
+    updatedAt: text("updated_at")
+      .notNull()
+      .default(sql`CURRENT_TIMESTAMP`),
   },
   (table) => [index("voice_uploads_status_created").on(table.transcriptionStatus, table.createdAt)],
 );

@@ -36,7 +36,10 @@ export function absoluteUrl(origin: string, path: string): string {
 }
 
 /** Title, description, canonical link, Open Graph and Twitter card tags (and JSON-LD) for a page. */
-export function pageMeta(matches: MetaMatches, { title, description, path, noIndex, jsonLd = [] }: PageMetaOptions): MetaDescriptor[] {
+export function pageMeta(
+  matches: MetaMatches,
+  { title, description, path, noIndex, jsonLd = [] }: PageMetaOptions,
+): MetaDescriptor[] {
   const origin = siteOrigin(matches);
   const url = absoluteUrl(origin, path);
   const image = absoluteUrl(origin, SHARE_IMAGE.path);
@@ -78,7 +81,12 @@ export function faqPageJsonLd(items: readonly { question: string; answer: string
 }
 
 function escapeXml(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
+  return text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&apos;");
 }
 
 export function sitemapXml(origin: string, paths: readonly string[]): string {
@@ -93,7 +101,14 @@ export function sitemapXml(origin: string, paths: readonly string[]): string {
 }
 
 export function robotsTxt(origin: string): string {
-  return ["User-agent: *", "Allow: /", "Disallow: /api/", "", `Sitemap: ${absoluteUrl(origin, "/sitemap.xml")}`, ""].join("\n");
+  return [
+    "User-agent: *",
+    "Allow: /",
+    "Disallow: /api/",
+    "",
+    `Sitemap: ${absoluteUrl(origin, "/sitemap.xml")}`,
+    "",
+  ].join("\n");
 }
 
 /** "Page | Brand", the title pattern of every page but home. */

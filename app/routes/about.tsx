@@ -40,7 +40,11 @@ export default function About({ loaderData }: Route.ComponentProps) {
           ))}
         </div>
       </PageSection>
-      <section id="speak-your-vision" className="page-section page-section--tinted" aria-labelledby="speak-your-vision-heading">
+      <section
+        id="speak-your-vision"
+        className="page-section page-section--tinted"
+        aria-labelledby="speak-your-vision-heading"
+      >
         <div className="container narrow">
           <h2 id="speak-your-vision-heading" className="section-title">
             {ABOUT.speakYourVisionHeading}

@@ -5,10 +5,7 @@ import { CONTACT_COPY, ContactDetails, ContactForm } from "~/features/contact";
 import { submitContact } from "~/features/contact/index.server";
 
 export function meta() {
-  return [
-    { title: CONTACT_COPY.meta.title },
-    { name: "description", content: CONTACT_COPY.meta.description },
-  ];
+  return [{ title: CONTACT_COPY.meta.title }, { name: "description", content: CONTACT_COPY.meta.description }];
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -7,5 +7,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { ...SYSTEM_IMPLEMENTATION.seo, path: "/services/system-implementation" });
 
 export default function SystemImplementation() {
-  return <DetailPage page={SYSTEM_IMPLEMENTATION} {...staticHeader(SYSTEM_IMPLEMENTATION)} backLink={SERVICES_BACK_LINK} />;
+  return (
+    <DetailPage page={SYSTEM_IMPLEMENTATION} {...staticHeader(SYSTEM_IMPLEMENTATION)} backLink={SERVICES_BACK_LINK} />
+  );
 }

@@ -7,7 +7,8 @@ import { SERVICES_INDEX } from "~/content/services";
 import { loadPageContent } from "~/features/managed-content/index.server";
 import { pageMeta } from "~/lib/seo";
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { ...SERVICES_INDEX.seo, path: "/services" });
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, { ...SERVICES_INDEX.seo, path: "/services" });
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { content: await loadPageContent(workerEnv(context), "services_page") };

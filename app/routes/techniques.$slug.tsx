@@ -4,7 +4,13 @@ import { DetailPage, staticHeader } from "~/components/pages/DetailPage";
 import { FloatingBackLink } from "~/components/pages/FloatingBackLink";
 import { PageHeader } from "~/components/pages/PageHeader";
 import { ButtonLinks } from "~/components/pages/SiteLink";
-import { findTechnique, genericTechniquePage, TECHNIQUE_NOT_FOUND, techniquePath, TECHNIQUES_BACK_LINK } from "~/content/techniques";
+import {
+  findTechnique,
+  genericTechniquePage,
+  TECHNIQUE_NOT_FOUND,
+  techniquePath,
+  TECHNIQUES_BACK_LINK,
+} from "~/content/techniques";
 import { pageMeta } from "~/lib/seo";
 
 /** A technique's own page, the generic page of a technique without one, or 'Technique not found' (HTTP 404). */
@@ -30,7 +36,9 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
 export default function Technique({ loaderData }: Route.ComponentProps) {
   switch (loaderData.kind) {
     case "article":
-      return <DetailPage page={loaderData.article} {...staticHeader(loaderData.article)} backLink={TECHNIQUES_BACK_LINK} />;
+      return (
+        <DetailPage page={loaderData.article} {...staticHeader(loaderData.article)} backLink={TECHNIQUES_BACK_LINK} />
+      );
     case "generic":
       return <GenericTechnique page={loaderData.page} />;
     case "not-found":

@@ -6,7 +6,8 @@ import { PageSection } from "~/components/pages/PageSection";
 import { TECHNIQUES_INDEX, TECHNIQUES_PATH } from "~/content/techniques";
 import { pageMeta } from "~/lib/seo";
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { ...TECHNIQUES_INDEX.seo, path: TECHNIQUES_PATH });
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, { ...TECHNIQUES_INDEX.seo, path: TECHNIQUES_PATH });
 
 export default function Techniques() {
   const { more } = TECHNIQUES_INDEX;

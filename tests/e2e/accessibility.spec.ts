@@ -11,8 +11,12 @@ test.describe("axe", () => {
     test(`${path} has no accessibility violations`, async ({ page }) => {
       await page.goto(path);
       await page.waitForLoadState("networkidle");
-      const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+      const results = await new AxeBuilder({ page })
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+        .analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual(
+        [],
+      );
     });
   }
 });
@@ -41,18 +45,22 @@ test.describe("keyboard", () => {
   });
 
   // Desktop navigation only shows from 1024 px.
-  test("a desktop dropdown opens with Enter, its links are reachable with Tab, Escape closes it", { tag: "@desktop" }, async ({ page }) => {
-    await gotoHydrated(page, "/");
-    const toggle = page.locator(".desktop-nav").getByRole("button", { name: "Techniques" });
-    await toggle.focus();
-    await page.keyboard.press("Enter");
-    await expect(toggle).toHaveAttribute("aria-expanded", "true");
-    await page.keyboard.press("Tab");
-    await expect(page.locator(".desktop-nav").getByRole("link", { name: "Techniques overview" })).toBeFocused();
-    await page.keyboard.press("Escape");
-    await expect(toggle).toHaveAttribute("aria-expanded", "false");
-    await expect(toggle).toBeFocused();
-  });
+  test(
+    "a desktop dropdown opens with Enter, its links are reachable with Tab, Escape closes it",
+    { tag: "@desktop" },
+    async ({ page }) => {
+      await gotoHydrated(page, "/");
+      const toggle = page.locator(".desktop-nav").getByRole("button", { name: "Techniques" });
+      await toggle.focus();
+      await page.keyboard.press("Enter");
+      await expect(toggle).toHaveAttribute("aria-expanded", "true");
+      await page.keyboard.press("Tab");
+      await expect(page.locator(".desktop-nav").getByRole("link", { name: "Techniques overview" })).toBeFocused();
+      await page.keyboard.press("Escape");
+      await expect(toggle).toHaveAttribute("aria-expanded", "false");
+      await expect(toggle).toBeFocused();
+    },
+  );
 
   // The menu button shows below 1024 px.
   test("the mobile menu works from the keyboard", { tag: "@mobile" }, async ({ page }) => {

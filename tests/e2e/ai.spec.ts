@@ -38,7 +38,9 @@ async function holdRequests(page: Page, path: string) {
 }
 
 test.describe("chatbot", () => {
-  test("greets on first open, answers from site content with a working link, and keeps focus in the chat", async ({ page }) => {
+  test("greets on first open, answers from site content with a working link, and keeps focus in the chat", async ({
+    page,
+  }) => {
     await gotoHydrated(page, "/");
     const panel = await openChat(page);
     await expect(panel.getByText("Hello! I'm Tetra AI")).toBeVisible();
@@ -87,7 +89,9 @@ test.describe("chatbot", () => {
     await expect(panel.getByText("Can you help with Swift Development?")).toBeVisible();
   });
 
-  test("is on every page, bottom right, in the accent colour, with a panel no taller than allowed", async ({ page }, testInfo) => {
+  test("is on every page, bottom right, in the accent colour, with a panel no taller than allowed", async ({
+    page,
+  }, testInfo) => {
     await gotoHydrated(page, "/help-connect/blog-highlights");
     const launcher = page.getByRole("button", { name: "Chat with Tetra AI" });
     await expect(launcher).toHaveCSS("background-color", "rgb(0, 255, 240)");
@@ -115,7 +119,10 @@ test.describe("chatbot", () => {
   test("shows the error field as a bot message and a 'Chatbot Error' toast", async ({ page }) => {
     test.slow();
     await page.route("**/api/chatbot", (route) =>
-      route.fulfill({ status: 502, json: { error: "The AI service is unavailable right now. Please try again shortly." } }),
+      route.fulfill({
+        status: 502,
+        json: { error: "The AI service is unavailable right now. Please try again shortly." },
+      }),
     );
     await gotoHydrated(page, "/");
     const panel = await openChat(page);
@@ -124,7 +131,11 @@ test.describe("chatbot", () => {
     await expect(
       panel.getByText("Sorry, an error occurred: The AI service is unavailable right now. Please try again shortly."),
     ).toBeVisible();
-    const errorToast = toast(page, "Chatbot Error", "Sorry, an error occurred: The AI service is unavailable right now.");
+    const errorToast = toast(
+      page,
+      "Chatbot Error",
+      "Sorry, an error occurred: The AI service is unavailable right now.",
+    );
     await expect(errorToast).toBeVisible();
     // It stays for 7 seconds (longer than the 5-second default), then goes.
     await page.waitForTimeout(5_500);
@@ -134,13 +145,17 @@ test.describe("chatbot", () => {
 
   test("explains a missing reply and a network failure", async ({ page }) => {
     let answer: "empty" | "abort" = "empty";
-    await page.route("**/api/chatbot", (route) => (answer === "empty" ? route.fulfill({ json: {} }) : route.abort("failed")));
+    await page.route("**/api/chatbot", (route) =>
+      answer === "empty" ? route.fulfill({ json: {} }) : route.abort("failed"),
+    );
     await gotoHydrated(page, "/");
     const panel = await openChat(page);
     const input = panel.getByRole("textbox", { name: "Your message" });
     await input.fill("What do you do?");
     await input.press("Enter");
-    await expect(panel.getByText("Sorry, an error occurred: Received an unexpected response from the chatbot.")).toBeVisible();
+    await expect(
+      panel.getByText("Sorry, an error occurred: Received an unexpected response from the chatbot."),
+    ).toBeVisible();
 
     answer = "abort";
     await input.fill("And now?");
@@ -150,7 +165,9 @@ test.describe("chatbot", () => {
         "There was a network problem connecting to the chatbot service. This could be a temporary issue. Please try again shortly.",
       ),
     ).toBeVisible();
-    await expect(toast(page, "Chatbot Error", "There was a network problem connecting to the chatbot service.")).toBeVisible();
+    await expect(
+      toast(page, "Chatbot Error", "There was a network problem connecting to the chatbot service."),
+    ).toBeVisible();
   });
 });
 
@@ -180,7 +197,9 @@ test.describe("blog topic generator", () => {
     await expect(busy.locator(".spinner")).toBeVisible();
     release();
 
-    await expect(toast(page, "Topics Generated!", "AI has whipped up some fresh blog topic ideas for you.")).toBeVisible();
+    await expect(
+      toast(page, "Topics Generated!", "AI has whipped up some fresh blog topic ideas for you."),
+    ).toBeVisible();
     const topics = page.getByRole("list", { name: "Generated Topics" }).getByRole("listitem");
     await expect(topics).toHaveCount(6);
     for (const topic of await topics.allTextContents()) {
@@ -221,7 +240,10 @@ test.describe("blog topic generator", () => {
     await page.getByLabel("Niche").fill("Robots; drones");
     await page.getByRole("button", { name: "Generate Topics" }).click();
     await expect(
-      page.getByRole("list", { name: "Generated Topics" }).getByRole("listitem").filter({ hasText: 'C++ (embedded) "drivers" [RTOS]: {tasks} #1 <b>' }),
+      page
+        .getByRole("list", { name: "Generated Topics" })
+        .getByRole("listitem")
+        .filter({ hasText: 'C++ (embedded) "drivers" [RTOS]: {tasks} #1 <b>' }),
     ).toHaveCount(6);
     const svg = page.getByRole("img", { name: "Topic Mind Map" }).locator("svg");
     await expect(svg).toBeVisible(DIAGRAM_TIMEOUT);
@@ -277,7 +299,12 @@ test.describe("blog topic generator", () => {
   test("a failed request clears the results and shows 'Generation Failed'", async ({ page }) => {
     let fail = false;
     await page.route("**/api/blog-topic-generator", (route) =>
-      fail ? route.fulfill({ status: 502, json: { error: "The AI returned topics in an unexpected format. Please try again." } }) : route.continue(),
+      fail
+        ? route.fulfill({
+            status: 502,
+            json: { error: "The AI returned topics in an unexpected format. Please try again." },
+          })
+        : route.continue(),
     );
     await gotoHydrated(page, BLOG);
     await page.getByLabel("Keywords").fill("FPGA");
@@ -287,7 +314,9 @@ test.describe("blog topic generator", () => {
 
     fail = true;
     await generate.click();
-    await expect(toast(page, "Generation Failed", "The AI returned topics in an unexpected format. Please try again.")).toBeVisible();
+    await expect(
+      toast(page, "Generation Failed", "The AI returned topics in an unexpected format. Please try again."),
+    ).toBeVisible();
     await expect(page.getByRole("heading", { name: "Generated Topics" })).toBeHidden();
     await expect(page.getByRole("img", { name: "Topic Mind Map" })).toBeHidden();
   });
@@ -295,7 +324,12 @@ test.describe("blog topic generator", () => {
 
 test.describe("accessibility", () => {
   const violations = async (page: Page, selector: string) =>
-    (await new AxeBuilder({ page }).include(selector).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze()).violations.map(
+    (
+      await new AxeBuilder({ page })
+        .include(selector)
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+        .analyze()
+    ).violations.map(
       (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
     );
 
@@ -317,11 +351,15 @@ test.describe("accessibility", () => {
 });
 
 test.describe("first load", () => {
-  test("the JavaScript that / loads contains no mermaid code, and mermaid loads only with a diagram", async ({ page, request }) => {
+  test("the JavaScript that / loads contains no mermaid code, and mermaid loads only with a diagram", async ({
+    page,
+    request,
+  }) => {
     test.slow();
     const html = await (await request.get("/")).text();
     const urls = new Set<string>();
-    for (const match of html.matchAll(/<(?:script|link)\b[^>]*?(?:src|href)="(\/assets\/[^"]+\.js)"/g)) urls.add(match[1]!);
+    for (const match of html.matchAll(/<(?:script|link)\b[^>]*?(?:src|href)="(\/assets\/[^"]+\.js)"/g))
+      urls.add(match[1]!);
     for (const match of html.matchAll(/import\(["'](\/assets\/[^"']+\.js)["']\)/g)) urls.add(match[1]!);
     expect(urls.size).toBeGreaterThan(2);
     for (const url of urls) {

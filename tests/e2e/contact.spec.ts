@@ -16,13 +16,13 @@ const INQUIRY_TYPES = [
   "Other",
 ] as const;
 
-
 const RESPONSE_PROMISE = "We aim to respond within 1-2 business days.";
 const SENT_TEXT: Record<(typeof INQUIRY_TYPES)[number], string> = {
   "Project Inquiry": "Your project inquiry has been stored and forwarded to our solutions architects for review.",
   "Technical Support": "Your support request has been prioritized, stored, and routed to our dedicated technical team.",
   "Partnership Opportunity": "Your message has been successfully received and stored in our system.",
-  "Consultancy Request": "Your consultancy request has been stored and forwarded to our solutions architects for review.",
+  "Consultancy Request":
+    "Your consultancy request has been stored and forwarded to our solutions architects for review.",
   "Swift Development Inquiry":
     "Your swift development inquiry has been stored and forwarded to our solutions architects for review.",
   "Quotation Request": "Your message has been successfully received and stored in our system.",
@@ -70,12 +70,23 @@ const STORAGE_FAILURE_TEXT =
   "We encountered an issue saving your message: simulated storage failure. Please try again. If the problem persists, contact us directly via email.";
 
 /** Fills the form with an enquiry D1 will refuse, then lets `submit` send it and check the page. */
-async function withRefusedInsert(page: Page, testInfo: TestInfo, javaScriptEnabled: boolean, submit: () => Promise<void>) {
+async function withRefusedInsert(
+  page: Page,
+  testInfo: TestInfo,
+  javaScriptEnabled: boolean,
+  submit: () => Promise<void>,
+) {
   const subject = uniqueSubject(testInfo, REFUSED_SUBJECT);
   await useNewAddress(page, testInfo);
   if (javaScriptEnabled) await gotoHydrated(page, "/contact");
   else await page.goto("/contact");
-  await fillForm(page, { firstName: "Ada", lastName: "Lovelace", email: "ada@example.com", subject, message: "This one will not be stored." });
+  await fillForm(page, {
+    firstName: "Ada",
+    lastName: "Lovelace",
+    email: "ada@example.com",
+    subject,
+    message: "This one will not be stored.",
+  });
   await submit();
   await expect(field(page, "Subject")).toHaveValue(subject);
   await expect(field(page, "Message")).toHaveValue("This one will not be stored.");
@@ -97,7 +108,14 @@ const toast = (page: Page, title: string) => page.locator("[data-sonner-toast]")
 
 async function fillForm(
   page: Page,
-  values: { firstName: string; lastName: string; email: string; subject: string; message: string; inquiryType?: string },
+  values: {
+    firstName: string;
+    lastName: string;
+    email: string;
+    subject: string;
+    message: string;
+    inquiryType?: string;
+  },
 ) {
   await field(page, "First Name").fill(values.firstName);
   await field(page, "Last Name").fill(values.lastName);
@@ -118,7 +136,9 @@ async function expectEmptyForm(page: Page) {
 test.describe.configure({ timeout: 90_000 });
 
 test.describe("contact page", () => {
-  test("shows the direct contact details, the hint and the voice link, and prefills from the query", async ({ page }) => {
+  test("shows the direct contact details, the hint and the voice link, and prefills from the query", async ({
+    page,
+  }) => {
     await page.goto("/contact?subject=Electronic+Design+Inquiry&inquiryType=Technical+Support");
     const main = page.getByRole("main");
     await expect(main.getByRole("heading", { level: 1 })).toHaveText("Contact Us");
@@ -128,7 +148,10 @@ test.describe("contact page", () => {
       "mailto:hello@tetra-electronics.com",
     );
     await expect(details.getByText("Republic of Ireland and UK")).toBeVisible();
-    await expect(main.getByRole("link", { name: "Go to Voice-to-Idea" })).toHaveAttribute("href", "/about#speak-your-vision");
+    await expect(main.getByRole("link", { name: "Go to Voice-to-Idea" })).toHaveAttribute(
+      "href",
+      "/about#speak-your-vision",
+    );
     await expect(field(page, "Message")).toHaveAccessibleDescription(
       "Minimum 10 characters. The more details, the better we can assist!",
     );
@@ -191,7 +214,9 @@ test.describe("contact form with JavaScript", () => {
     await expect(field(page, "Inquiry Type")).toHaveValue("Project Inquiry");
   });
 
-  test("shows each validation message before sending, and clears a field's error when it is edited", async ({ page }) => {
+  test("shows each validation message before sending, and clears a field's error when it is edited", async ({
+    page,
+  }) => {
     const posts: string[] = [];
     page.on("request", (request) => {
       if (request.method() === "POST") posts.push(request.url());
@@ -201,7 +226,9 @@ test.describe("contact form with JavaScript", () => {
     await submitButton(page).click();
     const invalidToast = toast(page, "Oops! Check Your Form");
     await expect(invalidToast).toBeVisible();
-    await expect(invalidToast.locator("[data-description]")).toHaveText("Please correct the highlighted errors and try again.");
+    await expect(invalidToast.locator("[data-description]")).toHaveText(
+      "Please correct the highlighted errors and try again.",
+    );
     await expect(field(page, "First Name")).toBeFocused();
     await expect(field(page, "First Name")).toHaveAttribute("aria-invalid", "true");
     await expect(field(page, "First Name")).toHaveAccessibleDescription("First name is required.");
@@ -310,7 +337,10 @@ test.describe("contact form with JavaScript", () => {
     );
   });
 
-  test("a storage failure shows the Submission Error toast and keeps what was typed", async ({ page, javaScriptEnabled }, testInfo) => {
+  test("a storage failure shows the Submission Error toast and keeps what was typed", async ({
+    page,
+    javaScriptEnabled,
+  }, testInfo) => {
     await withRefusedInsert(page, testInfo, javaScriptEnabled, async () => {
       await submitButton(page).click();
       await expect(toast(page, "Submission Error").locator("[data-description]")).toHaveText(STORAGE_FAILURE_TEXT);
@@ -330,7 +360,13 @@ test.describe("contact form without JavaScript", () => {
   test("the server answers invalid fields with 400, their messages and the values kept", async ({ page }, testInfo) => {
     await useNewAddress(page, testInfo);
     await page.goto("/contact");
-    await fillForm(page, { firstName: "  ", lastName: "Lovelace", email: "ada@example", subject: "", message: "short" });
+    await fillForm(page, {
+      firstName: "  ",
+      lastName: "Lovelace",
+      email: "ada@example",
+      subject: "",
+      message: "short",
+    });
     const response = await submitAndWaitForPost(page);
     expect(response.status()).toBe(400);
     const notice = form(page).getByRole("alert");
@@ -382,7 +418,10 @@ test.describe("contact form without JavaScript", () => {
     ]);
   });
 
-  test("a storage failure is reported in the page with 500 and the values kept", async ({ page, javaScriptEnabled }, testInfo) => {
+  test("a storage failure is reported in the page with 500 and the values kept", async ({
+    page,
+    javaScriptEnabled,
+  }, testInfo) => {
     await withRefusedInsert(page, testInfo, javaScriptEnabled, async () => {
       const response = await submitAndWaitForPost(page);
       expect(response.status()).toBe(500);

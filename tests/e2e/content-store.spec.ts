@@ -15,7 +15,9 @@ test("a staff edit of the home page is rendered, as sanitised HTML", async ({ pa
     await expect(page.locator(".hero__lead strong")).toHaveText(marker);
     expect(await page.evaluate(() => (window as { hacked?: boolean }).hacked)).toBeUndefined();
   } finally {
-    queryD1("UPDATE web_content SET content_html = NULL WHERE page_identifier = 'home_page' AND section_identifier = 'core_message'");
+    queryD1(
+      "UPDATE web_content SET content_html = NULL WHERE page_identifier = 'home_page' AND section_identifier = 'core_message'",
+    );
   }
   await page.goto("/");
   await expect(page.getByText(/We turn your concepts into market-ready electronics/)).toBeVisible();

@@ -9,7 +9,10 @@ test.describe("home page", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("We make ideas real.");
     await expect(page.getByText(/We turn your concepts into market-ready electronics/)).toBeVisible();
     await expect(page.getByRole("link", { name: "Explore Our Services" })).toHaveAttribute("href", "/services");
-    await expect(page.getByRole("link", { name: "Discover Swift Development" })).toHaveAttribute("href", "/swift-development");
+    await expect(page.getByRole("link", { name: "Discover Swift Development" })).toHaveAttribute(
+      "href",
+      "/swift-development",
+    );
     await expect(page.getByRole("link", { name: "Get in Touch" })).toHaveAttribute("href", "/contact");
     for (const card of ["Innovative Solutions", "Custom Hardware", "Market-Ready Products"]) {
       await expect(page.getByRole("heading", { name: card })).toBeVisible();
@@ -24,42 +27,48 @@ test("a home page view runs exactly one D1 query", async ({ request }) => {
 
 test.describe("header navigation", () => {
   // Desktop navigation only shows from 1024 px.
-  test("desktop dropdown opens on hover and closes 150 ms after the pointer leaves", { tag: "@desktop" }, async ({ page }) => {
-    await gotoHydrated(page, "/");
-    const nav = page.getByRole("navigation", { name: "Main" }).first();
-    const services = nav.getByRole("button", { name: "Services" });
-    const menu = nav.getByRole("link", { name: "Consultancy" });
-    await expect(menu).toBeHidden();
-    await services.hover();
-    await expect(menu).toBeVisible();
-    await expect(services).toHaveAttribute("aria-expanded", "true");
+  test(
+    "desktop dropdown opens on hover and closes 150 ms after the pointer leaves",
+    { tag: "@desktop" },
+    async ({ page }) => {
+      await gotoHydrated(page, "/");
+      const nav = page.getByRole("navigation", { name: "Main" }).first();
+      const services = nav.getByRole("button", { name: "Services" });
+      const menu = nav.getByRole("link", { name: "Consultancy" });
+      await expect(menu).toBeHidden();
+      await services.hover();
+      await expect(menu).toBeVisible();
+      await expect(services).toHaveAttribute("aria-expanded", "true");
 
-    // Timed inside the page, from the pointer leaving the dropdown to its closing, so that the
-    // test process's own scheduling on a busy machine does not count.
-    const closing = page.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          const button = [...document.querySelectorAll(".dropdown > button")].find((b) => b.textContent?.includes("Services"))!;
-          let leftAt = Number.NaN;
-          button.parentElement!.addEventListener("mouseleave", () => (leftAt = performance.now()), { once: true });
-          new MutationObserver((_, observer) => {
-            if (button.getAttribute("aria-expanded") !== "false") return;
-            observer.disconnect();
-            resolve(performance.now() - leftAt);
-          }).observe(button, { attributeFilter: ["aria-expanded"] });
-        }),
-    );
-    await page.mouse.move(5, 700);
-    expect(await closing).toBeGreaterThanOrEqual(149);
-    await expect(menu).toBeHidden();
+      // Timed inside the page, from the pointer leaving the dropdown to its closing, so that the
+      // test process's own scheduling on a busy machine does not count.
+      const closing = page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            const button = [...document.querySelectorAll(".dropdown > button")].find((b) =>
+              b.textContent?.includes("Services"),
+            )!;
+            let leftAt = Number.NaN;
+            button.parentElement!.addEventListener("mouseleave", () => (leftAt = performance.now()), { once: true });
+            new MutationObserver((_, observer) => {
+              if (button.getAttribute("aria-expanded") !== "false") return;
+              observer.disconnect();
+              resolve(performance.now() - leftAt);
+            }).observe(button, { attributeFilter: ["aria-expanded"] });
+          }),
+      );
+      await page.mouse.move(5, 700);
+      expect(await closing).toBeGreaterThanOrEqual(149);
+      await expect(menu).toBeHidden();
 
-    // Coming back before the delay ends keeps it open.
-    await services.hover();
-    await page.mouse.move(5, 700);
-    await services.hover();
-    await page.waitForTimeout(300);
-    await expect(menu).toBeVisible();
-  });
+      // Coming back before the delay ends keeps it open.
+      await services.hover();
+      await page.mouse.move(5, 700);
+      await services.hover();
+      await page.waitForTimeout(300);
+      await expect(menu).toBeVisible();
+    },
+  );
 
   // Desktop navigation only shows from 1024 px.
   test("clicking a parent toggles its dropdown instead of navigating", { tag: "@desktop" }, async ({ page }) => {
@@ -94,7 +103,9 @@ test.describe("header navigation", () => {
     await expect(scope.getByRole("button", { name: "Techniques", includeHidden: true })).not.toHaveClass(/is-active/);
     await expect(scope.getByRole("link", { name: "Consultancy", includeHidden: true })).toHaveClass(/is-active/);
     // Inside the open section, only the page itself is marked, not the section's overview.
-    await expect(scope.getByRole("link", { name: "Services overview", includeHidden: true })).not.toHaveClass(/is-active/);
+    await expect(scope.getByRole("link", { name: "Services overview", includeHidden: true })).not.toHaveClass(
+      /is-active/,
+    );
     await expect(scope.getByRole("link", { name: "History", includeHidden: true })).not.toHaveClass(/is-active/);
   });
 });
@@ -116,14 +127,18 @@ test.describe("header navigation without JavaScript", () => {
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   });
 
-  test("the whole menu shows on small screens, where the menu button could not open it", { tag: "@mobile" }, async ({ page }) => {
-    await page.goto("/");
-    await expect(page.locator(".menu-button")).toBeHidden();
-    const menu = page.locator("#mobile-menu");
-    await expect(menu.getByRole("link", { name: "History" })).toBeVisible();
-    await menu.getByRole("link", { name: "Circuit Design" }).click();
-    await expect(page).toHaveURL(/\/techniques\/circuit-design$/);
-  });
+  test(
+    "the whole menu shows on small screens, where the menu button could not open it",
+    { tag: "@mobile" },
+    async ({ page }) => {
+      await page.goto("/");
+      await expect(page.locator(".menu-button")).toBeHidden();
+      const menu = page.locator("#mobile-menu");
+      await expect(menu.getByRole("link", { name: "History" })).toBeVisible();
+      await menu.getByRole("link", { name: "Circuit Design" }).click();
+      await expect(page).toHaveURL(/\/techniques\/circuit-design$/);
+    },
+  );
 });
 
 test.describe("page changes", () => {

@@ -32,7 +32,9 @@ test("services: index cards and the consultancy engagement levels", async ({ pag
     "/services/system-development",
     "/services/system-implementation",
   ]);
-  await expect(page.getByText("From a first feasibility review to a production-ready product", { exact: false })).toBeVisible();
+  await expect(
+    page.getByText("From a first feasibility review to a production-ready product", { exact: false }),
+  ).toBeVisible();
 
   await page.goto("/services/consultancy");
   await expectItemTitles(page, "Engagement Levels", [
@@ -43,7 +45,9 @@ test("services: index cards and the consultancy engagement levels", async ({ pag
   await expect(section(page, "Tools We Use").getByRole("listitem")).not.toHaveCount(0);
 });
 
-test("electronic design: editable intro, seven considerations, four process blocks, a four-row table", async ({ page }) => {
+test("electronic design: editable intro, seven considerations, four process blocks, a four-row table", async ({
+  page,
+}) => {
   await page.goto("/services/electronic-design");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Electronic Design");
   for (const text of [
@@ -111,7 +115,10 @@ test("technique pages have the spec's sections", async ({ page }) => {
     "Ideal For",
     "Our Stack",
   ]);
-  await expect(section(page, "Operating Systems: Pros and Cons").getByRole("heading", { level: 3 })).toHaveText(["Pros", "Cons"]);
+  await expect(section(page, "Operating Systems: Pros and Cons").getByRole("heading", { level: 3 })).toHaveText([
+    "Pros",
+    "Cons",
+  ]);
 
   await page.goto("/techniques/communication");
   await expectSectionHeadings(page, [
@@ -122,7 +129,12 @@ test("technique pages have the spec's sections", async ({ page }) => {
     "Ideal For",
   ]);
   const features = section(page, "Features");
-  for (const claim of ["Footprint under 100 bytes", "Works from 2KB flash and 512B RAM", "commands, results and events", "UART, USB and TCP/IP"]) {
+  for (const claim of [
+    "Footprint under 100 bytes",
+    "Works from 2KB flash and 512B RAM",
+    "commands, results and events",
+    "UART, USB and TCP/IP",
+  ]) {
     await expect(features.getByText(claim, { exact: false })).toBeVisible();
   }
 
@@ -132,7 +144,9 @@ test("technique pages have the spec's sections", async ({ page }) => {
 
 test("about: four What We Do cards, three AI vision quotes and the voice form section", async ({ page }) => {
   await page.goto("/about");
-  await expect(page.getByText("We are an electronics design and smart-technology engineering consultancy", { exact: false })).toBeVisible();
+  await expect(
+    page.getByText("We are an electronics design and smart-technology engineering consultancy", { exact: false }),
+  ).toBeVisible();
   await expectItemTitles(page, "What We Do", [
     "Smart Electronic Solutions",
     "Automated Circuits",

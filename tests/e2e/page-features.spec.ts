@@ -1,7 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { gotoHydrated } from "./support/hydration";
 
-
 /** The section of the page titled by an h2 with exactly this text. */
 function section(page: Page, heading: string): Locator {
   return page.locator("section", { has: page.getByRole("heading", { level: 2, name: heading, exact: true }) });
@@ -29,7 +28,12 @@ test.describe("calls to action", () => {
         ["/techniques/embedded-software", "Discuss Your Firmware", "/contact", "Embedded Software Inquiry"],
         ["/techniques/communication", "Discuss Your Communication Needs", "/contact", "Smart Communication Inquiry"],
         ["/techniques/algorithm-development", "Discuss Your Algorithm", "/contact", "Algorithm Development Inquiry"],
-        ["/techniques/digital-signal-processing", "Ask About Digital Signal Processing", "/help-connect/contact-us", "Inquiry about Digital Signal Processing"],
+        [
+          "/techniques/digital-signal-processing",
+          "Ask About Digital Signal Processing",
+          "/help-connect/contact-us",
+          "Inquiry about Digital Signal Processing",
+        ],
         ["/swift-development", "Start Your Swift Project", "/contact", "Swift Development Inquiry"],
         ["/swift-development", "Contact Us", "/contact", null],
         ["/motor-control-design", "Discuss Your Motor Project", "/contact", "Motor Control Design Inquiry"],
@@ -81,7 +85,9 @@ test.describe("Swift Development eligibility checker", () => {
     await boxes.nth(2).check();
     await expect(result).toHaveText("");
     await check.click();
-    await expect(result).toHaveText("Great news! Our Swift Development solutions appear to be a strong fit for your project.");
+    await expect(result).toHaveText(
+      "Great news! Our Swift Development solutions appear to be a strong fit for your project.",
+    );
 
     await boxes.nth(2).uncheck();
     await expect(result).toHaveText("");
@@ -92,9 +98,9 @@ test.describe("Swift Development eligibility checker", () => {
   test("every criterion shows its tip", async ({ page }) => {
     await gotoHydrated(page, "/swift-development");
     const checker = section(page, "Is Your Project Eligible?");
-    await expect(checker.getByLabel("Any analog signals you need to measure or generate are below 1 MHz.")).toHaveAccessibleDescription(
-      "Most sensors, audio and control signals fall well within this range.",
-    );
+    await expect(
+      checker.getByLabel("Any analog signals you need to measure or generate are below 1 MHz."),
+    ).toHaveAccessibleDescription("Most sensors, audio and control signals fall well within this range.");
     for (const text of ["up to 100 MHz", "up to 48 MHz", "100mm x 160mm", "common microcontroller family"]) {
       await expect(checker.getByText(text, { exact: false })).toBeVisible();
     }
@@ -175,7 +181,9 @@ test.describe("techniques", () => {
     const response = await page.goto("/techniques/unknown");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Technique not found");
-    await expect(page.getByText("Please select a valid technique or return to the main techniques page.")).toBeVisible();
+    await expect(
+      page.getByText("Please select a valid technique or return to the main techniques page."),
+    ).toBeVisible();
     await page.getByRole("main").getByRole("link", { name: "Return to Techniques" }).click();
     await expect(page).toHaveURL(/\/techniques$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our Techniques");
@@ -187,7 +195,9 @@ test.describe("techniques", () => {
     }
   });
 
-  test("the index has four technique cards; a technique without its own page shows the generic page", async ({ page }) => {
+  test("the index has four technique cards; a technique without its own page shows the generic page", async ({
+    page,
+  }) => {
     await page.goto("/techniques");
     const explore = page.getByRole("link", { name: /^Explore Technique/ });
     await expect(explore).toHaveCount(4);
@@ -208,7 +218,9 @@ test.describe("techniques", () => {
 });
 
 test.describe("Help & Connect", () => {
-  test("the hub shows its header, three cards and the blog highlights; sub-routes show only their page", async ({ page }) => {
+  test("the hub shows its header, three cards and the blog highlights; sub-routes show only their page", async ({
+    page,
+  }) => {
     await page.goto("/help-connect");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Help & Connect");
     const cards = section(page, "How Can We Help?");
@@ -248,7 +260,9 @@ test.describe("Help & Connect", () => {
 test.describe("swift development videos", () => {
   test("two video cards (45 s and 60 s) open the video site's search in a new tab", async ({ page, context }) => {
     // No internet here: the video site answers from this stub.
-    await context.route("https://www.youtube.com/**", (route) => route.fulfill({ contentType: "text/html", body: "<title>Results</title>" }));
+    await context.route("https://www.youtube.com/**", (route) =>
+      route.fulfill({ contentType: "text/html", body: "<title>Results</title>" }),
+    );
     await gotoHydrated(page, "/swift-development");
     const videos = section(page, "See Swift Development in Action");
     const links = videos.getByRole("link", { name: /^Watch on YouTube/ });

@@ -28,8 +28,14 @@ const EXPECTED: Record<string, RouteExpectation> = {
   "/techniques/embedded-software": { heading: "Embedded Software", text: "The Bare-Metal Alternative" },
   "/techniques/communication": { heading: "Smart Communication", text: "Works from 2KB flash and 512B RAM" },
   "/techniques/algorithm-development": { heading: "Algorithm Development", text: "Desktop-to-Device Transfer" },
-  "/techniques/digital-signal-processing": { heading: "Digital Signal Processing", text: "A detailed guide to this technique is on its way." },
-  "/techniques/low-power-design": { heading: "Low-Power Design", text: "A detailed guide to this technique is on its way." },
+  "/techniques/digital-signal-processing": {
+    heading: "Digital Signal Processing",
+    text: "A detailed guide to this technique is on its way.",
+  },
+  "/techniques/low-power-design": {
+    heading: "Low-Power Design",
+    text: "A detailed guide to this technique is on its way.",
+  },
   "/swift-development": { heading: "Swift Development", text: "What You Get" },
   "/motor-control-design": { heading: "Motor Controller Design", text: "Our Four-Step Process" },
   "/help-connect": { heading: "Help & Connect", text: "How Can We Help?" },
@@ -58,7 +64,10 @@ test.describe("every public route", () => {
   });
 
   for (const route of PUBLIC_ROUTES) {
-    test(`${route.path} renders its heading, spec text, SEO tags and sized images; its internal links resolve`, async ({ page, baseURL }) => {
+    test(`${route.path} renders its heading, spec text, SEO tags and sized images; its internal links resolve`, async ({
+      page,
+      baseURL,
+    }) => {
       const expected = EXPECTED[route.path]!;
       const response = await page.goto(route.path);
       expect(response?.status()).toBe(200);
@@ -90,7 +99,9 @@ test.describe("every public route", () => {
         await expect(image).toHaveAttribute("height", /^\d+$/);
       }
 
-      const hrefs = await page.locator("a[href^='/']").evaluateAll((links) => links.map((link) => link.getAttribute("href")!));
+      const hrefs = await page
+        .locator("a[href^='/']")
+        .evaluateAll((links) => links.map((link) => link.getAttribute("href")!));
       expect(hrefs.length).toBeGreaterThan(5);
       for (const href of new Set(hrefs.map((href) => href.split("#")[0]!))) {
         if (resolvedLinks.has(href)) continue;
@@ -165,7 +176,7 @@ test.describe("search engine files", () => {
   test("pages are server-rendered with their heading and meta tags", async ({ request, baseURL }) => {
     const html = await (await request.get("/services/consultancy")).text();
     expect(html).toContain("<h1>Consultancy</h1>");
-    expect(html).toContain('<title>Electronics Consultancy | Tetra Electronics</title>');
+    expect(html).toContain("<title>Electronics Consultancy | Tetra Electronics</title>");
     expect(html).toContain(`<link rel="canonical" href="${baseURL}/services/consultancy"/>`);
     expect(html).toContain('<meta property="og:title" content="Electronics Consultancy | Tetra Electronics"/>');
   });

@@ -23,7 +23,12 @@ async function uploadRecording(request: APIRequestContext): Promise<string> {
 
 function logIdea(request: APIRequestContext, fileName: string) {
   return request.post("/api/voice-uploads", {
-    data: { name: "Cron Tester", email: "cron.tester@example.com", projectTitle: "Scheduled maintenance", file_name: fileName },
+    data: {
+      name: "Cron Tester",
+      email: "cron.tester@example.com",
+      projectTitle: "Scheduled maintenance",
+      file_name: fileName,
+    },
   });
 }
 
@@ -32,7 +37,9 @@ function transcriptionStatus(id: number): string | undefined {
     ?.transcription_status;
 }
 
-test("the scheduled maintenance removes an unclaimed recording and queues a stalled idea again", async ({ request }) => {
+test("the scheduled maintenance removes an unclaimed recording and queues a stalled idea again", async ({
+  request,
+}) => {
   // A recording nobody logged, and an idea whose transcription was never started.
   const orphan = await uploadRecording(request);
   const claimed = await uploadRecording(request);
@@ -44,7 +51,9 @@ test("the scheduled maintenance removes an unclaimed recording and queues a stal
   // The same request wrangler documents for triggering the cron locally, dated 25 hours ahead so
   // the recording counts as abandoned and the idea as stalled.
   const scheduledTime = Date.now() + 25 * 60 * 60 * 1000;
-  const trigger = await request.get(`/cdn-cgi/local/scheduled?cron=${encodeURIComponent("*/10 * * * *")}&time=${scheduledTime}`);
+  const trigger = await request.get(
+    `/cdn-cgi/local/scheduled?cron=${encodeURIComponent("*/10 * * * *")}&time=${scheduledTime}`,
+  );
   expect(trigger.status()).toBe(200);
 
   // Queued again and consumed: offline, the consumer records that Workers AI is not configured.

@@ -1,7 +1,9 @@
 import { expect, test } from "@playwright/test";
 
 test.describe("security headers on pages", () => {
-  test("every HTML response carries the security headers and a nonce-based CSP without unsafe-eval", async ({ page }) => {
+  test("every HTML response carries the security headers and a nonce-based CSP without unsafe-eval", async ({
+    page,
+  }) => {
     const consoleErrors: string[] = [];
     page.on("console", (message) => {
       if (message.type() === "error") consoleErrors.push(message.text());

@@ -5,7 +5,8 @@ import { gotoHydrated } from "./support/hydration";
 // Runs in both projects: the toggle sits in the header next to the menu button at every width.
 
 const toggle = (page: Page) => page.getByRole("banner").getByRole("button", { name: "Voice navigation" });
-const listeningBanner = (page: Page) => page.getByRole("status").getByText("Listening for page names...", { exact: true });
+const listeningBanner = (page: Page) =>
+  page.getByRole("status").getByText("Listening for page names...", { exact: true });
 const errorBanner = (page: Page) => page.getByRole("alert").getByText(/^Voice Nav Error: /);
 
 async function startListening(page: Page) {

@@ -43,7 +43,18 @@ function downloadRecording(fileName: string): Buffer {
   const file = join(mkdtempSync(join(tmpdir(), "voice-e2e-")), fileName);
   execFileSync(
     process.execPath,
-    ["node_modules/wrangler/bin/wrangler.js", "r2", "object", "get", `voice-recordings/${fileName}`, "--local", "--persist-to", E2E_STATE, "--file", file],
+    [
+      "node_modules/wrangler/bin/wrangler.js",
+      "r2",
+      "object",
+      "get",
+      `voice-recordings/${fileName}`,
+      "--local",
+      "--persist-to",
+      E2E_STATE,
+      "--file",
+      file,
+    ],
     { env: { ...process.env, WRANGLER_SEND_METRICS: "false" }, stdio: "pipe" },
   );
   return readFileSync(file);
@@ -72,7 +83,12 @@ async function watchSubmission(page: Page) {
       const progress = form.querySelector("progress");
       if (progress) seen.push(`progress:${progress.value}`);
     };
-    new MutationObserver(record).observe(form, { subtree: true, childList: true, characterData: true, attributes: true });
+    new MutationObserver(record).observe(form, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+      attributes: true,
+    });
   });
   return () => page.evaluate(() => (window as unknown as { voiceStages: string[] }).voiceStages);
 }
@@ -119,8 +135,8 @@ test.describe("Speak Your Vision", () => {
     await expect(preview).toHaveCount(0);
 
     const seen = await stages();
-    const order = ["Uploading your recording...", "Saving your details...", "Triggering AI transcription..."].map((text) =>
-      seen.indexOf(text),
+    const order = ["Uploading your recording...", "Saving your details...", "Triggering AI transcription..."].map(
+      (text) => seen.indexOf(text),
     );
     expect(order.every((index) => index >= 0)).toBe(true);
     expect(order).toEqual([...order].sort((a, b) => a - b));
@@ -139,7 +155,9 @@ test.describe("Speak Your Vision", () => {
     // The real queue delivers the job to the consumer; offline it records the wait for Workers AI.
     await expect.poll(() => voiceRowsFor(email)[0]?.transcription_status, { timeout: 30_000 }).toBe("awaiting_service");
 
-    const listing = execFileSync(process.execPath, ["scripts/voice-list.mjs", "--persist-to", E2E_STATE], { encoding: "utf8" });
+    const listing = execFileSync(process.execPath, ["scripts/voice-list.mjs", "--persist-to", E2E_STATE], {
+      encoding: "utf8",
+    });
     expect(listing).toContain(`${email}  [awaiting_service]`);
     expect(listing).toContain(`voice-recordings/${row!.file_name}`);
   });
@@ -213,7 +231,9 @@ test.describe("Speak Your Vision", () => {
     await expect(section.getByText("Audio recording is not supported by your browser.")).toBeVisible();
   });
 
-  test("shows the server's refusal of a recording that is not WebM as a submission error", async ({ page }, testInfo) => {
+  test("shows the server's refusal of a recording that is not WebM as a submission error", async ({
+    page,
+  }, testInfo) => {
     // A recorder that hands over WAV-like bytes: the real server must refuse them.
     await page.addInitScript(() => {
       class NotWebmRecorder extends EventTarget {
@@ -244,8 +264,7 @@ test.describe("Speak Your Vision", () => {
     await section.getByRole("button", { name: "Stop Recording" }).click();
     await section.getByRole("button", { name: "Submit Voice Idea" }).click();
 
-    const message =
-      "An error occurred: Voice upload failed: The recording is not a WebM audio file. Please try again.";
+    const message = "An error occurred: Voice upload failed: The recording is not a WebM audio file. Please try again.";
     await expect(page.getByText("Submission Error")).toBeVisible();
     await expect(page.getByRole("listitem").getByText(message)).toBeVisible();
     await expect(section.getByRole("status").filter({ hasText: message })).toBeVisible();
@@ -253,7 +272,9 @@ test.describe("Speak Your Vision", () => {
     expect(voiceRowsFor(email)).toEqual([]);
   });
 
-  test("a failed transcription start warns but keeps the submission, and the idea stays queued for retry", async ({ page }, testInfo) => {
+  test("a failed transcription start warns but keeps the submission, and the idea stays queued for retry", async ({
+    page,
+  }, testInfo) => {
     await page.route("**/api/voice-processor", (route) => route.abort("connectionreset"));
     const email = uniqueEmail(testInfo.project.name, "hiccup");
     const section = await openVoiceForm(page);

@@ -1,10 +1,18 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { chatFailureText } from "~/features/assistant/chat-failure";
-import { AiNetworkError, parseServerSentEvents, requestChatReply, requestTopicIdeas } from "~/features/assistant/ai-client";
+import {
+  AiNetworkError,
+  parseServerSentEvents,
+  requestChatReply,
+  requestTopicIdeas,
+} from "~/features/assistant/ai-client";
 
 // fetch is the browser-server boundary: these tests answer it with real Response objects.
 const answer = (response: Response | Error) =>
-  vi.stubGlobal("fetch", vi.fn(async () => (response instanceof Error ? Promise.reject(response) : response)));
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async () => (response instanceof Error ? Promise.reject(response) : response)),
+  );
 
 const events = (...blocks: string[]) =>
   new Response(blocks.join(""), { headers: { "Content-Type": "text/event-stream" } });
@@ -13,7 +21,9 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe("parseServerSentEvents", () => {
   it("returns complete events and keeps the incomplete rest", () => {
-    expect(parseServerSentEvents('event: delta\ndata: {"text":"a"}\n\nevent: done\r\ndata: {}\r\n\r\nevent: del')).toEqual({
+    expect(
+      parseServerSentEvents('event: delta\ndata: {"text":"a"}\n\nevent: done\r\ndata: {}\r\n\r\nevent: del'),
+    ).toEqual({
       events: [
         { event: "delta", data: '{"text":"a"}' },
         { event: "done", data: "{}" },
@@ -26,20 +36,32 @@ describe("parseServerSentEvents", () => {
 
 describe("requestChatReply", () => {
   it("asks for a stream and reports the reply as it grows", async () => {
-    answer(events('event: delta\ndata: {"text":"See "}\n\n', 'event: delta\ndata: {"text":"/faq"}\n\n', 'event: done\ndata: {"source":"local"}\n\n'));
+    answer(
+      events(
+        'event: delta\ndata: {"text":"See "}\n\n',
+        'event: delta\ndata: {"text":"/faq"}\n\n',
+        'event: done\ndata: {"source":"local"}\n\n',
+      ),
+    );
     const seen: string[] = [];
     const result = await requestChatReply({ message: "faq?", history: [] }, (text) => seen.push(text));
     expect(result).toEqual({ reply: "See /faq", source: "local" });
     expect(seen).toEqual(["See ", "See /faq"]);
     const [url, init] = vi.mocked(fetch).mock.calls[0]!;
     expect(url).toBe("/api/chatbot");
-    expect(init?.headers).toMatchObject({ "Content-Type": "application/json", Accept: "text/event-stream, application/json" });
+    expect(init?.headers).toMatchObject({
+      "Content-Type": "application/json",
+      Accept: "text/event-stream, application/json",
+    });
     expect(JSON.parse(init?.body as string)).toEqual({ message: "faq?", history: [] });
   });
 
   it("also takes a JSON reply", async () => {
     answer(Response.json({ reply: "Hello", source: "workers-ai" }));
-    expect(await requestChatReply({ message: "hi", history: [] }, () => {})).toEqual({ reply: "Hello", source: "workers-ai" });
+    expect(await requestChatReply({ message: "hi", history: [] }, () => {})).toEqual({
+      reply: "Hello",
+      source: "workers-ai",
+    });
   });
 
   it("throws the server's error field, from JSON or from the stream", async () => {
@@ -50,7 +72,12 @@ describe("requestChatReply", () => {
   });
 
   it("calls a missing reply an unexpected response", async () => {
-    for (const response of [Response.json({}), Response.json({ reply: "  " }), events('event: done\ndata: {}\n\n'), new Response("<html>")]) {
+    for (const response of [
+      Response.json({}),
+      Response.json({ reply: "  " }),
+      events("event: done\ndata: {}\n\n"),
+      new Response("<html>"),
+    ]) {
       answer(response);
       await expect(requestChatReply({ message: "hi", history: [] }, () => {})).rejects.toThrow(
         "Received an unexpected response from the chatbot.",

@@ -11,7 +11,10 @@ describe("parseTopicRequest", () => {
 
   it("requires keywords after trimming, with the spec's text", () => {
     for (const keywords of [undefined, "", "   \n\t"]) {
-      expect(parseTopicRequest({ keywords })).toEqual({ ok: false, error: "Please enter some keywords to generate topics." });
+      expect(parseTopicRequest({ keywords })).toEqual({
+        ok: false,
+        error: "Please enter some keywords to generate topics.",
+      });
     }
   });
 
@@ -47,7 +50,10 @@ describe("parseChatRequest", () => {
   });
 
   it("keeps only the last six turns and caps their length", () => {
-    const history = Array.from({ length: 10 }, (_, index) => ({ type: index % 2 ? "bot" : "user", text: `${index}`.repeat(3000) }));
+    const history = Array.from({ length: 10 }, (_, index) => ({
+      type: index % 2 ? "bot" : "user",
+      text: `${index}`.repeat(3000),
+    }));
     const parsed = parseChatRequest({ message: "hi", history });
     expect(parsed.ok && parsed.value.history.map((turn) => turn.text[0])).toEqual(["4", "5", "6", "7", "8", "9"]);
     expect(parsed.ok && parsed.value.history.every((turn) => turn.text.length === 2000)).toBe(true);

@@ -163,7 +163,9 @@ describe("validateContactForm", () => {
 
 describe("contactFormFromQuery", () => {
   it("prefills the subject and a known inquiry type", () => {
-    expect(contactFormFromQuery(new URLSearchParams("subject=Electronic+Design+Inquiry&inquiryType=Technical+Support"))).toEqual({
+    expect(
+      contactFormFromQuery(new URLSearchParams("subject=Electronic+Design+Inquiry&inquiryType=Technical+Support")),
+    ).toEqual({
       ...emptyContactForm(),
       subject: "Electronic Design Inquiry",
       inquiryType: "Technical Support",
@@ -171,7 +173,9 @@ describe("contactFormFromQuery", () => {
   });
 
   it("falls back to the first inquiry type for a missing or unknown one", () => {
-    expect(contactFormFromQuery(new URLSearchParams("subject=Hi&inquiryType=Spam")).inquiryType).toBe("Project Inquiry");
+    expect(contactFormFromQuery(new URLSearchParams("subject=Hi&inquiryType=Spam")).inquiryType).toBe(
+      "Project Inquiry",
+    );
     expect(contactFormFromQuery(new URLSearchParams(""))).toEqual(emptyContactForm());
     expect(emptyContactForm().inquiryType).toBe("Project Inquiry");
   });
@@ -197,7 +201,13 @@ describe("contactNotice", () => {
     expect(sent("Swift Development Inquiry").description).toBe(
       "Your swift development inquiry has been stored and forwarded to our solutions architects for review. We aim to respond within 1-2 business days.",
     );
-    for (const other of ["Partnership Opportunity", "Quotation Request", "General Question", "Feedback", "Other"] as const) {
+    for (const other of [
+      "Partnership Opportunity",
+      "Quotation Request",
+      "General Question",
+      "Feedback",
+      "Other",
+    ] as const) {
       expect(sent(other).description).toBe(
         "Your message has been successfully received and stored in our system. We aim to respond within 1-2 business days.",
       );

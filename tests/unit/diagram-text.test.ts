@@ -21,9 +21,15 @@ describe("mermaidTextProblem", () => {
     expect(mermaidTextProblem("   ")).toBe("Mermaid chart data is empty or invalid.");
     expect(mermaidTextProblem(undefined)).toBe("Mermaid chart data is empty or invalid.");
     expect(mermaidTextProblem({ mindmap: true })).toBe("Mermaid chart data is empty or invalid.");
-    expect(mermaidTextProblem("<script>alert(1)</script>")).toBe("The diagram does not start with a known Mermaid diagram type.");
-    expect(mermaidTextProblem("mindmapper\n root")).toBe("The diagram does not start with a known Mermaid diagram type.");
-    expect(mermaidTextProblem(`mindmap\n${"x".repeat(MERMAID_MAX_CHARS)}`)).toBe("The diagram is longer than 50000 characters.");
+    expect(mermaidTextProblem("<script>alert(1)</script>")).toBe(
+      "The diagram does not start with a known Mermaid diagram type.",
+    );
+    expect(mermaidTextProblem("mindmapper\n root")).toBe(
+      "The diagram does not start with a known Mermaid diagram type.",
+    );
+    expect(mermaidTextProblem(`mindmap\n${"x".repeat(MERMAID_MAX_CHARS)}`)).toBe(
+      "The diagram is longer than 50000 characters.",
+    );
   });
 });
 

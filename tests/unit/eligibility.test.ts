@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { ELIGIBILITY_CRITERIA } from "~/content/swift-development";
-import { ELIGIBILITY_CRITERION_IDS, eligibilityThreshold, isSwiftEligible, type EligibilityCriterionId } from "~/lib/eligibility";
+import {
+  ELIGIBILITY_CRITERION_IDS,
+  eligibilityThreshold,
+  isSwiftEligible,
+  type EligibilityCriterionId,
+} from "~/lib/eligibility";
 
 const checked = (count: number) => new Set<EligibilityCriterionId>(ELIGIBILITY_CRITERION_IDS.slice(0, count));
 

@@ -44,7 +44,8 @@ describe("composeTopics", () => {
       }),
     );
     const text = blog_topics.join("\n");
-    for (const part of ["Agriculture", "Greenhouses", "a climate controller", "automation"]) expect(text).toContain(part);
+    for (const part of ["Agriculture", "Greenhouses", "a climate controller", "automation"])
+      expect(text).toContain(part);
     expect(text).not.toContain("four relays");
   });
 
@@ -52,13 +53,19 @@ describe("composeTopics", () => {
     const fields = { keywords: "ESP32", industry: "Health" };
     expect(composeTopics(request(fields))).toEqual(composeTopics(request(fields)));
     const orders = new Set(
-      ["Health", "Energy", "Retail", "Transport", "Mining"].map((industry) => composeTopics(request({ keywords: "ESP32", industry })).blog_topics.map((topic) => topic.replace(industry, "X")).join("|")),
+      ["Health", "Energy", "Retail", "Transport", "Mining"].map((industry) =>
+        composeTopics(request({ keywords: "ESP32", industry }))
+          .blog_topics.map((topic) => topic.replace(industry, "X"))
+          .join("|"),
+      ),
     );
     expect(orders.size).toBeGreaterThan(1);
   });
 
   it("builds a valid mindmap with the keywords at the root and every topic as a node", () => {
-    const { blog_topics, mermaid_code } = composeTopics(request({ keywords: "RTOS: [tasks]", niche: "Drones (small)" }));
+    const { blog_topics, mermaid_code } = composeTopics(
+      request({ keywords: "RTOS: [tasks]", niche: "Drones (small)" }),
+    );
     const { nodes, problems } = parseMindmap(mermaid_code);
     expect(problems).toEqual([]);
     expect(nodes[0]).toEqual({ depth: 2, text: "RTOS - tasks" });

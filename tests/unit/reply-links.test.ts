@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 import { safeHref, splitReplyLinks } from "~/features/assistant/reply-links";
 
 const links = (reply: string) =>
-  splitReplyLinks(reply).filter((segment) => segment.kind === "link").map(({ text, href, sameSite }) => ({ text, href, sameSite }));
+  splitReplyLinks(reply)
+    .filter((segment) => segment.kind === "link")
+    .map(({ text, href, sameSite }) => ({ text, href, sameSite }));
 
 describe("splitReplyLinks", () => {
   it("turns same-site paths into links and keeps the rest as text", () => {
@@ -18,7 +20,11 @@ describe("splitReplyLinks", () => {
 
   it("keeps a prefilled subject and anchors, without sentence punctuation", () => {
     expect(links("Use /contact?subject=Swift+Development+Inquiry, or /about#speak-your-vision.")).toEqual([
-      { text: "/contact?subject=Swift+Development+Inquiry", href: "/contact?subject=Swift+Development+Inquiry", sameSite: true },
+      {
+        text: "/contact?subject=Swift+Development+Inquiry",
+        href: "/contact?subject=Swift+Development+Inquiry",
+        sameSite: true,
+      },
       { text: "/about#speak-your-vision", href: "/about#speak-your-vision", sameSite: true },
     ]);
   });
@@ -40,8 +46,10 @@ describe("splitReplyLinks", () => {
   });
 
   it("does not link protocol-relative URLs, slashes inside words, or HTML", () => {
-    expect(links("and/or 1/2 //evil.example <a href=\"/x\">x</a> javascript:alert(1)")).toEqual([]);
-    expect(splitReplyLinks("<img src=x onerror=alert(1)>")).toEqual([{ kind: "text", text: "<img src=x onerror=alert(1)>" }]);
+    expect(links('and/or 1/2 //evil.example <a href="/x">x</a> javascript:alert(1)')).toEqual([]);
+    expect(splitReplyLinks("<img src=x onerror=alert(1)>")).toEqual([
+      { kind: "text", text: "<img src=x onerror=alert(1)>" },
+    ]);
   });
 });
 
@@ -50,7 +58,14 @@ describe("safeHref", () => {
     expect(safeHref("/services")).toEqual({ href: "/services", sameSite: true });
     expect(safeHref("https://example.com")).toEqual({ href: "https://example.com/", sameSite: false });
     expect(safeHref("mailto:a@b.co")).toEqual({ href: "mailto:a@b.co", sameSite: false });
-    for (const unsafe of ["//evil.example", "/\\evil.example", "javascript:alert(1)", "data:text/html,x", "ftp://x.y", "services"]) {
+    for (const unsafe of [
+      "//evil.example",
+      "/\\evil.example",
+      "javascript:alert(1)",
+      "data:text/html,x",
+      "ftp://x.y",
+      "services",
+    ]) {
       expect(safeHref(unsafe)).toBeNull();
     }
   });

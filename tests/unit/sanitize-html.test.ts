@@ -3,7 +3,8 @@ import { escapeHtml, sanitizeHtml } from "~/features/managed-content/sanitize-ht
 
 describe("sanitizeHtml", () => {
   it("keeps formatting markup", () => {
-    const html = '<p class="lead">We <strong>design</strong> <em>boards</em><br><a href="/contact" title="Contact">Talk to us</a></p><ul><li>One</li></ul>';
+    const html =
+      '<p class="lead">We <strong>design</strong> <em>boards</em><br><a href="/contact" title="Contact">Talk to us</a></p><ul><li>One</li></ul>';
     expect(sanitizeHtml(html)).toBe(html);
   });
 

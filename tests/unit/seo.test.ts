@@ -2,10 +2,14 @@ import { describe, expect, it } from "vitest";
 import { organizationJsonLd } from "~/content/home";
 import { absoluteUrl, faqPageJsonLd, pageMeta, robotsTxt, siteOrigin, sitemapXml } from "~/lib/seo";
 
-const matches = [{ id: "root", loaderData: { origin: "https://tetra.example" } }, { id: "routes/about", loaderData: undefined }];
+const matches = [
+  { id: "root", loaderData: { origin: "https://tetra.example" } },
+  { id: "routes/about", loaderData: undefined },
+];
 
 function metaContent(meta: ReturnType<typeof pageMeta>, key: "name" | "property", value: string) {
-  return (meta.find((tag) => (tag as Record<string, unknown>)[key] === value) as { content?: string } | undefined)?.content;
+  return (meta.find((tag) => (tag as Record<string, unknown>)[key] === value) as { content?: string } | undefined)
+    ?.content;
 }
 
 describe("pageMeta", () => {

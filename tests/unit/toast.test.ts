@@ -1,9 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
 const toast = Object.assign(vi.fn(), { dismiss: vi.fn() });
-const { admitToast, dismissToast, markToasterReady, notify, TOAST_DEFAULT_DURATION, TOAST_LIMIT } = await import(
-  "~/lib/toast"
-);
+const { admitToast, dismissToast, markToasterReady, notify, TOAST_DEFAULT_DURATION, TOAST_LIMIT } =
+  await import("~/lib/toast");
 markToasterReady({ toast } as unknown as typeof import("sonner"));
 
 /** notify() hands the toast to sonner once the lazily loaded toaster is ready. */

@@ -132,12 +132,18 @@ describe("matchVoiceCommand: ties", () => {
 });
 
 describe("matchVoiceCommand: no match", () => {
-  it.each([[""], ["   "], ["order a pizza"], ["go to the"], ["open my page please"], ["show me"], ["go home"], ["home"]])(
-    "%j matches nothing",
-    (utterance) => {
-      expect(matchVoiceCommand(utterance)).toBeNull();
-    },
-  );
+  it.each([
+    [""],
+    ["   "],
+    ["order a pizza"],
+    ["go to the"],
+    ["open my page please"],
+    ["show me"],
+    ["go home"],
+    ["home"],
+  ])("%j matches nothing", (utterance) => {
+    expect(matchVoiceCommand(utterance)).toBeNull();
+  });
 
   it("never scores filler words, even those inside a name", () => {
     expect(scoreName("Contact Us", "take us there")).toBe(0);

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { submissionErrorText, validateVoiceDetails, VOICE_LIMITS, withoutFullStop } from "~/features/voice-idea/voice-form";
+import {
+  submissionErrorText,
+  validateVoiceDetails,
+  VOICE_LIMITS,
+  withoutFullStop,
+} from "~/features/voice-idea/voice-form";
 
 const valid = { name: "Ada", email: "ada@example.com", projectTitle: "" };
 
@@ -26,9 +31,9 @@ describe("validateVoiceDetails", () => {
   it("caps the lengths the inputs allow", () => {
     const tooLong = (limit: number) => "x".repeat(limit + 1);
     expect(validateVoiceDetails({ ...valid, name: tooLong(VOICE_LIMITS.maxNameLength) })).toHaveProperty("name");
-    expect(validateVoiceDetails({ ...valid, projectTitle: tooLong(VOICE_LIMITS.maxProjectTitleLength) })).toHaveProperty(
-      "projectTitle",
-    );
+    expect(
+      validateVoiceDetails({ ...valid, projectTitle: tooLong(VOICE_LIMITS.maxProjectTitleLength) }),
+    ).toHaveProperty("projectTitle");
     expect(validateVoiceDetails({ ...valid, email: `${tooLong(VOICE_LIMITS.maxEmailLength)}@example.com` })).toEqual({
       email: "Email address is invalid.",
     });

@@ -31,7 +31,9 @@ describe("pickRecordingMimeType", () => {
 
   it("prefers WebM with Opus, then plain WebM", () => {
     expect(pickRecordingMimeType({ getUserMedia, isTypeSupported: () => true })).toBe("audio/webm;codecs=opus");
-    expect(pickRecordingMimeType({ getUserMedia, isTypeSupported: (type) => type === "audio/webm" })).toBe("audio/webm");
+    expect(pickRecordingMimeType({ getUserMedia, isTypeSupported: (type) => type === "audio/webm" })).toBe(
+      "audio/webm",
+    );
   });
 
   it("reports no support without getUserMedia, MediaRecorder or WebM", () => {
@@ -43,7 +45,14 @@ describe("pickRecordingMimeType", () => {
 
 describe("formatElapsed", () => {
   it("shows minutes and zero-padded seconds", () => {
-    expect([0, 999, 1000, 59_999, 83_000, 300_000].map(formatElapsed)).toEqual(["0:00", "0:00", "0:01", "0:59", "1:23", "5:00"]);
+    expect([0, 999, 1000, 59_999, 83_000, 300_000].map(formatElapsed)).toEqual([
+      "0:00",
+      "0:00",
+      "0:01",
+      "0:59",
+      "1:23",
+      "5:00",
+    ]);
   });
 });
 

@@ -108,14 +108,18 @@ describe("chatbot, offline mode (answers from site content)", () => {
 
   it("answers Swift Development questions from its page and links it and its prefilled contact form", async () => {
     const reply = await ask("Is my project a fit for Swift Development?");
-    expect(reply).toContain(`From our Swift Development page: "${SWIFT_DEVELOPMENT.hero.intro}" — see /swift-development`);
+    expect(reply).toContain(
+      `From our Swift Development page: "${SWIFT_DEVELOPMENT.hero.intro}" — see /swift-development`,
+    );
     expect(reply).toContain("/contact?subject=Swift+Development+Inquiry");
   });
 
   it("answers motor control questions from the motor control page's FAQs and links the page", async () => {
     const reply = await ask("How long does it take to get a first motor controller prototype?");
     const timeline = MOTOR_CONTROL.faqs.items.find((item) => item.answer.includes("6 to 12 weeks"))!;
-    expect(reply).toContain(`From our Motor Control Design page: "${timeline.question} ${timeline.answer}" — see /motor-control-design`);
+    expect(reply).toContain(
+      `From our Motor Control Design page: "${timeline.question} ${timeline.answer}" — see /motor-control-design`,
+    );
     expect(reply).toContain("/contact?subject=Motor+Control+Design+Inquiry");
   });
 
@@ -127,7 +131,9 @@ describe("chatbot, offline mode (answers from site content)", () => {
 
   it("quotes a technique page for a technical question", async () => {
     const reply = await ask("What is bare-metal firmware?");
-    expect(reply).toMatch(/From our Embedded Software page: "Bare-metal firmware runs directly on the microcontroller.*" — see \/techniques\/embedded-software/);
+    expect(reply).toMatch(
+      /From our Embedded Software page: "Bare-metal firmware runs directly on the microcontroller.*" — see \/techniques\/embedded-software/,
+    );
   });
 
   it("quotes the page copy that matches, with its page", async () => {
@@ -155,7 +161,10 @@ describe("chatbot, offline mode (answers from site content)", () => {
     expect(response.headers.get("Cache-Control")).toBe("no-store");
     const events = await readEvents(response);
     expect(events.at(-1)).toEqual({ event: "done", data: { source: "local" } });
-    const streamed = events.filter((event) => event.event === "delta").map((event) => event.data.text).join("");
+    const streamed = events
+      .filter((event) => event.event === "delta")
+      .map((event) => event.data.text)
+      .join("");
     expect(streamed).toBe(json.reply);
   });
 });
@@ -183,7 +192,11 @@ describe("blog topic generator, offline mode", () => {
     }
     // The visitor's context is used, not only the keywords.
     const all = body.blog_topics.join(" ");
-    expect(["Agriculture", "Soil monitoring", "soil moisture probe", "IoT", "sustainability"].filter((part) => all.includes(part)).length).toBeGreaterThanOrEqual(3);
+    expect(
+      ["Agriculture", "Soil monitoring", "soil moisture probe", "IoT", "sustainability"].filter((part) =>
+        all.includes(part),
+      ).length,
+    ).toBeGreaterThanOrEqual(3);
 
     const { nodes, problems } = parseMindmap(body.mermaid_code);
     expect(problems).toEqual([]);
@@ -195,7 +208,9 @@ describe("blog topic generator, offline mode", () => {
   it("gives the same topics for the same request and different ones for another", async () => {
     const first = (await (await local("blog-topic-generator", request)).json()) as { blog_topics: string[] };
     const again = (await (await local("blog-topic-generator", request)).json()) as { blog_topics: string[] };
-    const other = (await (await local("blog-topic-generator", { ...request, keywords: "FPGA" })).json()) as { blog_topics: string[] };
+    const other = (await (await local("blog-topic-generator", { ...request, keywords: "FPGA" })).json()) as {
+      blog_topics: string[];
+    };
     expect(again.blog_topics).toEqual(first.blog_topics);
     expect(other.blog_topics.every((topic) => topic.includes("FPGA"))).toBe(true);
   });
@@ -223,7 +238,13 @@ describe("bad requests get a clear 4xx and never reach a model", () => {
 
   const cases: { name: string; path: string; body: unknown; options?: PostOptions; status: number; error: RegExp }[] = [
     { name: "a body that is not JSON", path: "chatbot", body: "message=hello", status: 400, error: /not valid JSON/ },
-    { name: "a JSON array", path: "blog-topic-generator", body: [{ keywords: "x" }], status: 400, error: /JSON object/ },
+    {
+      name: "a JSON array",
+      path: "blog-topic-generator",
+      body: [{ keywords: "x" }],
+      status: 400,
+      error: /JSON object/,
+    },
     {
       name: "JSON sent as text/plain",
       path: "chatbot",
@@ -240,13 +261,55 @@ describe("bad requests get a clear 4xx and never reach a model", () => {
       status: 413,
       error: /too large \(maximum 16384 bytes\)/,
     },
-    { name: "missing keywords", path: "blog-topic-generator", body: { industry: "Agriculture" }, status: 400, error: /^Please enter some keywords to generate topics\.$/ },
-    { name: "blank keywords", path: "blog-topic-generator", body: { keywords: "  \n " }, status: 400, error: /^Please enter some keywords/ },
-    { name: "a field over 500 characters", path: "blog-topic-generator", body: { keywords: "x", niche: "n".repeat(501) }, status: 400, error: /^Niche is too long \(maximum 500 characters\)\.$/ },
-    { name: "a field that is not text", path: "blog-topic-generator", body: { keywords: ["x"] }, status: 400, error: /^Keywords must be text\.$/ },
-    { name: "an empty message", path: "chatbot", body: { message: "   " }, status: 400, error: /^Please type a message\.$/ },
-    { name: "a message over 2000 characters", path: "chatbot", body: { message: "m".repeat(2001) }, status: 400, error: /maximum 2000 characters/ },
-    { name: "a malformed history", path: "chatbot", body: { message: "hi", history: [{ role: "user", content: "x" }] }, status: 400, error: /type \(user or bot\)/ },
+    {
+      name: "missing keywords",
+      path: "blog-topic-generator",
+      body: { industry: "Agriculture" },
+      status: 400,
+      error: /^Please enter some keywords to generate topics\.$/,
+    },
+    {
+      name: "blank keywords",
+      path: "blog-topic-generator",
+      body: { keywords: "  \n " },
+      status: 400,
+      error: /^Please enter some keywords/,
+    },
+    {
+      name: "a field over 500 characters",
+      path: "blog-topic-generator",
+      body: { keywords: "x", niche: "n".repeat(501) },
+      status: 400,
+      error: /^Niche is too long \(maximum 500 characters\)\.$/,
+    },
+    {
+      name: "a field that is not text",
+      path: "blog-topic-generator",
+      body: { keywords: ["x"] },
+      status: 400,
+      error: /^Keywords must be text\.$/,
+    },
+    {
+      name: "an empty message",
+      path: "chatbot",
+      body: { message: "   " },
+      status: 400,
+      error: /^Please type a message\.$/,
+    },
+    {
+      name: "a message over 2000 characters",
+      path: "chatbot",
+      body: { message: "m".repeat(2001) },
+      status: 400,
+      error: /maximum 2000 characters/,
+    },
+    {
+      name: "a malformed history",
+      path: "chatbot",
+      body: { message: "hi", history: [{ role: "user", content: "x" }] },
+      status: 400,
+      error: /type \(user or bot\)/,
+    },
   ];
 
   for (const { name, path, body, options, status, error } of cases) {
@@ -277,7 +340,9 @@ describe("bad requests get a clear 4xx and never reach a model", () => {
     const limited = await post("blog-topic-generator", { keywords: "ESP32" }, { address });
     expect(limited.status).toBe(429);
     expect(await limited.json()).toEqual({ error: "Too many requests. Please wait a minute and try again." });
-    expect((await post("blog-topic-generator", { keywords: "ESP32" }, { address: nextAddress() })).status).not.toBe(429);
+    expect((await post("blog-topic-generator", { keywords: "ESP32" }, { address: nextAddress() })).status).not.toBe(
+      429,
+    );
     expect(calls.length).toBe(1);
     calls.length = 0;
   });
@@ -304,11 +369,27 @@ describe("chatbot on Workers AI (fake AI binding)", () => {
     const messages = inputs.messages as { role: string; content: string }[];
     const system = messages[0]!;
     expect(system.role).toBe("system");
-    const facts = [SITE.name, SITE.assistantName, SITE.region, SITE.email, "45 years", "PhD in Electronics (1990)", SWIFT_DEVELOPMENT.hero.intro, MOTOR_CONTROL.hero.intro];
+    const facts = [
+      SITE.name,
+      SITE.assistantName,
+      SITE.region,
+      SITE.email,
+      "45 years",
+      "PhD in Electronics (1990)",
+      SWIFT_DEVELOPMENT.hero.intro,
+      MOTOR_CONTROL.hero.intro,
+    ];
     for (const fact of facts) {
       expect(system.content).toContain(fact);
     }
-    for (const path of ["/swift-development", "/motor-control-design", "/help-connect/faqs", "/services/consultancy", "/techniques/communication", "/contact?subject=Swift+Development+Inquiry"]) {
+    for (const path of [
+      "/swift-development",
+      "/motor-control-design",
+      "/help-connect/faqs",
+      "/services/consultancy",
+      "/techniques/communication",
+      "/contact?subject=Swift+Development+Inquiry",
+    ]) {
       expect(system.content).toContain(path);
     }
     // The last six turns are kept, then the new message.
@@ -342,8 +423,14 @@ describe("chatbot on Workers AI (fake AI binding)", () => {
   });
 
   it("streams the model's words as delta events, then done", async () => {
-    const { ai, calls } = fakeAi(() => sseStream(['{"response":"Motor control "}', '{"response":"lives at /motor-control-design."}', "[DONE]"]));
-    const response = await workersAi(ai)("chatbot", { message: "motors?" }, { headers: { Accept: "text/event-stream" } });
+    const { ai, calls } = fakeAi(() =>
+      sseStream(['{"response":"Motor control "}', '{"response":"lives at /motor-control-design."}', "[DONE]"]),
+    );
+    const response = await workersAi(ai)(
+      "chatbot",
+      { message: "motors?" },
+      { headers: { Accept: "text/event-stream" } },
+    );
     expect(response.headers.get("Content-Type")).toContain("text/event-stream");
     expect(calls[0]!.inputs.stream).toBe(true);
     expect(await readEvents(response)).toEqual([
@@ -377,7 +464,9 @@ describe("chatbot on Workers AI (fake AI binding)", () => {
       const response = await workersAi(ai)("chatbot", { message: "hello" }, { headers });
       expect(response.status).toBe(502);
       expect(response.headers.get("Content-Type")).toContain("application/json");
-      expect(await response.json()).toEqual({ error: "The AI service is unavailable right now. Please try again shortly." });
+      expect(await response.json()).toEqual({
+        error: "The AI service is unavailable right now. Please try again shortly.",
+      });
     }
   });
 
@@ -390,12 +479,21 @@ describe("chatbot on Workers AI (fake AI binding)", () => {
 });
 
 describe("blog topic generator on Workers AI (fake AI binding)", () => {
-  const request = { keywords: "ESP32", industry: "Agriculture", niche: "", product_details: "Soil probe", user_interests: "" };
+  const request = {
+    keywords: "ESP32",
+    industry: "Agriculture",
+    niche: "",
+    product_details: "Soil probe",
+    user_interests: "",
+  };
   const diagram = "mindmap\n  root((ESP32))\n    a[Power]\n      b(ESP32 deep sleep for soil probes)";
 
   it("asks the topic model for JSON matching the schema and returns the checked result", async () => {
     const { ai, calls } = fakeAi(() => ({
-      response: { blog_topics: [" ESP32 deep sleep for soil probes ", "ESP32 in agriculture"], mermaid_code: "```mermaid\n" + diagram + "\n```" },
+      response: {
+        blog_topics: [" ESP32 deep sleep for soil probes ", "ESP32 in agriculture"],
+        mermaid_code: "```mermaid\n" + diagram + "\n```",
+      },
     }));
     const response = await workersAi(ai)("blog-topic-generator", request);
     expect(response.status).toBe(200);
@@ -412,7 +510,9 @@ describe("blog topic generator on Workers AI (fake AI binding)", () => {
     const schema = JSON.stringify(responseFormat.json_schema);
     expect(schema).toContain("blog_topics");
     expect(schema).toContain("mermaid_code");
-    const prompt = (inputs.messages as { role: string; content: string }[]).map((message) => message.content).join("\n");
+    const prompt = (inputs.messages as { role: string; content: string }[])
+      .map((message) => message.content)
+      .join("\n");
     expect(prompt).toContain("Keywords: ESP32");
     expect(prompt).toContain("Industry: Agriculture");
     expect(prompt).toContain("Product details: Soil probe");
@@ -420,10 +520,26 @@ describe("blog topic generator on Workers AI (fake AI binding)", () => {
   });
 
   const failures: { name: string; output: unknown; error: string }[] = [
-    { name: "text that is not JSON", output: { response: "Here are some topics: 1. ESP32" }, error: "The AI returned topics in an unexpected format. Please try again." },
-    { name: "JSON of the wrong shape", output: { response: { blog_topics: "ESP32", mermaid_code: diagram } }, error: "The AI returned topics in an unexpected format. Please try again." },
-    { name: "an answer with only an error field", output: { errors: [{ message: "Model error" }] }, error: "The AI returned topics in an unexpected format. Please try again." },
-    { name: "blank topics", output: { response: { blog_topics: [" "], mermaid_code: diagram } }, error: "The AI returned no topics. Please try again." },
+    {
+      name: "text that is not JSON",
+      output: { response: "Here are some topics: 1. ESP32" },
+      error: "The AI returned topics in an unexpected format. Please try again.",
+    },
+    {
+      name: "JSON of the wrong shape",
+      output: { response: { blog_topics: "ESP32", mermaid_code: diagram } },
+      error: "The AI returned topics in an unexpected format. Please try again.",
+    },
+    {
+      name: "an answer with only an error field",
+      output: { errors: [{ message: "Model error" }] },
+      error: "The AI returned topics in an unexpected format. Please try again.",
+    },
+    {
+      name: "blank topics",
+      output: { response: { blog_topics: [" "], mermaid_code: diagram } },
+      error: "The AI returned no topics. Please try again.",
+    },
   ];
 
   for (const { name, output, error } of failures) {
@@ -449,7 +565,12 @@ describe("blog topic generator on Workers AI (fake AI binding)", () => {
       expect(body.blog_topics).toEqual(topics);
       const { nodes, problems } = parseMindmap(body.mermaid_code);
       expect(problems).toEqual([]);
-      expect(nodes.map((node) => node.text)).toEqual(["ESP32", "Blog topics", "ESP32 deep sleep for soil probes", "ESP32 rev. 3 in agriculture"]);
+      expect(nodes.map((node) => node.text)).toEqual([
+        "ESP32",
+        "Blog topics",
+        "ESP32 deep sleep for soil probes",
+        "ESP32 rev. 3 in agriculture",
+      ]);
     });
   }
 
@@ -459,6 +580,8 @@ describe("blog topic generator on Workers AI (fake AI binding)", () => {
     });
     const response = await workersAi(ai)("blog-topic-generator", request);
     expect(response.status).toBe(502);
-    expect(await response.json()).toEqual({ error: "The AI service is unavailable right now. Please try again shortly." });
+    expect(await response.json()).toEqual({
+      error: "The AI service is unavailable right now. Please try again shortly.",
+    });
   });
 });

@@ -128,10 +128,20 @@ describe("validation on the server", () => {
     ["an empty message", { message: "\n\n" }, "message", "Message is required."],
     ["a short message", { message: "  too short " }, "message", "Message is too short (minimum 10 characters)."],
     ["no inquiry type", { inquiryType: "" }, "inquiryType", "Please select an inquiry type."],
-    ["an unknown inquiry type", { inquiryType: "Free Money" }, "inquiryType", "Please select one of the listed inquiry types."],
+    [
+      "an unknown inquiry type",
+      { inquiryType: "Free Money" },
+      "inquiryType",
+      "Please select one of the listed inquiry types.",
+    ],
     ["a long first name", { firstName: tooLong(100) }, "firstName", "First name is too long (maximum 100 characters)."],
     ["a long last name", { lastName: tooLong(100) }, "lastName", "Last name is too long (maximum 100 characters)."],
-    ["a long email", { email: `${tooLong(242)}@example.com` }, "email", "Email address is too long (maximum 254 characters)."],
+    [
+      "a long email",
+      { email: `${tooLong(242)}@example.com` },
+      "email",
+      "Email address is too long (maximum 254 characters).",
+    ],
     ["a long subject", { subject: tooLong(200) }, "subject", "Subject is too long (maximum 200 characters)."],
     ["a long message", { message: tooLong(5000) }, "message", "Message is too long (maximum 5000 characters)."],
   ])("refuses %s with its message and stores nothing", async (_case, changes, field, message) => {
@@ -162,10 +172,13 @@ describe("validation on the server", () => {
   it("does not trust the content type: a body that does not match it is refused, not stored", async () => {
     const form = validForm();
     const result = await submit(
-      contactRequest({}, {
-        body: new URLSearchParams(form).toString(),
-        headers: { "Content-Type": "multipart/form-data; boundary=nothing-here" },
-      }),
+      contactRequest(
+        {},
+        {
+          body: new URLSearchParams(form).toString(),
+          headers: { "Content-Type": "multipart/form-data; boundary=nothing-here" },
+        },
+      ),
     );
     expect(result.status).toBe(400);
     expect(result.added).toBe(0);
@@ -186,7 +199,9 @@ describe("validation on the server", () => {
     const result = await submit(contactRequest({}, { body: stream }));
     expect(result.status).toBe(413);
     expect(result.data).toEqual({ outcome: "refused", message: CONTACT_REFUSALS.tooLarge });
-    expect(CONTACT_REFUSALS.tooLarge).toBe("Your submission is too large to send. Messages can be at most 5000 characters.");
+    expect(CONTACT_REFUSALS.tooLarge).toBe(
+      "Your submission is too large to send. Messages can be at most 5000 characters.",
+    );
     expect(result.added).toBe(0);
   });
 });
@@ -244,7 +259,9 @@ describe("spam resistance", () => {
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
     expect(added).toBe(5);
     expect(last?.data).toMatchObject({ outcome: "refused", message: CONTACT_REFUSALS.rateLimited });
-    expect(CONTACT_REFUSALS.rateLimited).toBe("You have sent several messages in a short time. Please wait a minute and try again.");
+    expect(CONTACT_REFUSALS.rateLimited).toBe(
+      "You have sent several messages in a short time. Please wait a minute and try again.",
+    );
 
     const other = await submit(contactRequest(validForm(), { headers: { "CF-Connecting-IP": "192.0.2.45" } }));
     expect(other.status).toBe(200);
@@ -277,7 +294,8 @@ describe("storage failure", () => {
 });
 
 describe("random and hostile input", () => {
-  const hasLoneSurrogate = (value: string) => /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(value);
+  const hasLoneSurrogate = (value: string) =>
+    /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(value);
 
   it("never crashes, stores exactly the valid forms, and stores them as sent", async () => {
     await fc.assert(

@@ -63,7 +63,9 @@ describe("loadPageContent", () => {
   });
 
   it("falls back to the built-in wording for a missing row, NULL or blank content", async () => {
-    await env.DB.prepare("DELETE FROM web_content WHERE page_identifier = 'system_development_page' AND section_identifier = 'title'").run();
+    await env.DB.prepare(
+      "DELETE FROM web_content WHERE page_identifier = 'system_development_page' AND section_identifier = 'title'",
+    ).run();
     await setSection("system_development_page", "intro", null);
     await setSection("home_page", "swift_button_label", "   ");
     const system = await loadPageContent(env, "system_development_page");
@@ -93,7 +95,11 @@ describe("loadPageContent", () => {
   });
 
   it("reports a database failure as a content error instead of throwing", async () => {
-    const broken = { prepare: () => { throw new Error("D1_ERROR: no such table: web_content"); } } as unknown as D1Database;
+    const broken = {
+      prepare: () => {
+        throw new Error("D1_ERROR: no such table: web_content");
+      },
+    } as unknown as D1Database;
     const content = await loadPageContent({ DB: broken, CONTENT_CACHE_TTL_SECONDS: "0" }, "home_page");
     expect(content).toEqual({
       ok: false,

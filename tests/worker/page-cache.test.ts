@@ -20,7 +20,13 @@ async function serve(url: string, render: () => Promise<Response>, ttl = "30", m
   const stores = await freshStores();
   const run = async () => {
     const ctx = createExecutionContext();
-    const response = await servePageWithCache(new Request(url, { method }), { CONTENT_CACHE_TTL_SECONDS: ttl }, ctx, render, stores);
+    const response = await servePageWithCache(
+      new Request(url, { method }),
+      { CONTENT_CACHE_TTL_SECONDS: ttl },
+      ctx,
+      render,
+      stores,
+    );
     await waitOnExecutionContext(ctx);
     return response;
   };
@@ -56,10 +62,15 @@ describe("page cache", () => {
       [200, "30", "POST"],
     ] as const) {
       let renders = 0;
-      const { run } = await serve("https://example.com/x", async () => {
-        renders++;
-        return page("n", status);
-      }, ttl, method);
+      const { run } = await serve(
+        "https://example.com/x",
+        async () => {
+          renders++;
+          return page("n", status);
+        },
+        ttl,
+        method,
+      );
       await run();
       await run();
       expect(renders).toBe(2);
@@ -71,10 +82,16 @@ describe("page cache", () => {
     const stores = await freshStores();
     const ctx = createExecutionContext();
     for (const url of ["https://example.com/contact?subject=A", "https://example.com/contact?subject=B"]) {
-      await servePageWithCache(new Request(url), { CONTENT_CACHE_TTL_SECONDS: "30" }, ctx, async () => {
-        renders++;
-        return page("n");
-      }, stores);
+      await servePageWithCache(
+        new Request(url),
+        { CONTENT_CACHE_TTL_SECONDS: "30" },
+        ctx,
+        async () => {
+          renders++;
+          return page("n");
+        },
+        stores,
+      );
     }
     await waitOnExecutionContext(ctx);
     expect(renders).toBe(2);
@@ -109,7 +126,13 @@ describe("page cache", () => {
     const stores = await freshStores();
     const ctx = createExecutionContext();
     for (let i = 0; i < 70; i++) {
-      await servePageWithCache(new Request(`https://example.com/p${i}`), { CONTENT_CACHE_TTL_SECONDS: "30" }, ctx, async () => page("n"), stores);
+      await servePageWithCache(
+        new Request(`https://example.com/p${i}`),
+        { CONTENT_CACHE_TTL_SECONDS: "30" },
+        ctx,
+        async () => page("n"),
+        stores,
+      );
     }
     await waitOnExecutionContext(ctx);
     expect(stores.memory.size).toBe(64);

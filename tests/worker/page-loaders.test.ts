@@ -11,7 +11,9 @@ import { loader as electronicDesignLoader } from "~/routes/services.electronic-d
 import { loader as systemDevelopmentLoader } from "~/routes/services.system-development";
 import { loader as servicesLoader } from "~/routes/services";
 
-type AnyLoader = (args: never) => Promise<{ content: { ok: boolean; page: string; sections?: Record<string, string> } }>;
+type AnyLoader = (
+  args: never,
+) => Promise<{ content: { ok: boolean; page: string; sections?: Record<string, string> } }>;
 
 /** Every content page loader with its editable page and the sections it renders. */
 const PAGES: [route: string, loader: AnyLoader, page: keyof typeof EDITABLE_CONTENT][] = [
@@ -24,12 +26,18 @@ const PAGES: [route: string, loader: AnyLoader, page: keyof typeof EDITABLE_CONT
 ];
 
 function load(loader: AnyLoader) {
-  const args = { request: new Request("https://tetra.example/"), params: {}, context: withCloudflare(new RouterContextProvider(), { env, ctx: {} as ExecutionContext }) };
+  const args = {
+    request: new Request("https://tetra.example/"),
+    params: {},
+    context: withCloudflare(new RouterContextProvider(), { env, ctx: {} as ExecutionContext }),
+  };
   return loader(args as never);
 }
 
 async function setSection(page: string, section: string, html: string | null) {
-  await env.DB.prepare("UPDATE web_content SET content_html = ?1 WHERE page_identifier = ?2 AND section_identifier = ?3")
+  await env.DB.prepare(
+    "UPDATE web_content SET content_html = ?1 WHERE page_identifier = ?2 AND section_identifier = ?3",
+  )
     .bind(html, page, section)
     .run();
 }
@@ -44,7 +52,9 @@ describe("content page loaders", () => {
       const edited = await load(loader);
       expect(edited.content.ok).toBe(true);
       expect(edited.content.page).toBe(page);
-      expect(edited.content.sections).toEqual(Object.fromEntries(sections.map((section) => [section, `<p>Edited ${section}</p>`])));
+      expect(edited.content.sections).toEqual(
+        Object.fromEntries(sections.map((section) => [section, `<p>Edited ${section}</p>`])),
+      );
 
       for (const section of sections) await setSection(page, section, null);
       clearContentCache();

@@ -45,7 +45,11 @@ describe("PUT /api/voice-recordings", () => {
 
   it("offers no way to read or list recordings over HTTP", async () => {
     const { file_name } = await (await putRecording(webmBytes())).json<{ file_name: string }>();
-    for (const path of [`/api/voice-recordings/${file_name}`, "/api/voice-recordings", `/voice-recordings/${file_name}`]) {
+    for (const path of [
+      `/api/voice-recordings/${file_name}`,
+      "/api/voice-recordings",
+      `/voice-recordings/${file_name}`,
+    ]) {
       const response = await SELF.fetch(`https://example.com${path}`);
       expect(response.status, path).toBe(404);
       expect(await response.text()).not.toContain("EBML");
@@ -54,7 +58,9 @@ describe("PUT /api/voice-recordings", () => {
 
   it("gives two uploads in the same moment different names", async () => {
     const [first, second] = await Promise.all([putRecording(webmBytes()), putRecording(webmBytes())]);
-    const names = await Promise.all([first, second].map(async (r) => (await r.json<{ file_name: string }>()).file_name));
+    const names = await Promise.all(
+      [first, second].map(async (r) => (await r.json<{ file_name: string }>()).file_name),
+    );
     expect(new Set(names).size).toBe(2);
   });
 
@@ -157,7 +163,11 @@ describe("POST /api/voice-uploads", () => {
 
   it("uses 'Voice idea from {name}' without a project title, and 'unknown-agent' without a User-Agent", async () => {
     const fileName = await upload();
-    const response = await postJson("/api/voice-uploads", { file_name: fileName, name: "Grace", email: "grace@example.com" });
+    const response = await postJson("/api/voice-uploads", {
+      file_name: fileName,
+      name: "Grace",
+      email: "grace@example.com",
+    });
     const { id } = await response.json<{ id: number }>();
     expect(await voiceRow(id)).toMatchObject({ userContext: "Voice idea from Grace", userIdentifier: "unknown-agent" });
   });
@@ -181,7 +191,10 @@ describe("POST /api/voice-uploads", () => {
 
   it("only logs a recording that exists, and only once", async () => {
     const before = await voiceRowCount();
-    const missing = await postJson("/api/voice-uploads", { ...details, file_name: "voice-idea-1700000000000-0123456789ab.webm" });
+    const missing = await postJson("/api/voice-uploads", {
+      ...details,
+      file_name: "voice-idea-1700000000000-0123456789ab.webm",
+    });
     expect(missing.status).toBe(404);
     const foreign = await postJson("/api/voice-uploads", { ...details, file_name: "../secrets.txt" });
     expect(foreign.status).toBe(400);
@@ -201,14 +214,22 @@ describe("POST /api/voice-uploads", () => {
     expect((await postJson("/api/voice-uploads", [1, 2])).status).toBe(400);
     // A form post from another site is a "simple" request that needs no preflight: refused.
     const fileName = await upload();
-    const plain = await postJson("/api/voice-uploads", { ...details, file_name: fileName }, { "Content-Type": "text/plain" });
+    const plain = await postJson(
+      "/api/voice-uploads",
+      { ...details, file_name: fileName },
+      { "Content-Type": "text/plain" },
+    );
     expect(plain.status).toBe(415);
     expect(await voiceRowCount()).toBe(before);
   });
 
   it("stores at most 512 characters of the User-Agent", async () => {
     const fileName = await upload();
-    const logged = await postJson("/api/voice-uploads", { ...details, file_name: fileName }, { "User-Agent": "A".repeat(2000) });
+    const logged = await postJson(
+      "/api/voice-uploads",
+      { ...details, file_name: fileName },
+      { "User-Agent": "A".repeat(2000) },
+    );
     const { id } = await logged.json<{ id: number }>();
     expect((await voiceRow(id))?.userIdentifier).toBe("A".repeat(512));
   });
@@ -243,8 +264,12 @@ describe("POST /api/voice-processor", () => {
   it("only queues ideas that are still pending", async () => {
     const uploaded = await putRecording(webmBytes());
     const { file_name } = await uploaded.json<{ file_name: string }>();
-    const { id } = await (await postJson("/api/voice-uploads", { file_name, name: "Ada", email: "ada@example.com" })).json<{ id: number }>();
-    await env.DB.prepare("UPDATE voice_uploads SET transcription_status = 'done', transcript = 'x' WHERE id = ?1").bind(id).run();
+    const { id } = await (
+      await postJson("/api/voice-uploads", { file_name, name: "Ada", email: "ada@example.com" })
+    ).json<{ id: number }>();
+    await env.DB.prepare("UPDATE voice_uploads SET transcription_status = 'done', transcript = 'x' WHERE id = ?1")
+      .bind(id)
+      .run();
 
     expect((await postJson("/api/voice-processor", { recordId: id })).status).toBe(409);
     expect((await postJson("/api/voice-processor", { recordId: 987_654 })).status).toBe(404);

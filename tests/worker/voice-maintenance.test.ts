@@ -1,12 +1,24 @@
 import { createExecutionContext, createScheduledController, env } from "cloudflare:test";
 import { describe, expect, it, vi } from "vitest";
 import { handleScheduled } from "../../workers/api";
-import { postJson, putRecording, recordingKeys, storedVoiceIdea, voiceRow, waitForStatus, webmBytes } from "./support/voice";
+import {
+  postJson,
+  putRecording,
+  recordingKeys,
+  storedVoiceIdea,
+  voiceRow,
+  waitForStatus,
+  webmBytes,
+} from "./support/voice";
 
 const HOUR = 60 * 60 * 1000;
 
 async function runCron(targetEnv: Env = env, at = Date.now()) {
-  await handleScheduled(createScheduledController({ scheduledTime: at, cron: "*/10 * * * *" }), targetEnv, createExecutionContext());
+  await handleScheduled(
+    createScheduledController({ scheduledTime: at, cron: "*/10 * * * *" }),
+    targetEnv,
+    createExecutionContext(),
+  );
 }
 
 async function backdate(id: number, minutes: number) {
@@ -63,12 +75,17 @@ describe("scheduled voice maintenance", () => {
 
   it("queues ideas that waited for Workers AI only once Workers AI is configured", async () => {
     const waiting = await storedVoiceIdea();
-    await env.DB.prepare("UPDATE voice_uploads SET transcription_status = 'awaiting_service', transcription_error = 'offline' WHERE id = ?1")
+    await env.DB.prepare(
+      "UPDATE voice_uploads SET transcription_status = 'awaiting_service', transcription_error = 'offline' WHERE id = ?1",
+    )
       .bind(waiting.id)
       .run();
 
     await runCron(env);
-    expect(await voiceRow(waiting.id)).toMatchObject({ transcriptionStatus: "awaiting_service", transcriptionError: "offline" });
+    expect(await voiceRow(waiting.id)).toMatchObject({
+      transcriptionStatus: "awaiting_service",
+      transcriptionError: "offline",
+    });
 
     await runCron({ ...env, AI_MODE: "workers-ai" });
     expect(await voiceRow(waiting.id)).toMatchObject({ transcriptionStatus: "pending", transcriptionError: null });

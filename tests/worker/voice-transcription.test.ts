@@ -88,7 +88,11 @@ describe("transcription queue consumer", () => {
 
   it("leaves a failed idea alone when a stray job for it arrives", async () => {
     const { id } = await storedVoiceIdea();
-    await env.DB.prepare("UPDATE voice_uploads SET transcription_status = 'failed', transcription_error = 'earlier' WHERE id = ?").bind(id).run();
+    await env.DB.prepare(
+      "UPDATE voice_uploads SET transcription_status = 'failed', transcription_error = 'earlier' WHERE id = ?",
+    )
+      .bind(id)
+      .run();
     const { ai, calls } = fakeAi(() => ({ text: "unused" }));
 
     await deliver(id, withWorkersAi(ai));
@@ -192,7 +196,11 @@ describe("dead-letter queue consumer", () => {
 
     expect(result.explicitAcks).toEqual([]);
     expect(result.ackAll).toBe(true);
-    expect(await voiceRow(id)).toMatchObject({ transcriptionStatus: "failed", transcript: null, transcriptionError: ABANDONED_NOTE });
+    expect(await voiceRow(id)).toMatchObject({
+      transcriptionStatus: "failed",
+      transcript: null,
+      transcriptionError: ABANDONED_NOTE,
+    });
     expect(await env.RECORDINGS.head(fileName)).not.toBeNull();
   });
 

@@ -12,7 +12,9 @@ export function SiteFooter() {
           <p id="footer-brand" className="site-footer__brand">
             <Logo size={32} /> {SITE.name}
           </p>
-          <p className="site-footer__tagline">{SITE.name} {SITE.brandLine}.</p>
+          <p className="site-footer__tagline">
+            {SITE.name} {SITE.brandLine}.
+          </p>
           <p>{SITE.footerBlurb}</p>
         </section>
         <section aria-labelledby="footer-quick-links">

@@ -52,7 +52,17 @@ export function SiteHeader() {
 }
 
 /** A menu entry; `exact` (a section's overview inside its own dropdown) is active on that page only. */
-function MenuLink({ link, pathname, className, exact = false }: { link: NavLink; pathname: string; className: string; exact?: boolean }) {
+function MenuLink({
+  link,
+  pathname,
+  className,
+  exact = false,
+}: {
+  link: NavLink;
+  pathname: string;
+  className: string;
+  exact?: boolean;
+}) {
   const active = exact ? isCurrentPath(link.path, pathname) : isActivePath(link.path, pathname);
   return (
     <RouterNavLink
@@ -109,7 +119,12 @@ function DesktopDropdown({ link, pathname }: { link: NavLink; pathname: string }
       </button>
       <ul id={menuId} className="dropdown__menu" hidden={!open}>
         <li>
-          <MenuLink link={{ name: `${link.name} overview`, path: link.path }} pathname={pathname} className="dropdown__link" exact />
+          <MenuLink
+            link={{ name: `${link.name} overview`, path: link.path }}
+            pathname={pathname}
+            className="dropdown__link"
+            exact
+          />
         </li>
         {link.subLinks!.map((sub) => (
           <li key={sub.path}>
@@ -141,7 +156,12 @@ function MobileMenu({ open, pathname }: { open: boolean; pathname: string }) {
                 </button>
                 <ul className="mobile-nav__sublist" hidden={expanded !== link.path}>
                   <li>
-                    <MenuLink link={{ name: `${link.name} overview`, path: link.path }} pathname={pathname} className="mobile-nav__sublink" exact />
+                    <MenuLink
+                      link={{ name: `${link.name} overview`, path: link.path }}
+                      pathname={pathname}
+                      className="mobile-nav__sublink"
+                      exact
+                    />
                   </li>
                   {link.subLinks.map((sub) => (
                     <li key={sub.path}>

@@ -81,7 +81,14 @@ interface MediaCardProps {
 export function MediaCard({ image, label, title, text, children }: MediaCardProps) {
   return (
     <li className="card media-card">
-      <img className="media-card__image" src={image.src} alt={image.alt} width={image.width} height={image.height} loading="lazy" />
+      <img
+        className="media-card__image"
+        src={image.src}
+        alt={image.alt}
+        width={image.width}
+        height={image.height}
+        loading="lazy"
+      />
       <p className="media-card__meta">{label}</p>
       <h3 className="card__title">{title}</h3>
       <p>{text}</p>

@@ -5,7 +5,13 @@ import { PageSection } from "./PageSection";
 /** The sections of a service or technique page, on alternating backgrounds. */
 export function ContentBlocks({ blocks }: { blocks: readonly ContentBlock[] }) {
   return blocks.map((block, index) => (
-    <PageSection key={block.heading} heading={block.heading} intro={"intro" in block ? block.intro : undefined} tinted={index % 2 === 1} narrow={isNarrow(block)}>
+    <PageSection
+      key={block.heading}
+      heading={block.heading}
+      intro={"intro" in block ? block.intro : undefined}
+      tinted={index % 2 === 1}
+      narrow={isNarrow(block)}
+    >
       <BlockBody block={block} />
     </PageSection>
   ));

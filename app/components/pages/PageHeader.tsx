@@ -1,7 +1,15 @@
 import type { ReactNode } from "react";
 
 /** The top band of a content page: an eyebrow, the page's h1 (passed in) and its intro. */
-export function PageHeader({ eyebrow, heading, children }: { eyebrow?: string; heading: ReactNode; children?: ReactNode }) {
+export function PageHeader({
+  eyebrow,
+  heading,
+  children,
+}: {
+  eyebrow?: string;
+  heading: ReactNode;
+  children?: ReactNode;
+}) {
   return (
     <header className="page-header">
       <div className="container narrow">

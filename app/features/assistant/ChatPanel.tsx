@@ -66,7 +66,12 @@ export default function ChatPanel({ open, onClose }: ChatPanelProps) {
     } catch (error) {
       const text = chatFailureText(error);
       showReply(text);
-      notify({ title: CHATBOT_COPY.errorToastTitle, description: text, variant: "destructive", duration: CHATBOT_COPY.errorToastDuration });
+      notify({
+        title: CHATBOT_COPY.errorToastTitle,
+        description: text,
+        variant: "destructive",
+        duration: CHATBOT_COPY.errorToastDuration,
+      });
     } finally {
       setPending(false);
     }
@@ -125,7 +130,12 @@ export default function ChatPanel({ open, onClose }: ChatPanelProps) {
           disabled={pending}
           autoComplete="off"
         />
-        <button type="submit" className="chatbot__send" aria-label={CHATBOT_COPY.sendLabel} disabled={pending || !message}>
+        <button
+          type="submit"
+          className="chatbot__send"
+          aria-label={CHATBOT_COPY.sendLabel}
+          disabled={pending || !message}
+        >
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
             <path d="M4 12l16-8-6 16-2.5-6.5z" fill="currentColor" />
           </svg>

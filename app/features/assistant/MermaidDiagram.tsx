@@ -52,10 +52,7 @@ function loadMermaid(): Promise<Mermaid> {
 
 let renderCount = 0;
 
-type DiagramState =
-  | { status: "loading" }
-  | { status: "rendered"; svg: string }
-  | { status: "failed"; message: string };
+type DiagramState = { status: "loading" } | { status: "rendered"; svg: string } | { status: "failed"; message: string };
 
 const errorMessage = (error: unknown) =>
   (error instanceof Error ? error.message : String(error)).trim().replace(/\.+$/, "");
@@ -94,7 +91,11 @@ export function MermaidDiagram({ chart, label }: { chart: unknown; label: string
         if (!current) return;
         const message = errorMessage(error);
         setState({ status: "failed", message: DIAGRAM_COPY.renderFailed(message) });
-        notify({ title: DIAGRAM_COPY.toastTitle, description: DIAGRAM_COPY.toastText(message), variant: "destructive" });
+        notify({
+          title: DIAGRAM_COPY.toastTitle,
+          description: DIAGRAM_COPY.toastText(message),
+          variant: "destructive",
+        });
       });
     return () => {
       current = false;

@@ -73,7 +73,10 @@ function eventPayload(data: string): Record<string, unknown> {
   throw new Error(CHAT_UNEXPECTED_RESPONSE);
 }
 
-async function readReplyStream(body: ReadableStream<Uint8Array>, onText: (textSoFar: string) => void): Promise<ChatResponse> {
+async function readReplyStream(
+  body: ReadableStream<Uint8Array>,
+  onText: (textSoFar: string) => void,
+): Promise<ChatResponse> {
   const reader = body.getReader();
   const decoder = new TextDecoder();
   let buffer = "";
@@ -105,7 +108,10 @@ async function readReplyStream(body: ReadableStream<Uint8Array>, onText: (textSo
 }
 
 /** Asks for a streamed reply; `onText` sees the reply grow. Servers may also answer with JSON. */
-export async function requestChatReply(request: ChatRequest, onText: (textSoFar: string) => void): Promise<ChatResponse> {
+export async function requestChatReply(
+  request: ChatRequest,
+  onText: (textSoFar: string) => void,
+): Promise<ChatResponse> {
   const response = await post("/api/chatbot", request, "text/event-stream, application/json");
   if (response.ok && response.body && (response.headers.get("Content-Type") ?? "").includes("text/event-stream")) {
     return readReplyStream(response.body, onText);

@@ -27,14 +27,38 @@ interface Template {
 
 const TEMPLATES: readonly Template[] = [
   { angle: "Trends", needs: ["industry"], write: (c) => `How ${c.keywords} Is Changing ${c.industry}` },
-  { angle: "Guides", needs: ["industry"], write: (c) => `What ${c.industry} Teams Should Know About ${c.keywords} Before Their Next Product` },
+  {
+    angle: "Guides",
+    needs: ["industry"],
+    write: (c) => `What ${c.industry} Teams Should Know About ${c.keywords} Before Their Next Product`,
+  },
   { angle: "Guides", needs: ["niche"], write: (c) => `${c.keywords} for ${c.niche}: A Practical Guide` },
   { angle: "Decisions", needs: ["niche"], write: (c) => `Is ${c.keywords} the Right Fit for ${c.niche}?` },
-  { angle: "Design stories", needs: ["product"], write: (c) => `Designing ${c.product} Around ${c.keywords}: Lessons from the Bench` },
-  { angle: "Decisions", needs: ["product"], write: (c) => `${c.keywords} in ${c.product}: Cost, Power and Performance Trade-offs` },
-  { angle: "Guides", needs: ["interest"], write: (c) => `${c.keywords} Explained for Readers Interested in ${c.interest}` },
-  { angle: "Trends", needs: ["interest", "industry"], write: (c) => `Where ${c.interest} Meets ${c.keywords} in ${c.industry}` },
-  { angle: "Design stories", needs: ["niche", "product"], write: (c) => `From Idea to Prototype: ${c.keywords} in ${c.product} for ${c.niche}` },
+  {
+    angle: "Design stories",
+    needs: ["product"],
+    write: (c) => `Designing ${c.product} Around ${c.keywords}: Lessons from the Bench`,
+  },
+  {
+    angle: "Decisions",
+    needs: ["product"],
+    write: (c) => `${c.keywords} in ${c.product}: Cost, Power and Performance Trade-offs`,
+  },
+  {
+    angle: "Guides",
+    needs: ["interest"],
+    write: (c) => `${c.keywords} Explained for Readers Interested in ${c.interest}`,
+  },
+  {
+    angle: "Trends",
+    needs: ["interest", "industry"],
+    write: (c) => `Where ${c.interest} Meets ${c.keywords} in ${c.industry}`,
+  },
+  {
+    angle: "Design stories",
+    needs: ["niche", "product"],
+    write: (c) => `From Idea to Prototype: ${c.keywords} in ${c.product} for ${c.niche}`,
+  },
   { angle: "Guides", needs: [], write: (c) => `5 Mistakes to Avoid with ${c.keywords}` },
   { angle: "Design stories", needs: [], write: (c) => `${c.keywords} from Prototype to Production` },
   { angle: "Decisions", needs: [], write: (c) => `${c.keywords} vs Off-the-Shelf Modules: When a Custom Design Wins` },
@@ -110,8 +134,14 @@ export function composeTopics(request: TopicRequest): TopicIdeas {
   const usable = TEMPLATES.filter((template) =>
     template.needs.every((need) => (need === "interest" ? interests.length > 0 : context[need])),
   );
-  const specific = seededOrder(usable.filter((template) => template.needs.length > 0), seed);
-  const general = seededOrder(usable.filter((template) => template.needs.length === 0), seed >>> 3);
+  const specific = seededOrder(
+    usable.filter((template) => template.needs.length > 0),
+    seed,
+  );
+  const general = seededOrder(
+    usable.filter((template) => template.needs.length === 0),
+    seed >>> 3,
+  );
 
   const chosen: { angle: Angle; topic: string }[] = [];
   let interestTurn = seed % Math.max(interests.length, 1);

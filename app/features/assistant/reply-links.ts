@@ -5,8 +5,7 @@
  * /contact?subject=Swift+Development+Inquiry. Anything else stays plain text.
  */
 export type ReplySegment =
-  | { kind: "text"; text: string }
-  | { kind: "link"; text: string; href: string; sameSite: boolean };
+  { kind: "text"; text: string } | { kind: "link"; text: string; href: string; sameSite: boolean };
 
 const MARKDOWN_LINK = String.raw`\[([^\]\n]{1,200})\]\(([^)\s]{1,2000})\)`;
 const URL = String.raw`https?:\/\/[^\s<>"'()\[\]]+`;

@@ -10,7 +10,13 @@ import { HOME_COPY } from "~/content/home";
 import { MOTOR_CONTROL } from "~/content/motor-control";
 import { HOME_LINK, MENU_LINKS } from "~/content/navigation";
 import type { ContentBlock, DetailPageCopy, TitledText } from "~/content/page-types";
-import { CONSULTANCY, ELECTRONIC_DESIGN, SERVICES_INDEX, SYSTEM_DEVELOPMENT, SYSTEM_IMPLEMENTATION } from "~/content/services";
+import {
+  CONSULTANCY,
+  ELECTRONIC_DESIGN,
+  SERVICES_INDEX,
+  SYSTEM_DEVELOPMENT,
+  SYSTEM_IMPLEMENTATION,
+} from "~/content/services";
 import { SITE } from "~/content/site";
 import { ELIGIBILITY_CRITERIA, SWIFT_DEVELOPMENT } from "~/content/swift-development";
 import { TECHNIQUES, TECHNIQUES_INDEX, techniquePath } from "~/content/techniques";
@@ -118,7 +124,11 @@ function blockText(block: ContentBlock): string {
 }
 
 /** A service or technique page: its introduction, each section and its call to action. */
-function detailPagePassages(path: string, page: Partial<DetailPageCopy> & Pick<DetailPageCopy, "blocks" | "cta">, title: string): Passage[] {
+function detailPagePassages(
+  path: string,
+  page: Partial<DetailPageCopy> & Pick<DetailPageCopy, "blocks" | "cta">,
+  title: string,
+): Passage[] {
   const source = `our ${title} page`;
   return [
     ...(page.intro ? [{ path, source, title, text: page.intro.join(" ") }] : []),
@@ -172,9 +182,18 @@ function aboutAndHistoryPassages(): Passage[] {
 
 function servicePassages(): Passage[] {
   return [
-    ...SERVICES_INDEX.cards.map((card) => ({ path: card.href, source: `our ${card.title} page`, title: card.title, text: card.text })),
+    ...SERVICES_INDEX.cards.map((card) => ({
+      path: card.href,
+      source: `our ${card.title} page`,
+      title: card.title,
+      text: card.text,
+    })),
     ...detailPagePassages("/services/consultancy", CONSULTANCY, CONSULTANCY.title),
-    ...detailPagePassages("/services/electronic-design", ELECTRONIC_DESIGN, EDITABLE_CONTENT.electronic_design_page.title),
+    ...detailPagePassages(
+      "/services/electronic-design",
+      ELECTRONIC_DESIGN,
+      EDITABLE_CONTENT.electronic_design_page.title,
+    ),
     ...detailPagePassages("/services/system-development", SYSTEM_DEVELOPMENT, "System Development"),
     ...detailPagePassages("/services/system-implementation", SYSTEM_IMPLEMENTATION, SYSTEM_IMPLEMENTATION.title),
   ];
@@ -182,7 +201,12 @@ function servicePassages(): Passage[] {
 
 function techniquePassages(): Passage[] {
   return [
-    { path: "/techniques", source: "our Techniques page", title: TECHNIQUES_INDEX.heading, text: TECHNIQUES_INDEX.intro },
+    {
+      path: "/techniques",
+      source: "our Techniques page",
+      title: TECHNIQUES_INDEX.heading,
+      text: TECHNIQUES_INDEX.intro,
+    },
     ...TECHNIQUES.flatMap((technique) => {
       const path = techniquePath(technique.slug);
       return technique.article
@@ -202,7 +226,11 @@ function swiftDevelopmentPassages(): Passage[] {
       text: `Projects that meet at least three of these fit well: ${ELIGIBILITY_CRITERIA.map((criterion) => criterion.defaultText).join(" ")}`,
     },
     { ...swift, title: SWIFT_DEVELOPMENT.whatYouGet.heading, text: cardsText(SWIFT_DEVELOPMENT.whatYouGet.cards) },
-    { ...swift, title: SWIFT_DEVELOPMENT.advantages.heading, text: `${SWIFT_DEVELOPMENT.advantages.items.join("; ")}.` },
+    {
+      ...swift,
+      title: SWIFT_DEVELOPMENT.advantages.heading,
+      text: `${SWIFT_DEVELOPMENT.advantages.items.join("; ")}.`,
+    },
     { ...swift, title: SWIFT_DEVELOPMENT.cta.heading, text: SWIFT_DEVELOPMENT.cta.text },
   ];
 }
@@ -220,7 +248,12 @@ function motorControlPassages(): Passage[] {
 function helpPassages(): Passage[] {
   return [
     ...FAQ.items.map((item) => ({ path: FAQ_PATH, source: "our FAQs", title: item.question, text: item.answer })),
-    ...BLOG.cards.map((card) => ({ path: BLOG_PATH, source: "our Blog Highlights", title: card.title, text: card.excerpt })),
+    ...BLOG.cards.map((card) => ({
+      path: BLOG_PATH,
+      source: "our Blog Highlights",
+      title: card.title,
+      text: card.excerpt,
+    })),
     {
       path: "/contact",
       source: "our contact page",

@@ -1,10 +1,13 @@
 /** Visible text of the blog topic generator and its diagram (spec sections 4, 5, 8). */
 export const TOPIC_GENERATOR_COPY = {
   heading: "AI Blog Topic Generator",
-  intro:
-    "Tell us what you want to write about and get blog topic ideas, with a mind map that groups them.",
+  intro: "Tell us what you want to write about and get blog topic ideas, with a mind map that groups them.",
   fields: {
-    keywords: { label: "Keywords", placeholder: "e.g. ESP32, low power", hint: "Required. Separate several with commas." },
+    keywords: {
+      label: "Keywords",
+      placeholder: "e.g. ESP32, low power",
+      hint: "Required. Separate several with commas.",
+    },
     industry: { label: "Industry", placeholder: "e.g. Agriculture" },
     niche: { label: "Niche", placeholder: "e.g. Soil monitoring" },
     product_details: { label: "Product details", placeholder: "e.g. A battery-powered soil moisture probe with LoRa" },

@@ -182,7 +182,14 @@ export function ContactForm({ actionData }: { actionData: ContactActionData | un
         </div>
         <div className="contact-form__trap" aria-hidden="true">
           <label htmlFor="contact-website">{copy.honeypotLabel}</label>
-          <input id="contact-website" type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+          <input
+            id="contact-website"
+            type="text"
+            name={HONEYPOT_FIELD}
+            tabIndex={-1}
+            autoComplete="off"
+            defaultValue=""
+          />
         </div>
         <button type="submit" className="button button--primary contact-form__submit">
           {submitting ? copy.submitting : copy.submit}

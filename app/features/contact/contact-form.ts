@@ -99,9 +99,7 @@ export interface ContactSubmission {
   inquiryType: InquiryType;
 }
 
-export type ContactValidation =
-  | { ok: true; submission: ContactSubmission }
-  | { ok: false; errors: ContactFieldErrors };
+export type ContactValidation = { ok: true; submission: ContactSubmission } | { ok: false; errors: ContactFieldErrors };
 
 function requiredText(value: string, maxLength: number, required: string, tooLong: string) {
   const trimmed = value.trim();
@@ -114,20 +112,40 @@ export function validateContactForm(values: ContactFormValues): ContactValidatio
   const errors: ContactFieldErrors = {};
   const limits = CONTACT_MAX_LENGTHS;
 
-  const firstName = requiredText(values.firstName, limits.firstName, CONTACT_ERRORS.firstNameRequired, CONTACT_ERRORS.firstNameTooLong);
+  const firstName = requiredText(
+    values.firstName,
+    limits.firstName,
+    CONTACT_ERRORS.firstNameRequired,
+    CONTACT_ERRORS.firstNameTooLong,
+  );
   if (firstName.error) errors.firstName = firstName.error;
 
-  const lastName = requiredText(values.lastName, limits.lastName, CONTACT_ERRORS.lastNameRequired, CONTACT_ERRORS.lastNameTooLong);
+  const lastName = requiredText(
+    values.lastName,
+    limits.lastName,
+    CONTACT_ERRORS.lastNameRequired,
+    CONTACT_ERRORS.lastNameTooLong,
+  );
   if (lastName.error) errors.lastName = lastName.error;
 
   const email = requiredText(values.email, limits.email, CONTACT_ERRORS.emailRequired, CONTACT_ERRORS.emailTooLong);
   if (email.error) errors.email = email.error;
   else if (!EMAIL_PATTERN.test(email.value)) errors.email = CONTACT_ERRORS.emailInvalid;
 
-  const subject = requiredText(values.subject, limits.subject, CONTACT_ERRORS.subjectRequired, CONTACT_ERRORS.subjectTooLong);
+  const subject = requiredText(
+    values.subject,
+    limits.subject,
+    CONTACT_ERRORS.subjectRequired,
+    CONTACT_ERRORS.subjectTooLong,
+  );
   if (subject.error) errors.subject = subject.error;
 
-  const message = requiredText(values.message, limits.message, CONTACT_ERRORS.messageRequired, CONTACT_ERRORS.messageTooLong);
+  const message = requiredText(
+    values.message,
+    limits.message,
+    CONTACT_ERRORS.messageRequired,
+    CONTACT_ERRORS.messageTooLong,
+  );
   if (message.error) errors.message = message.error;
   else if (characterCount(message.value) < MESSAGE_MIN_LENGTH) errors.message = CONTACT_ERRORS.messageTooShort;
 

@@ -87,11 +87,21 @@ export function contactNotice(result: ContactActionData): ContactNotice {
   const { toasts } = CONTACT_COPY;
   switch (result.outcome) {
     case "sent":
-      return { title: toasts.sentTitle, description: sentDescription(result.inquiryType), variant: "tetra", duration: 7000 };
+      return {
+        title: toasts.sentTitle,
+        description: sentDescription(result.inquiryType),
+        variant: "tetra",
+        duration: 7000,
+      };
     case "invalid":
       return { ...toasts.invalid, variant: "destructive", duration: 5000 };
     case "failed":
-      return { title: toasts.failedTitle, description: failedDescription(result.message), variant: "destructive", duration: 10000 };
+      return {
+        title: toasts.failedTitle,
+        description: failedDescription(result.message),
+        variant: "destructive",
+        duration: 10000,
+      };
     case "refused":
       return { title: toasts.failedTitle, description: result.message, variant: "destructive", duration: 10000 };
   }

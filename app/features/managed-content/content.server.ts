@@ -6,8 +6,7 @@ import { classifyContentError, type ContentError } from "./content-errors";
 import { escapeHtml, sanitizeHtml } from "./sanitize-html.server";
 
 export type PageContent<P extends EditablePage> =
-  | { ok: true; page: P; sections: Record<EditableSection<P>, string> }
-  | { ok: false; page: P; error: ContentError };
+  { ok: true; page: P; sections: Record<EditableSection<P>, string> } | { ok: false; page: P; error: ContentError };
 
 interface CacheEntry {
   expiresAt: number;

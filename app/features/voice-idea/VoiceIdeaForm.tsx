@@ -26,7 +26,13 @@ const PHASE_TEXT: Record<Exclude<SubmissionPhase, "idle">, string> = {
 const FIELDS: { field: VoiceField; type: string; autoComplete: string; required: boolean; maxLength: number }[] = [
   { field: "name", type: "text", autoComplete: "name", required: true, maxLength: VOICE_LIMITS.maxNameLength },
   { field: "email", type: "email", autoComplete: "email", required: true, maxLength: VOICE_LIMITS.maxEmailLength },
-  { field: "projectTitle", type: "text", autoComplete: "off", required: false, maxLength: VOICE_LIMITS.maxProjectTitleLength },
+  {
+    field: "projectTitle",
+    type: "text",
+    autoComplete: "off",
+    required: false,
+    maxLength: VOICE_LIMITS.maxProjectTitleLength,
+  },
 ];
 
 /**
@@ -186,7 +192,12 @@ export function VoiceIdeaForm() {
           {formatElapsed(VOICE_LIMITS.maxRecordingMs)}
         </p>
         {recorder.recording ? (
-          <audio className="voice-recorder__preview" controls src={recorder.recording.url} aria-label={recorderCopy.preview} />
+          <audio
+            className="voice-recorder__preview"
+            controls
+            src={recorder.recording.url}
+            aria-label={recorderCopy.preview}
+          />
         ) : null}
         <p className="voice-form__hint">{recorderCopy.limits}</p>
       </fieldset>

@@ -29,7 +29,9 @@ export async function removeOrphanRecordings(env: Env, now: number): Promise<str
   let cursor: string | undefined;
   do {
     const page = await env.RECORDINGS.list({ prefix: RECORDING_PREFIX, cursor });
-    const old = page.objects.filter((object) => now - object.uploaded.getTime() > ORPHAN_AGE_MS).map((object) => object.key);
+    const old = page.objects
+      .filter((object) => now - object.uploaded.getTime() > ORPHAN_AGE_MS)
+      .map((object) => object.key);
     for (let start = 0; start < old.length; start += BATCH) {
       const keys = old.slice(start, start + BATCH);
       const claimed = await db
@@ -56,20 +58,38 @@ export async function removeOrphanRecordings(env: Env, now: number): Promise<str
 export async function requeueStalledTranscriptions(env: Env, now: number): Promise<number[]> {
   const db = getDb(env.DB);
   const stalled = or(
-    and(eq(voiceUploads.transcriptionStatus, "pending"), lte(voiceUploads.updatedAt, d1Timestamp(now - STALE_PENDING_MS))),
+    and(
+      eq(voiceUploads.transcriptionStatus, "pending"),
+      lte(voiceUploads.updatedAt, d1Timestamp(now - STALE_PENDING_MS)),
+    ),
     env.AI_MODE === "workers-ai" ? eq(voiceUploads.transcriptionStatus, "awaiting_service") : undefined,
   );
-  const candidates = await db.select({ id: voiceUploads.id }).from(voiceUploads).where(stalled).orderBy(voiceUploads.id).limit(BATCH);
+  const candidates = await db
+    .select({ id: voiceUploads.id })
+    .from(voiceUploads)
+    .where(stalled)
+    .orderBy(voiceUploads.id)
+    .limit(BATCH);
   if (candidates.length === 0) return [];
   // Claimed first (fresh updated_at), then sent: a failed send is retried by a later run,
   // and a consumer that is already working on a row is never reset.
   const claimed = await db
     .update(voiceUploads)
     .set({ transcriptionStatus: "pending", transcriptionError: null, updatedAt: sql`CURRENT_TIMESTAMP` })
-    .where(and(inArray(voiceUploads.id, candidates.map((row) => row.id)), stalled))
+    .where(
+      and(
+        inArray(
+          voiceUploads.id,
+          candidates.map((row) => row.id),
+        ),
+        stalled,
+      ),
+    )
     .returning({ id: voiceUploads.id });
   if (claimed.length === 0) return [];
-  await env.TRANSCRIPTION_QUEUE.sendBatch(claimed.map(({ id }) => ({ body: { recordId: id } satisfies TranscriptionJob })));
+  await env.TRANSCRIPTION_QUEUE.sendBatch(
+    claimed.map(({ id }) => ({ body: { recordId: id } satisfies TranscriptionJob })),
+  );
   return claimed.map(({ id }) => id);
 }
 

@@ -50,7 +50,8 @@ function inspectRecording(body: ReadableStream<Uint8Array>, maxBytes: number, de
     if (declaredBytes !== null && received > declaredBytes) return "incomplete";
     if (header.length < EBML_MAGIC.length) {
       header.push(...chunk.subarray(0, EBML_MAGIC.length - header.length));
-      if (header.length === EBML_MAGIC.length && header.some((byte, index) => byte !== EBML_MAGIC[index])) return "not_webm";
+      if (header.length === EBML_MAGIC.length && header.some((byte, index) => byte !== EBML_MAGIC[index]))
+        return "not_webm";
     }
     return null;
   };

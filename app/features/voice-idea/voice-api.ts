@@ -48,7 +48,11 @@ export async function startTranscription(recordId: number): Promise<void> {
 
 async function postJson(url: string, body: unknown, describeFailure: (reason: string) => string): Promise<Response> {
   try {
-    return await fetch(url, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+    return await fetch(url, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(body),
+    });
   } catch {
     throw new Error(describeFailure(errors.network));
   }

@@ -34,7 +34,8 @@ export function validateVoiceDetails(details: VoiceDetails): VoiceFieldErrors {
   if (!name) errors.name = validation.nameRequired;
   else if (name.length > VOICE_LIMITS.maxNameLength) errors.name = tooLong(VOICE_LIMITS.maxNameLength);
   if (!email) errors.email = validation.emailRequired;
-  else if (email.length > VOICE_LIMITS.maxEmailLength || !EMAIL_PATTERN.test(email)) errors.email = validation.emailInvalid;
+  else if (email.length > VOICE_LIMITS.maxEmailLength || !EMAIL_PATTERN.test(email))
+    errors.email = validation.emailInvalid;
   if (details.projectTitle.trim().length > VOICE_LIMITS.maxProjectTitleLength) {
     errors.projectTitle = tooLong(VOICE_LIMITS.maxProjectTitleLength);
   }

@@ -1,4 +1,3 @@
-
 import { createPortal } from "react-dom";
 import { VOICE_NAV_COPY } from "./copy";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -36,7 +35,12 @@ export function VoiceNavBanners({ listening, errorText, onDismissError }: VoiceN
               {VOICE_NAV_COPY.errorBannerPrefix}
               {errorText}
             </span>
-            <button type="button" className="voice-nav-banner__dismiss" aria-label={VOICE_NAV_COPY.dismissError} onClick={onDismissError}>
+            <button
+              type="button"
+              className="voice-nav-banner__dismiss"
+              aria-label={VOICE_NAV_COPY.dismissError}
+              onClick={onDismissError}
+            >
               <span aria-hidden="true">×</span>
             </button>
           </p>

@@ -14,8 +14,7 @@ export const VOICE_NAV_COPY = {
   },
   noMatch: {
     title: "Navigation Failed",
-    description: (heard: string) =>
-      `Could not find a page for "${heard}". Try saying the full page name clearly.`,
+    description: (heard: string) => `Could not find a page for "${heard}". Try saying the full page name clearly.`,
   },
   errorTitle: "Voice Command Error",
   errors: {

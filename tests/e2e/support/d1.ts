@@ -11,7 +11,8 @@ const D1_FOLDER = join(E2E_STATE, "v3", "d1", "miniflare-D1DatabaseObject");
 
 function databaseFile(): string {
   const files = readdirSync(D1_FOLDER).filter((name) => name.endsWith(".sqlite") && name !== "metadata.sqlite");
-  if (files.length !== 1) throw new Error(`Expected one D1 database in ${D1_FOLDER}, found: ${files.join(", ") || "none"}`);
+  if (files.length !== 1)
+    throw new Error(`Expected one D1 database in ${D1_FOLDER}, found: ${files.join(", ") || "none"}`);
   return join(D1_FOLDER, files[0]!);
 }
 
@@ -20,7 +21,20 @@ export function queryD1<Row = Record<string, unknown>>(sql: string): Row[] {
   const output = execFileSync(
     "sqlite3",
     // Waits up to 10 s for a lock, and leaves checkpointing the write-ahead log to the server.
-    ["-bail", "-json", "-cmd", ".output /dev/null", "-cmd", ".dbconfig no_ckpt_on_close on", "-cmd", ".output stdout", "-cmd", ".timeout 10000", databaseFile(), sql],
+    [
+      "-bail",
+      "-json",
+      "-cmd",
+      ".output /dev/null",
+      "-cmd",
+      ".dbconfig no_ckpt_on_close on",
+      "-cmd",
+      ".output stdout",
+      "-cmd",
+      ".timeout 10000",
+      databaseFile(),
+      sql,
+    ],
     { encoding: "utf8" },
   );
   return output.trim() ? (JSON.parse(output) as Row[]) : [];

@@ -38,7 +38,7 @@ function installFakeSpeechRecognition(exposure: SpeechApiExposure) {
     if (!current) throw new Error("no speech recognition is running");
     return current;
   };
-  const listOf = <T,>(items: T[]) => Object.assign(items, { item: (index: number) => items[index] });
+  const listOf = <T>(items: T[]) => Object.assign(items, { item: (index: number) => items[index] });
 
   class FakeSpeechRecognition extends EventTarget {
     // Defaults differ from what the site must set, so the settings the test reads prove the setup.
@@ -121,8 +121,10 @@ export async function useFakeSpeechRecognition(page: Page, exposure: SpeechApiEx
 /** Drives the stand-in inside the page (each callback runs in the browser, so it reads window itself). */
 export function speech(page: Page) {
   return {
-    hear: (transcript: string) => page.evaluate((text) => (window as unknown as SpeechWindow).__speech.hear(text), transcript),
-    fail: (code: string) => page.evaluate((errorCode) => (window as unknown as SpeechWindow).__speech.fail(errorCode), code),
+    hear: (transcript: string) =>
+      page.evaluate((text) => (window as unknown as SpeechWindow).__speech.hear(text), transcript),
+    fail: (code: string) =>
+      page.evaluate((errorCode) => (window as unknown as SpeechWindow).__speech.fail(errorCode), code),
     end: () => page.evaluate(() => (window as unknown as SpeechWindow).__speech.end()),
     failNextStart: () => page.evaluate(() => void ((window as unknown as SpeechWindow).__speech.failNextStart = true)),
     starts: () => page.evaluate(() => (window as unknown as SpeechWindow).__speech.starts),
@@ -132,6 +134,8 @@ export function speech(page: Page) {
 
 /** The toast with this title shows this description. */
 export async function expectToast(page: Page, title: string, description: string) {
-  const toast = page.locator("[data-sonner-toast]").filter({ has: page.locator("[data-title]").getByText(title, { exact: true }) });
+  const toast = page
+    .locator("[data-sonner-toast]")
+    .filter({ has: page.locator("[data-title]").getByText(title, { exact: true }) });
   await expect(toast.locator("[data-description]")).toHaveText(description);
 }

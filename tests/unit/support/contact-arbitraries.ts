@@ -38,6 +38,9 @@ export const contactFormValues: fc.Arbitrary<ContactFormValues> = fc.record({
   lastName: fc.oneof(fc.constantFrom("Lovelace", "O'Brien", "Ng"), hostileText),
   email: fc.oneof(fc.emailAddress(), hostileText),
   subject: fc.oneof(fc.constantFrom("A motor controller", "<b>Quote</b>"), hostileText),
-  message: fc.oneof(fc.constantFrom("We need a BLDC controller for a pump.", "SELECT * FROM contacts; -- please"), hostileText),
+  message: fc.oneof(
+    fc.constantFrom("We need a BLDC controller for a pump.", "SELECT * FROM contacts; -- please"),
+    hostileText,
+  ),
   inquiryType: fc.oneof(fc.constantFrom(...INQUIRY_TYPES), hostileText),
 });

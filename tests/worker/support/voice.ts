@@ -56,7 +56,9 @@ export async function voiceRowCount(): Promise<number> {
 }
 
 /** A logged voice idea as the API leaves it: the recording in R2 and a 'pending' row claiming it. */
-export async function storedVoiceIdea(bytes = webmBytes()): Promise<{ id: number; fileName: string; bytes: Uint8Array }> {
+export async function storedVoiceIdea(
+  bytes = webmBytes(),
+): Promise<{ id: number; fileName: string; bytes: Uint8Array }> {
   const uploaded = await putRecording(bytes);
   const { file_name: fileName } = await uploaded.json<{ file_name: string }>();
   const logged = await postJson("/api/voice-uploads", {
