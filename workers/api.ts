@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { assistantApi } from "~/features/assistant/index.server";
 import { consumeTranscriptionQueue, runVoiceMaintenance, voiceIdeaApi } from "~/features/voice-idea/index.server";
+import { readConfig } from "~/lib/config.server";
 import type { AppEnv } from "~/lib/hono-env.server";
 import { withSecurityHeaders } from "~/lib/security-headers.server";
 
@@ -16,6 +17,8 @@ export function createApp(pageHandler?: PageHandler) {
   const api = new Hono<AppEnv>();
 
   app.use("*", async (c, next) => {
+    // A misconfigured Worker answers nothing at all, rather than half of its features.
+    readConfig(c.env);
     await next();
     c.res = withSecurityHeaders(c.res);
   });
@@ -38,11 +41,13 @@ export function createApp(pageHandler?: PageHandler) {
 
 /** Every queue the Worker consumes belongs to the voice-idea feature. */
 export async function handleQueue(batch: MessageBatch, env: Env, _ctx: ExecutionContext) {
+  readConfig(env);
   await consumeTranscriptionQueue(batch, env);
 }
 
 /** The cron trigger (every 10 minutes): voice recordings clean-up and transcription re-queueing. */
 export async function handleScheduled(controller: ScheduledController, env: Env, _ctx: ExecutionContext) {
+  readConfig(env);
   await runVoiceMaintenance(env, controller.scheduledTime);
 }
 

@@ -1,4 +1,5 @@
 import { createNonce } from "../app/lib/security-headers.server";
+import { readConfig, type ConfigVars } from "~/lib/config.server";
 
 /**
  * Cache for anonymous page views. Successful GET responses (HTML and React Router's .data
@@ -34,12 +35,12 @@ function defaultStores(): PageStores {
 
 export async function servePageWithCache(
   request: Request,
-  env: Pick<Env, "CONTENT_CACHE_TTL_SECONDS">,
+  env: ConfigVars,
   ctx: ExecutionContext,
   render: PageRenderer,
   stores: PageStores = defaultStores(),
 ): Promise<Response> {
-  const ttlSeconds = Number(env.CONTENT_CACHE_TTL_SECONDS ?? "0");
+  const ttlSeconds = readConfig(env).contentCacheTtlSeconds;
   if (request.method !== "GET" || !(ttlSeconds > 0) || request.headers.has("Authorization")) {
     return render();
   }

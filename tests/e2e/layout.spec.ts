@@ -42,23 +42,23 @@ test.describe("header navigation", () => {
 
       // Timed inside the page, from the pointer leaving the dropdown to its closing, so that the
       // test process's own scheduling on a busy machine does not count.
-      const closing = page.evaluate(
-        () =>
-          new Promise<number>((resolve) => {
-            const button = [...document.querySelectorAll(".dropdown > button")].find((b) =>
-              b.textContent?.includes("Services"),
-            )!;
-            let leftAt = Number.NaN;
-            button.parentElement!.addEventListener("mouseleave", () => (leftAt = performance.now()), { once: true });
-            new MutationObserver((_, observer) => {
-              if (button.getAttribute("aria-expanded") !== "false") return;
-              observer.disconnect();
-              resolve(performance.now() - leftAt);
-            }).observe(button, { attributeFilter: ["aria-expanded"] });
-          }),
-      );
+      await page.evaluate(() => {
+        const button = [...document.querySelectorAll(".dropdown > button")].find((b) =>
+          b.textContent?.includes("Services"),
+        )!;
+        let leftAt = Number.NaN;
+        button.parentElement!.addEventListener("mouseleave", () => (leftAt = performance.now()), { once: true });
+        (window as { dropdownClosed?: Promise<number> }).dropdownClosed = new Promise<number>((resolve) => {
+          new MutationObserver((_, observer) => {
+            if (button.getAttribute("aria-expanded") !== "false") return;
+            observer.disconnect();
+            resolve(performance.now() - leftAt);
+          }).observe(button, { attributeFilter: ["aria-expanded"] });
+        });
+      });
       await page.mouse.move(5, 700);
-      expect(await closing).toBeGreaterThanOrEqual(149);
+      const closedAfter = await page.evaluate(() => (window as { dropdownClosed?: Promise<number> }).dropdownClosed);
+      expect(closedAfter).toBeGreaterThanOrEqual(149);
       await expect(menu).toBeHidden();
 
       // Coming back before the delay ends keeps it open.

@@ -41,7 +41,7 @@ describe("seed migration", () => {
 describe("loadPageContent", () => {
   it("reads all of a page's sections with one query", async () => {
     const { db, statements } = withQueryCount(env.DB);
-    const content = await loadPageContent({ DB: db, CONTENT_CACHE_TTL_SECONDS: "0" }, "electronic_design_page");
+    const content = await loadPageContent({ ...env, DB: db, CONTENT_CACHE_TTL_SECONDS: "0" }, "electronic_design_page");
     expect(statements).toHaveLength(1);
     expect(content.ok && Object.keys(content.sections).sort()).toEqual(
       Object.keys(EDITABLE_CONTENT.electronic_design_page).sort(),
@@ -85,7 +85,7 @@ describe("loadPageContent", () => {
   });
 
   it("keeps a page's content for the cache lifetime, then reads the edit", async () => {
-    const cachingEnv = { DB: env.DB, CONTENT_CACHE_TTL_SECONDS: "60" };
+    const cachingEnv = { ...env, CONTENT_CACHE_TTL_SECONDS: "60" };
     const first = await loadPageContent(cachingEnv, "faq_page");
     await setSection("faq_page", "title", "FAQ (edited)");
     expect(await loadPageContent(cachingEnv, "faq_page")).toEqual(first);
@@ -100,7 +100,7 @@ describe("loadPageContent", () => {
         throw new Error("D1_ERROR: no such table: web_content");
       },
     } as unknown as D1Database;
-    const content = await loadPageContent({ DB: broken, CONTENT_CACHE_TTL_SECONDS: "0" }, "home_page");
+    const content = await loadPageContent({ ...env, DB: broken, CONTENT_CACHE_TTL_SECONDS: "0" }, "home_page");
     expect(content).toEqual({
       ok: false,
       page: "home_page",

@@ -1,4 +1,4 @@
-import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
+import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { servePageWithCache, type PageStores } from "../../workers/page-cache";
 
@@ -22,7 +22,7 @@ async function serve(url: string, render: () => Promise<Response>, ttl = "30", m
     const ctx = createExecutionContext();
     const response = await servePageWithCache(
       new Request(url, { method }),
-      { CONTENT_CACHE_TTL_SECONDS: ttl },
+      { ...env, CONTENT_CACHE_TTL_SECONDS: ttl },
       ctx,
       render,
       stores,
@@ -84,7 +84,7 @@ describe("page cache", () => {
     for (const url of ["https://example.com/contact?subject=A", "https://example.com/contact?subject=B"]) {
       await servePageWithCache(
         new Request(url),
-        { CONTENT_CACHE_TTL_SECONDS: "30" },
+        { ...env, CONTENT_CACHE_TTL_SECONDS: "30" },
         ctx,
         async () => {
           renders++;
@@ -128,7 +128,7 @@ describe("page cache", () => {
     for (let i = 0; i < 70; i++) {
       await servePageWithCache(
         new Request(`https://example.com/p${i}`),
-        { CONTENT_CACHE_TTL_SECONDS: "30" },
+        { ...env, CONTENT_CACHE_TTL_SECONDS: "30" },
         ctx,
         async () => page("n"),
         stores,

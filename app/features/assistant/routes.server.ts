@@ -7,6 +7,7 @@ import { isRateLimited } from "~/lib/rate-limit.server";
 import { answerFromSite } from "./local-assistant.server";
 import { composeTopics } from "./local-topics.server";
 import { AiFailure, chatReply, streamChatReply, topicIdeas } from "./workers-ai.server";
+import { readConfig } from "~/lib/config.server";
 
 /**
  * POST /api/chatbot and POST /api/blog-topic-generator (spec section 7). AI_MODE selects the
@@ -24,7 +25,7 @@ const noStore: MiddlewareHandler<AppEnv> = async (c, next) => {
   c.res.headers.set("Cache-Control", "no-store");
 };
 
-const usesWorkersAi = (env: Env) => env.AI_MODE === "workers-ai";
+const usesWorkersAi = (env: Env) => readConfig(env).aiMode === "workers-ai";
 const sourceOf = (env: Env): AiSource => (usesWorkersAi(env) ? "workers-ai" : "local");
 
 /** A failure the visitor can be told about is a 502; anything else goes on to the API's 500 handler. */

@@ -5,13 +5,10 @@ import type { ChatRequest, TopicIdeas, TopicRequest } from "./ai-requests";
 import { buildMindmap, mermaidTextProblem, unfenceMermaid } from "./diagram-text";
 import { assistantSystemPrompt, chatMessages, TOPIC_SYSTEM_PROMPT, topicPrompt } from "./assistant-prompt.server";
 import { joinPhrase, splitList } from "./local-topics.server";
+import { readConfig, type ConfigVars } from "~/lib/config.server";
 
 /** The Workers AI path (AI_MODE=workers-ai): models named by CHAT_MODEL and TOPIC_MODEL. */
-export interface WorkersAiEnv {
-  AI: Ai;
-  CHAT_MODEL: string;
-  TOPIC_MODEL: string;
-}
+export type WorkersAiEnv = { AI: Ai } & ConfigVars;
 
 /** A failure whose message can be shown to the visitor as is. */
 export class AiFailure extends Error {}
@@ -33,7 +30,7 @@ export async function chatReply(env: WorkersAiEnv, request: ChatRequest): Promis
   let text: string;
   try {
     ({ text } = await generateText({
-      model: model(env, env.CHAT_MODEL),
+      model: model(env, readConfig(env).chatModel),
       system: assistantSystemPrompt(request.message),
       messages: chatMessages(request),
       ...CHAT_SETTINGS,
@@ -48,7 +45,7 @@ export async function chatReply(env: WorkersAiEnv, request: ChatRequest): Promis
 /** The reply as it is generated; a failure part of the stream is thrown as an AiFailure. */
 export async function* streamChatReply(env: WorkersAiEnv, request: ChatRequest): AsyncGenerator<string> {
   const result = streamText({
-    model: model(env, env.CHAT_MODEL),
+    model: model(env, readConfig(env).chatModel),
     system: assistantSystemPrompt(request.message),
     messages: chatMessages(request),
     ...CHAT_SETTINGS,
@@ -79,7 +76,7 @@ export async function topicIdeas(env: WorkersAiEnv, request: TopicRequest): Prom
   let ideas: z.infer<typeof TopicIdeasSchema>;
   try {
     ({ output: ideas } = await generateText({
-      model: model(env, env.TOPIC_MODEL),
+      model: model(env, readConfig(env).topicModel),
       output: Output.object({ schema: TopicIdeasSchema, name: "blog_topic_ideas" }),
       system: TOPIC_SYSTEM_PROMPT,
       prompt: topicPrompt(request),

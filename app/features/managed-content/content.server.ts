@@ -4,6 +4,7 @@ import { getDb } from "~/db/client.server";
 import { DEFAULT_LANGUAGE, webContent } from "~/db/schema";
 import { classifyContentError, type ContentError } from "./content-errors";
 import { escapeHtml, sanitizeHtml } from "./sanitize-html.server";
+import { readConfig, type ConfigVars } from "~/lib/config.server";
 
 export type PageContent<P extends EditablePage> =
   { ok: true; page: P; sections: Record<EditableSection<P>, string> } | { ok: false; page: P; error: ContentError };
@@ -20,10 +21,7 @@ export function clearContentCache() {
   cache.clear();
 }
 
-interface ContentEnv {
-  DB: D1Database;
-  CONTENT_CACHE_TTL_SECONDS?: string;
-}
+type ContentEnv = { DB: D1Database } & ConfigVars;
 
 /**
  * Every section is returned as HTML. Reads every section of one page in a single D1 query. Missing rows and NULL or blank
@@ -35,7 +33,7 @@ export async function loadPageContent<P extends EditablePage>(
   language: string = DEFAULT_LANGUAGE,
 ): Promise<PageContent<P>> {
   const key = `${page}\u0000${language}`;
-  const ttlMs = Number(env.CONTENT_CACHE_TTL_SECONDS ?? "30") * 1000;
+  const ttlMs = readConfig(env).contentCacheTtlSeconds * 1000;
   const cached = cache.get(key);
   if (cached && cached.expiresAt > Date.now()) {
     return { ok: true, page, sections: cached.sections as Record<EditableSection<P>, string> };

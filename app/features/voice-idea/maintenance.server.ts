@@ -3,6 +3,7 @@ import { getDb } from "~/db/client.server";
 import { voiceUploads } from "~/db/schema";
 import { RECORDING_PREFIX } from "./recordings.server";
 import type { TranscriptionJob } from "./transcription.server";
+import { readConfig } from "~/lib/config.server";
 
 /**
  * The scheduled clean-up (cron in wrangler.jsonc) that keeps the voice pipeline from losing
@@ -62,7 +63,7 @@ export async function requeueStalledTranscriptions(env: Env, now: number): Promi
       eq(voiceUploads.transcriptionStatus, "pending"),
       lte(voiceUploads.updatedAt, d1Timestamp(now - STALE_PENDING_MS)),
     ),
-    env.AI_MODE === "workers-ai" ? eq(voiceUploads.transcriptionStatus, "awaiting_service") : undefined,
+    readConfig(env).aiMode === "workers-ai" ? eq(voiceUploads.transcriptionStatus, "awaiting_service") : undefined,
   );
   const candidates = await db
     .select({ id: voiceUploads.id })

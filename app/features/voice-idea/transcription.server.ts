@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { voiceUploads, type TranscriptionStatus } from "~/db/schema";
+import { readConfig } from "~/lib/config.server";
 
 /**
  * The transcription queue consumer: recording from R2 → Workers AI Whisper → transcript in
@@ -49,7 +50,8 @@ async function transcribeMessage(message: Message<unknown>, env: Env): Promise<v
       .where(and(eq(voiceUploads.id, recordId), onlyFrom && inArray(voiceUploads.transcriptionStatus, onlyFrom)))
       .returning({ fileName: voiceUploads.fileName });
 
-  const offline = env.AI_MODE === "local";
+  const { aiMode, whisperModel } = readConfig(env);
+  const offline = aiMode === "local";
   const [row] = await record(
     offline ? "awaiting_service" : "processing",
     { transcriptionError: offline ? AWAITING_SERVICE_NOTE : null },
@@ -73,7 +75,7 @@ async function transcribeMessage(message: Message<unknown>, env: Env): Promise<v
       return;
     }
     const audio = [...new Uint8Array(await recording.arrayBuffer())];
-    const result = await env.AI.run(env.WHISPER_MODEL as "@cf/openai/whisper", { audio });
+    const result = await env.AI.run(whisperModel as "@cf/openai/whisper", { audio });
     if (typeof result?.text !== "string") throw new Error("Whisper answered without a transcript.");
     await record("done", { transcript: result.text.trim(), transcriptionError: null });
     message.ack();

@@ -1,0 +1,50 @@
+import { z } from "zod";
+
+/**
+ * The Worker's configuration: the vars of wrangler.jsonc (and .dev.vars locally), parsed once
+ * per environment object. Every module reads its settings from here, so a setting means the
+ * same everywhere, and a missing or mistyped value stops the Worker with a message that names
+ * it, rather than quietly switching behaviour.
+ */
+const configSchema = z
+  .object({
+    AI_MODE: z.enum(["workers-ai", "local"]),
+    CHAT_MODEL: z.string().trim().min(1),
+    TOPIC_MODEL: z.string().trim().min(1),
+    WHISPER_MODEL: z.string().trim().min(1),
+    CONTENT_CACHE_TTL_SECONDS: z
+      .string()
+      .regex(/^\d+$/, "must be a whole number of seconds")
+      .transform(Number)
+      .pipe(z.number().max(86_400, "must be at most a day")),
+  })
+  .transform((vars) => ({
+    /** "workers-ai" calls the AI binding; "local" answers offline from the site's own content. */
+    aiMode: vars.AI_MODE,
+    chatModel: vars.CHAT_MODEL,
+    topicModel: vars.TOPIC_MODEL,
+    whisperModel: vars.WHISPER_MODEL,
+    /** How long page content and cached pages may be served before D1 is read again; 0 turns caching off. */
+    contentCacheTtlSeconds: vars.CONTENT_CACHE_TTL_SECONDS,
+  }));
+
+export type Config = z.output<typeof configSchema>;
+/** The raw vars, as the Worker's environment holds them. */
+export type ConfigVars = { [Name in keyof z.input<typeof configSchema>]: string };
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+const parsed = new WeakMap<object, Config>();
+
+export function readConfig(env: ConfigVars): Config {
+  const known = parsed.get(env);
+  if (known) return known;
+  const result = configSchema.safeParse(env);
+  if (!result.success) {
+    throw new ConfigError(`Invalid Worker configuration (wrangler.jsonc vars):\n${z.prettifyError(result.error)}`);
+  }
+  parsed.set(env, result.data);
+  return result.data;
+}

@@ -1,0 +1,47 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { unstable_readConfig } from "wrangler";
+import { ConfigError, readConfig, type ConfigVars } from "~/lib/config.server";
+
+const deployedVars = unstable_readConfig({ config: "wrangler.jsonc" }).vars as ConfigVars;
+const localOverrides = Object.fromEntries(
+  readFileSync(".dev.vars", "utf8")
+    .split("\n")
+    .filter((line) => /^[A-Z_]+=/.test(line))
+    .map((line) => line.split("=", 2) as [string, string]),
+);
+
+describe("readConfig", () => {
+  it("reads the deployed vars of wrangler.jsonc", () => {
+    expect(readConfig({ ...deployedVars })).toEqual({
+      aiMode: "workers-ai",
+      chatModel: "@cf/meta/llama-3.1-8b-instruct-fast",
+      topicModel: "@cf/meta/llama-3.3-70b-instruct-fp8-fast",
+      whisperModel: "@cf/openai/whisper",
+      contentCacheTtlSeconds: 30,
+    });
+  });
+
+  it("reads the local overrides of .dev.vars on top of them", () => {
+    expect(readConfig({ ...deployedVars, ...localOverrides }).aiMode).toBe("local");
+  });
+
+  it("refuses a mistyped AI mode, naming the var", () => {
+    expect(() => readConfig({ ...deployedVars, AI_MODE: "workers_ai" })).toThrow(ConfigError);
+    expect(() => readConfig({ ...deployedVars, AI_MODE: "workers_ai" })).toThrow(/AI_MODE/);
+  });
+
+  it.each(["", "thirty", "-1", "1.5", "86401"])("refuses %j as the cache TTL", (ttl) => {
+    expect(() => readConfig({ ...deployedVars, CONTENT_CACHE_TTL_SECONDS: ttl })).toThrow(/CONTENT_CACHE_TTL_SECONDS/);
+  });
+
+  it("refuses a missing model name", () => {
+    const { WHISPER_MODEL: _missing, ...withoutWhisper } = deployedVars;
+    expect(() => readConfig(withoutWhisper as ConfigVars)).toThrow(/WHISPER_MODEL/);
+  });
+
+  it("parses an environment once", () => {
+    const env = { ...deployedVars };
+    expect(readConfig(env)).toBe(readConfig(env));
+  });
+});
