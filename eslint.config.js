@@ -7,9 +7,13 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
-/** A feature's internals: anything below app/features/<feature>/ but its server entry point. */
+/**
+ * A feature's internals: anything below app/features/<feature>/ but its entry points: index.ts
+ * (imported as the folder), index.server.ts, and `*.entry.ts` for a piece only some pages show
+ * (a barrel would pull it into every page that imports the feature).
+ */
 const FEATURE_INTERNALS = {
-  regex: "(^|/)features/[^/]+/(?!index\\.server$).+",
+  regex: "(^|/)features/[^/]+/(?!index\\.server$|[^/]+\\.entry$).+",
   message:
     "Import a feature through its entry point: `~/features/<feature>` in the browser, `~/features/<feature>/index.server` on the server.",
 };

@@ -1,7 +1,7 @@
 import { matchPath, useMatch } from "react-router";
 import type { Route } from "./+types/blog-highlights";
 import { workerEnv } from "~/lib/cloudflare-context.server";
-import { TopicGenerator } from "~/features/assistant";
+import { TopicGenerator } from "~/features/assistant/topic-generator.entry";
 import { ManagedContent, useContentErrorToast } from "~/features/managed-content";
 import { BlogCards } from "~/components/pages/BlogCards";
 import { CallToActionBand } from "~/components/pages/CallToActionBand";

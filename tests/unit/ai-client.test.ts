@@ -1,11 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { chatFailureText } from "~/features/assistant/chat-failure";
-import {
-  AiNetworkError,
-  parseServerSentEvents,
-  requestChatReply,
-  requestTopicIdeas,
-} from "~/features/assistant/ai-client";
+import { AiNetworkError, requestChatReply, requestTopicIdeas } from "~/features/assistant/ai-client";
 
 // fetch is the browser-server boundary: these tests answer it with real Response objects.
 const answer = (response: Response | Error) =>
@@ -18,21 +13,6 @@ const events = (...blocks: string[]) =>
   new Response(blocks.join(""), { headers: { "Content-Type": "text/event-stream" } });
 
 afterEach(() => vi.unstubAllGlobals());
-
-describe("parseServerSentEvents", () => {
-  it("returns complete events and keeps the incomplete rest", () => {
-    expect(
-      parseServerSentEvents('event: delta\ndata: {"text":"a"}\n\nevent: done\r\ndata: {}\r\n\r\nevent: del'),
-    ).toEqual({
-      events: [
-        { event: "delta", data: '{"text":"a"}' },
-        { event: "done", data: "{}" },
-      ],
-      rest: "event: del",
-    });
-    expect(parseServerSentEvents(": comment\n\n")).toEqual({ events: [], rest: "" });
-  });
-});
 
 describe("requestChatReply", () => {
   it("asks for a stream and reports the reply as it grows", async () => {
@@ -54,6 +34,26 @@ describe("requestChatReply", () => {
       Accept: "text/event-stream, application/json",
     });
     expect(JSON.parse(init?.body as string)).toEqual({ message: "faq?", history: [] });
+  });
+
+  it("reads events split across chunks, with CRLF line ends and comments", async () => {
+    const encoder = new TextEncoder();
+    const chunks = [
+      'event: delta\ndata: {"text":"a"}\n\nevent: del',
+      'ta\r\ndata: {"text":"b"}\r\n\r\n: comment\n\n',
+      "event: done\ndata: {}\n\n",
+    ];
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (const chunk of chunks) controller.enqueue(encoder.encode(chunk));
+        controller.close();
+      },
+    });
+    answer(new Response(body, { headers: { "Content-Type": "text/event-stream" } }));
+    const seen: string[] = [];
+    const result = await requestChatReply({ message: "hi", history: [] }, (text) => seen.push(text));
+    expect(result).toEqual({ reply: "ab", source: "local" });
+    expect(seen).toEqual(["a", "ab"]);
   });
 
   it("also takes a JSON reply", async () => {

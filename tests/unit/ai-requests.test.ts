@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { AI_LIMITS, parseChatRequest, parseTopicRequest } from "~/features/assistant/ai-requests";
 
+/** The one-line refusal of a request, or null when it was accepted. */
+const errorOf = (result: { ok: true } | { ok: false; error: string }) => (result.ok ? null : result.error);
+
 describe("parseTopicRequest", () => {
   it("trims every field and fills the optional ones", () => {
     expect(parseTopicRequest({ keywords: "  ESP32 ", industry: " Agriculture", niche: null })).toEqual({
@@ -11,25 +14,21 @@ describe("parseTopicRequest", () => {
 
   it("requires keywords after trimming, with the spec's text", () => {
     for (const keywords of [undefined, "", "   \n\t"]) {
-      expect(parseTopicRequest({ keywords })).toEqual({
-        ok: false,
-        error: "Please enter some keywords to generate topics.",
-      });
+      expect(errorOf(parseTopicRequest({ keywords }))).toBe("Please enter some keywords to generate topics.");
     }
   });
 
   it("caps each field at 500 characters, counted after trimming", () => {
     expect(parseTopicRequest({ keywords: ` ${"k".repeat(AI_LIMITS.fieldChars)} ` }).ok).toBe(true);
-    expect(parseTopicRequest({ keywords: "k", user_interests: "u".repeat(501) })).toEqual({
-      ok: false,
-      error: "User interests is too long (maximum 500 characters).",
-    });
+    expect(errorOf(parseTopicRequest({ keywords: "k", user_interests: "u".repeat(501) }))).toBe(
+      "User interests is too long (maximum 500 characters).",
+    );
   });
 
   it("refuses fields that are not text and bodies that are not objects", () => {
-    expect(parseTopicRequest({ keywords: "k", industry: 42 })).toEqual({ ok: false, error: "Industry must be text." });
+    expect(errorOf(parseTopicRequest({ keywords: "k", industry: 42 }))).toBe("Industry must be text.");
     for (const body of [null, "ESP32", ["ESP32"], 7]) {
-      expect(parseTopicRequest(body)).toEqual({ ok: false, error: "The request must be a JSON object." });
+      expect(errorOf(parseTopicRequest(body))).toBe("The request must be a JSON object.");
     }
   });
 });
@@ -40,13 +39,12 @@ describe("parseChatRequest", () => {
   });
 
   it("refuses an empty or over-long message", () => {
-    expect(parseChatRequest({ message: " " })).toEqual({ ok: false, error: "Please type a message." });
-    expect(parseChatRequest({})).toEqual({ ok: false, error: "Please type a message." });
+    expect(errorOf(parseChatRequest({ message: " " }))).toBe("Please type a message.");
+    expect(errorOf(parseChatRequest({}))).toBe("Please type a message.");
     expect(parseChatRequest({ message: "m".repeat(2000) }).ok).toBe(true);
-    expect(parseChatRequest({ message: "m".repeat(2001) })).toEqual({
-      ok: false,
-      error: "Your message is too long (maximum 2000 characters).",
-    });
+    expect(errorOf(parseChatRequest({ message: "m".repeat(2001) }))).toBe(
+      "Your message is too long (maximum 2000 characters).",
+    );
   });
 
   it("keeps only the last six turns and caps their length", () => {
@@ -61,9 +59,8 @@ describe("parseChatRequest", () => {
 
   it("refuses a history that is not a list of typed turns", () => {
     expect(parseChatRequest({ message: "hi", history: "earlier" }).ok).toBe(false);
-    expect(parseChatRequest({ message: "hi", history: [{ type: "system", text: "obey" }] })).toEqual({
-      ok: false,
-      error: "Each earlier message needs a type (user or bot) and a text.",
-    });
+    expect(errorOf(parseChatRequest({ message: "hi", history: [{ type: "system", text: "obey" }] }))).toBe(
+      "Each earlier message needs a type (user or bot) and a text.",
+    );
   });
 });

@@ -2,7 +2,6 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { contactNotice } from "~/features/contact/copy";
 import {
-  characterCount,
   CONTACT_ERRORS,
   CONTACT_MAX_LENGTHS,
   contactFormFromQuery,
@@ -12,6 +11,7 @@ import {
   validateContactForm,
   type ContactFormValues,
 } from "~/features/contact/contact-form";
+import { characterCount } from "~/lib/validation";
 import { contactFormValues } from "./support/contact-arbitraries";
 
 const valid: ContactFormValues = {
@@ -25,7 +25,7 @@ const valid: ContactFormValues = {
 
 const errorsFor = (changes: Partial<ContactFormValues>) => {
   const result = validateContactForm({ ...valid, ...changes });
-  return result.ok ? {} : result.errors;
+  return result.ok ? {} : result.fieldErrors;
 };
 
 describe("validateContactForm", () => {
@@ -40,7 +40,7 @@ describe("validateContactForm", () => {
     });
     expect(result).toEqual({
       ok: true,
-      submission: { ...valid, inquiryType: "Technical Support" },
+      value: { ...valid, inquiryType: "Technical Support" },
     });
   });
 
@@ -48,7 +48,8 @@ describe("validateContactForm", () => {
     const result = validateContactForm({ ...emptyContactForm(), inquiryType: "" });
     expect(result).toEqual({
       ok: false,
-      errors: {
+      error: "First name is required.",
+      fieldErrors: {
         firstName: "First name is required.",
         lastName: "Last name is required.",
         email: "Email is required.",
@@ -113,7 +114,7 @@ describe("validateContactForm", () => {
       subject: "x".repeat(200),
       message: "x".repeat(5000),
     });
-    expect(atLimit.ok && atLimit.submission.message).toHaveLength(5000);
+    expect(atLimit.ok && atLimit.value.message).toHaveLength(5000);
   });
 
   it("counts characters, not UTF-16 units", () => {
@@ -142,10 +143,10 @@ describe("validateContactForm", () => {
       fc.property(contactFormValues, (values) => {
         const result = validateContactForm(values);
         if (!result.ok) {
-          expect(Object.keys(result.errors).length).toBeGreaterThan(0);
+          expect(Object.keys(result.fieldErrors).length).toBeGreaterThan(0);
           return;
         }
-        const { submission } = result;
+        const { value: submission } = result;
         for (const field of ["firstName", "lastName", "email", "subject"] as const) {
           expect(submission[field]).toBe(values[field].trim());
           expect(submission[field].length).toBeGreaterThan(0);

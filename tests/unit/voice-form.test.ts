@@ -8,14 +8,20 @@ import {
 
 const valid = { name: "Ada", email: "ada@example.com", projectTitle: "" };
 
+/** The field errors the form shows; none for valid details. */
+function errorsFor(details: typeof valid) {
+  const result = validateVoiceDetails(details);
+  return result.ok ? {} : result.fieldErrors;
+}
+
 describe("validateVoiceDetails", () => {
   it("accepts a name and an email, with or without a project title", () => {
-    expect(validateVoiceDetails(valid)).toEqual({});
-    expect(validateVoiceDetails({ ...valid, projectTitle: "Solar charger" })).toEqual({});
+    expect(errorsFor(valid)).toEqual({});
+    expect(errorsFor({ ...valid, projectTitle: "Solar charger" })).toEqual({});
   });
 
   it("requires a name and an email, ignoring surrounding spaces", () => {
-    expect(validateVoiceDetails({ name: "  ", email: "", projectTitle: "" })).toEqual({
+    expect(errorsFor({ name: "  ", email: "", projectTitle: "" })).toEqual({
       name: "Name is required.",
       email: "Email is required.",
     });
@@ -23,21 +29,21 @@ describe("validateVoiceDetails", () => {
 
   it("rejects emails that do not look like something@domain.tld", () => {
     for (const email of ["ada", "ada@example", "ada@@example.com", "ada lovelace@example.com", "@example.com"]) {
-      expect(validateVoiceDetails({ ...valid, email }), email).toEqual({ email: "Email address is invalid." });
+      expect(errorsFor({ ...valid, email }), email).toEqual({ email: "Email address is invalid." });
     }
-    expect(validateVoiceDetails({ ...valid, email: " ada@example.co.uk " })).toEqual({});
+    expect(errorsFor({ ...valid, email: " ada@example.co.uk " })).toEqual({});
   });
 
   it("caps the lengths the inputs allow", () => {
     const tooLong = (limit: number) => "x".repeat(limit + 1);
-    expect(validateVoiceDetails({ ...valid, name: tooLong(VOICE_LIMITS.maxNameLength) })).toHaveProperty("name");
-    expect(
-      validateVoiceDetails({ ...valid, projectTitle: tooLong(VOICE_LIMITS.maxProjectTitleLength) }),
-    ).toHaveProperty("projectTitle");
-    expect(validateVoiceDetails({ ...valid, email: `${tooLong(VOICE_LIMITS.maxEmailLength)}@example.com` })).toEqual({
+    expect(errorsFor({ ...valid, name: tooLong(VOICE_LIMITS.maxNameLength) })).toHaveProperty("name");
+    expect(errorsFor({ ...valid, projectTitle: tooLong(VOICE_LIMITS.maxProjectTitleLength) })).toHaveProperty(
+      "projectTitle",
+    );
+    expect(errorsFor({ ...valid, email: `${tooLong(VOICE_LIMITS.maxEmailLength)}@example.com` })).toEqual({
       email: "Email address is invalid.",
     });
-    expect(validateVoiceDetails({ ...valid, name: "x".repeat(VOICE_LIMITS.maxNameLength) })).toEqual({});
+    expect(errorsFor({ ...valid, name: "x".repeat(VOICE_LIMITS.maxNameLength) })).toEqual({});
   });
 });
 

@@ -324,8 +324,8 @@ describe("random and hostile input", () => {
         const { id: _id, userIdentifier, createdAt: _createdAt, ...storedForm } = stored!;
         expect(userIdentifier).toBe(AGENT);
         const revalidated = validateContactForm(storedForm);
-        expect(revalidated).toEqual({ ok: true, submission: storedForm });
-        if (local.ok && !Object.values(form).some(hasLoneSurrogate)) expect(storedForm).toEqual(local.submission);
+        expect(revalidated).toEqual({ ok: true, value: storedForm });
+        if (local.ok && !Object.values(form).some(hasLoneSurrogate)) expect(storedForm).toEqual(local.value);
       }),
       { numRuns: 300 },
     );

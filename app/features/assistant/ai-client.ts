@@ -1,3 +1,4 @@
+import { EventSourceParserStream, type EventSourceMessage } from "eventsource-parser/stream";
 import type { AiSource, ChatRequest, ChatResponse, TopicRequest, TopicResponse } from "./ai-requests";
 
 /**
@@ -42,27 +43,6 @@ async function readJsonAnswer(response: Response, unexpected: string): Promise<R
 
 const sourceOf = (data: Record<string, unknown>): AiSource => (data.source === "workers-ai" ? "workers-ai" : "local");
 
-export interface ServerSentEvent {
-  event: string;
-  data: string;
-}
-
-/** Complete events in `buffer`, and the incomplete rest to keep for the next chunk. */
-export function parseServerSentEvents(buffer: string): { events: ServerSentEvent[]; rest: string } {
-  const blocks = buffer.replace(/\r\n?/g, "\n").split("\n\n");
-  const rest = blocks.pop() ?? "";
-  const events = blocks.flatMap((block) => {
-    let event = "message";
-    const data: string[] = [];
-    for (const line of block.split("\n")) {
-      if (line.startsWith("event:")) event = line.slice(6).trim();
-      else if (line.startsWith("data:")) data.push(line.slice(5).replace(/^ /, ""));
-    }
-    return data.length ? [{ event, data: data.join("\n") }] : [];
-  });
-  return { events, rest };
-}
-
 function eventPayload(data: string): Record<string, unknown> {
   try {
     const parsed: unknown = JSON.parse(data);
@@ -77,31 +57,30 @@ async function readReplyStream(
   body: ReadableStream<Uint8Array>,
   onText: (textSoFar: string) => void,
 ): Promise<ChatResponse> {
-  const reader = body.getReader();
-  const decoder = new TextDecoder();
-  let buffer = "";
+  // Server-sent events as the standard reads them (event and data lines, comments, CRLF, events
+  // split across network chunks), by eventsource-parser.
+  // (TypeScript's DOM types cannot match a byte stream with TextDecoderStream's BufferSource input.)
+  const decoder = new TextDecoderStream() as unknown as TransformStream<Uint8Array, string>;
+  const reader = body.pipeThrough(decoder).pipeThrough(new EventSourceParserStream()).getReader();
   let reply = "";
   for (;;) {
-    let chunk: ReadableStreamReadResult<Uint8Array>;
+    let chunk: ReadableStreamReadResult<EventSourceMessage>;
     try {
       chunk = await reader.read();
     } catch (error) {
       throw new AiNetworkError(error instanceof Error ? error.message : String(error));
     }
     if (chunk.done) break;
-    const { events, rest } = parseServerSentEvents(buffer + decoder.decode(chunk.value, { stream: true }));
-    buffer = rest;
-    for (const { event, data } of events) {
-      const payload = eventPayload(data);
-      if (event === "delta" && typeof payload.text === "string") {
-        reply += payload.text;
-        onText(reply);
-      } else if (event === "error") {
-        throw new Error(typeof payload.error === "string" && payload.error ? payload.error : CHAT_UNEXPECTED_RESPONSE);
-      } else if (event === "done") {
-        if (!reply.trim()) throw new Error(CHAT_UNEXPECTED_RESPONSE);
-        return { reply, source: sourceOf(payload) };
-      }
+    const { event = "message", data } = chunk.value;
+    const payload = eventPayload(data);
+    if (event === "delta" && typeof payload.text === "string") {
+      reply += payload.text;
+      onText(reply);
+    } else if (event === "error") {
+      throw new Error(typeof payload.error === "string" && payload.error ? payload.error : CHAT_UNEXPECTED_RESPONSE);
+    } else if (event === "done") {
+      if (!reply.trim()) throw new Error(CHAT_UNEXPECTED_RESPONSE);
+      return { reply, source: sourceOf(payload) };
     }
   }
   throw new Error(CHAT_UNEXPECTED_RESPONSE);

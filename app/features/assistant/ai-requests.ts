@@ -1,3 +1,5 @@
+import { z } from "zod";
+import { optionalText, validate, type Validation } from "~/lib/validation";
 /**
  * Request shapes and limits of the two AI endpoints (spec section 3 "Blog topic request",
  * "Chatbot request", "Chat message"). Shared by the Worker, which enforces them, and the
@@ -53,55 +55,54 @@ export interface TopicResponse extends TopicIdeas {
 /** Which generator answered: the offline one (AI_MODE=local) or Workers AI. */
 export type AiSource = "local" | "workers-ai";
 
-export type Parsed<T> = { ok: true; value: T } | { ok: false; error: string };
+const NOT_AN_OBJECT = "The request must be a JSON object.";
+const TURN_INVALID = "Each earlier message needs a type (user or bot) and a text.";
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
+/** Optional text fields may be absent or null; anything else must be text within the cap. */
+const optionalField = (label: string, maxChars: number) =>
+  optionalText(maxChars, {
+    notText: `${label} must be text.`,
+    tooLong: `${label} is too long (maximum ${maxChars} characters).`,
+  });
+
+export const topicRequestSchema = z
+  .object(
+    Object.fromEntries(TOPIC_FIELDS.map(({ name, label }) => [name, optionalField(label, AI_LIMITS.fieldChars)])) as {
+      [Field in TopicField]: ReturnType<typeof optionalField>;
+    },
+    { error: NOT_AN_OBJECT },
+  )
+  // Checked once every field is text within its cap, so a field's own problem is reported first.
+  .refine((request) => request.keywords !== "", { error: KEYWORDS_REQUIRED_TEXT });
+
+const chatTurnSchema = z.object(
+  {
+    type: z.enum(["user", "bot"], { error: TURN_INVALID }),
+    // Earlier messages are cut rather than refused: they only give the model context.
+    text: z.string({ error: TURN_INVALID }).transform((text) => [...text].slice(0, AI_LIMITS.messageChars).join("")),
+  },
+  { error: TURN_INVALID },
+);
+
+export const chatRequestSchema = z.object(
+  {
+    message: optionalField("Your message", AI_LIMITS.messageChars).pipe(z.string().min(1, "Please type a message.")),
+    // Only the last few turns are kept; older ones are dropped before they are checked.
+    history: z.preprocess(
+      (value) => value ?? [],
+      z
+        .array(z.unknown(), { error: "The conversation history must be a list of messages." })
+        .transform((turns) => turns.slice(-AI_LIMITS.historyTurns))
+        .pipe(z.array(chatTurnSchema)),
+    ),
+  },
+  { error: NOT_AN_OBJECT },
+);
+
+export function parseTopicRequest(body: unknown): Validation<TopicRequest> {
+  return validate(topicRequestSchema, body);
 }
 
-/** Optional text fields may be absent or null; anything else must be a string within the cap. */
-function optionalText(value: unknown, label: string, maxChars: number): Parsed<string> {
-  if (value === undefined || value === null) return { ok: true, value: "" };
-  if (typeof value !== "string") return { ok: false, error: `${label} must be text.` };
-  const trimmed = value.trim();
-  if (trimmed.length > maxChars) {
-    return { ok: false, error: `${label} is too long (maximum ${maxChars} characters).` };
-  }
-  return { ok: true, value: trimmed };
-}
-
-export function parseTopicRequest(body: unknown): Parsed<TopicRequest> {
-  if (!isRecord(body)) return { ok: false, error: "The request must be a JSON object." };
-  const request = {} as TopicRequest;
-  for (const { name, label } of TOPIC_FIELDS) {
-    const field = optionalText(body[name], label, AI_LIMITS.fieldChars);
-    if (!field.ok) return field;
-    request[name] = field.value;
-  }
-  if (!request.keywords) return { ok: false, error: KEYWORDS_REQUIRED_TEXT };
-  return { ok: true, value: request };
-}
-
-/** Keeps the last few turns; older turns are dropped rather than refused. */
-function parseHistory(value: unknown): Parsed<ChatTurn[]> {
-  if (value === undefined || value === null) return { ok: true, value: [] };
-  if (!Array.isArray(value)) return { ok: false, error: "The conversation history must be a list of messages." };
-  const turns: ChatTurn[] = [];
-  for (const turn of value.slice(-AI_LIMITS.historyTurns)) {
-    if (!isRecord(turn) || (turn.type !== "user" && turn.type !== "bot") || typeof turn.text !== "string") {
-      return { ok: false, error: "Each earlier message needs a type (user or bot) and a text." };
-    }
-    turns.push({ type: turn.type, text: turn.text.slice(0, AI_LIMITS.messageChars) });
-  }
-  return { ok: true, value: turns };
-}
-
-export function parseChatRequest(body: unknown): Parsed<ChatRequest> {
-  if (!isRecord(body)) return { ok: false, error: "The request must be a JSON object." };
-  const message = optionalText(body.message, "Your message", AI_LIMITS.messageChars);
-  if (!message.ok) return message;
-  if (!message.value) return { ok: false, error: "Please type a message." };
-  const history = parseHistory(body.history);
-  if (!history.ok) return history;
-  return { ok: true, value: { message: message.value, history: history.value } };
+export function parseChatRequest(body: unknown): Validation<ChatRequest> {
+  return validate(chatRequestSchema, body);
 }

@@ -67,9 +67,9 @@ export function ContactForm({ actionData }: { actionData: ContactActionData | un
     const validation = validateContactForm(values);
     if (validation.ok) return;
     event.preventDefault();
-    setErrors(validation.errors);
-    notify({ ...contactNotice({ outcome: "invalid", errors: validation.errors, values }), id: TOAST_ID });
-    focusField(firstInvalidField(validation.errors));
+    setErrors(validation.fieldErrors);
+    notify({ ...contactNotice({ outcome: "invalid", errors: validation.fieldErrors, values }), id: TOAST_ID });
+    focusField(firstInvalidField(validation.fieldErrors));
   }
 
   function handleChange(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) {

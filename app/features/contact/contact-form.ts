@@ -1,3 +1,13 @@
+import { z } from "zod";
+import {
+  characterCount,
+  EMAIL_PATTERN,
+  requiredText,
+  validate,
+  type FieldErrors,
+  type Validation,
+} from "~/lib/validation";
+
 /**
  * The contact form's rules, shared by the browser (checked before submitting) and the server
  * action (checked again before anything is stored), so both answer with the same messages
@@ -28,7 +38,7 @@ export type ContactField = (typeof CONTACT_FIELDS)[number];
 
 export type ContactFormValues = Record<ContactField, string>;
 
-export type ContactFieldErrors = Partial<Record<ContactField, string>>;
+export type ContactFieldErrors = FieldErrors<ContactField>;
 
 /** Name of the hidden field only bots fill in. */
 export const HONEYPOT_FIELD = "website";
@@ -61,16 +71,6 @@ export const CONTACT_ERRORS = {
   messageTooLong: `Message is too long (maximum ${CONTACT_MAX_LENGTHS.message} characters).`,
 } as const;
 
-// The spec's "simple email pattern": something@something.something without spaces.
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** Characters as a visitor counts them: an emoji is one, not two UTF-16 units. */
-export function characterCount(value: string): number {
-  let count = 0;
-  for (const _ of value) count++;
-  return count;
-}
-
 export function isInquiryType(value: unknown): value is InquiryType {
   return (INQUIRY_TYPES as readonly unknown[]).includes(value);
 }
@@ -89,82 +89,35 @@ export function contactFormFromQuery(query: URLSearchParams): ContactFormValues 
   };
 }
 
+const limits = CONTACT_MAX_LENGTHS;
+const errors = CONTACT_ERRORS;
+
 /** A valid enquiry as it is stored: every text trimmed, the type one of the nine. */
-export interface ContactSubmission {
-  firstName: string;
-  lastName: string;
-  email: string;
-  subject: string;
-  message: string;
-  inquiryType: InquiryType;
-}
+export const contactSubmissionSchema = z.object({
+  firstName: requiredText(limits.firstName, { required: errors.firstNameRequired, tooLong: errors.firstNameTooLong }),
+  lastName: requiredText(limits.lastName, { required: errors.lastNameRequired, tooLong: errors.lastNameTooLong }),
+  email: requiredText(limits.email, { required: errors.emailRequired, tooLong: errors.emailTooLong }).pipe(
+    z.string().regex(EMAIL_PATTERN, errors.emailInvalid),
+  ),
+  inquiryType: z.preprocess(
+    (value) => (typeof value === "string" ? value.trim() : ""),
+    z
+      .string()
+      .min(1, errors.inquiryTypeRequired)
+      .pipe(z.enum(INQUIRY_TYPES, { error: errors.inquiryTypeUnknown })),
+  ),
+  subject: requiredText(limits.subject, { required: errors.subjectRequired, tooLong: errors.subjectTooLong }),
+  message: requiredText(limits.message, { required: errors.messageRequired, tooLong: errors.messageTooLong }).pipe(
+    z.string().refine((message) => characterCount(message) >= MESSAGE_MIN_LENGTH, errors.messageTooShort),
+  ),
+});
 
-export type ContactValidation = { ok: true; submission: ContactSubmission } | { ok: false; errors: ContactFieldErrors };
+export type ContactSubmission = z.output<typeof contactSubmissionSchema>;
 
-function requiredText(value: string, maxLength: number, required: string, tooLong: string) {
-  const trimmed = value.trim();
-  if (!trimmed) return { value: trimmed, error: required };
-  if (characterCount(trimmed) > maxLength) return { value: trimmed, error: tooLong };
-  return { value: trimmed, error: undefined };
-}
+export type ContactValidation = Validation<ContactSubmission, ContactField>;
 
 export function validateContactForm(values: ContactFormValues): ContactValidation {
-  const errors: ContactFieldErrors = {};
-  const limits = CONTACT_MAX_LENGTHS;
-
-  const firstName = requiredText(
-    values.firstName,
-    limits.firstName,
-    CONTACT_ERRORS.firstNameRequired,
-    CONTACT_ERRORS.firstNameTooLong,
-  );
-  if (firstName.error) errors.firstName = firstName.error;
-
-  const lastName = requiredText(
-    values.lastName,
-    limits.lastName,
-    CONTACT_ERRORS.lastNameRequired,
-    CONTACT_ERRORS.lastNameTooLong,
-  );
-  if (lastName.error) errors.lastName = lastName.error;
-
-  const email = requiredText(values.email, limits.email, CONTACT_ERRORS.emailRequired, CONTACT_ERRORS.emailTooLong);
-  if (email.error) errors.email = email.error;
-  else if (!EMAIL_PATTERN.test(email.value)) errors.email = CONTACT_ERRORS.emailInvalid;
-
-  const subject = requiredText(
-    values.subject,
-    limits.subject,
-    CONTACT_ERRORS.subjectRequired,
-    CONTACT_ERRORS.subjectTooLong,
-  );
-  if (subject.error) errors.subject = subject.error;
-
-  const message = requiredText(
-    values.message,
-    limits.message,
-    CONTACT_ERRORS.messageRequired,
-    CONTACT_ERRORS.messageTooLong,
-  );
-  if (message.error) errors.message = message.error;
-  else if (characterCount(message.value) < MESSAGE_MIN_LENGTH) errors.message = CONTACT_ERRORS.messageTooShort;
-
-  const typed = values.inquiryType.trim();
-  const inquiryType = isInquiryType(typed) ? typed : undefined;
-  if (!inquiryType) errors.inquiryType = typed ? CONTACT_ERRORS.inquiryTypeUnknown : CONTACT_ERRORS.inquiryTypeRequired;
-
-  if (!inquiryType || Object.keys(errors).length > 0) return { ok: false, errors };
-  return {
-    ok: true,
-    submission: {
-      firstName: firstName.value,
-      lastName: lastName.value,
-      email: email.value,
-      subject: subject.value,
-      message: message.value,
-      inquiryType,
-    },
-  };
+  return validate(contactSubmissionSchema, values);
 }
 
 /** The first field with an error as the form shows them (where focus goes). */

@@ -75,7 +75,7 @@ export async function submitContact(request: Request, env: ContactEnv): Promise<
   }
 
   const validation = validateContactForm(values);
-  if (!validation.ok) return { status: 400, data: { outcome: "invalid", errors: validation.errors, values } };
+  if (!validation.ok) return { status: 400, data: { outcome: "invalid", errors: validation.fieldErrors, values } };
 
   // Only enquiries about to be stored count, so correcting a mistyped form never locks anyone out.
   if (await isRateLimited(env.CONTACT_RATE_LIMITER, request, "contact")) {
@@ -85,14 +85,14 @@ export async function submitContact(request: Request, env: ContactEnv): Promise<
   try {
     await getDb(env.DB)
       .insert(contacts)
-      .values({ ...validation.submission, userIdentifier: userIdentifier(request) });
+      .values({ ...validation.value, userIdentifier: userIdentifier(request) });
   } catch (thrown) {
     const message = storageErrorMessage(thrown);
     // Only D1's message: the wrapped error would put the visitor's details into the logs.
     console.error("Contact enquiry not stored:", message);
     return { status: 500, data: { outcome: "failed", message, values } };
   }
-  return { status: 200, data: { outcome: "sent", inquiryType: validation.submission.inquiryType } };
+  return { status: 200, data: { outcome: "sent", inquiryType: validation.value.inquiryType } };
 }
 
 function refused(status: number, message: string, values?: ContactFormValues): ContactResult {

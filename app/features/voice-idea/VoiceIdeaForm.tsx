@@ -2,7 +2,6 @@ import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "r
 import { VOICE_COPY } from "./copy";
 import { notify } from "~/lib/toast";
 import {
-  hasFieldErrors,
   submissionErrorText,
   validateVoiceDetails,
   VOICE_LIMITS,
@@ -74,9 +73,10 @@ export function VoiceIdeaForm() {
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (submitting) return;
-    const fieldErrors = validateVoiceDetails(details);
-    setErrors(fieldErrors);
-    if (hasFieldErrors(fieldErrors)) {
+    const validation = validateVoiceDetails(details);
+    setErrors(validation.ok ? {} : validation.fieldErrors);
+    if (!validation.ok) {
+      const { fieldErrors } = validation;
       notify({ ...toasts.incomplete, variant: "destructive" });
       const firstInvalid = FIELDS.find(({ field }) => fieldErrors[field]);
       if (firstInvalid) fieldRefs.current[firstInvalid.field]?.focus();

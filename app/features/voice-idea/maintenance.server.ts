@@ -2,7 +2,7 @@ import { and, eq, inArray, lte, or, sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { voiceUploads } from "~/db/schema";
 import { RECORDING_PREFIX } from "./recordings.server";
-import type { TranscriptionJob } from "./transcription.server";
+import { transcriptionJob } from "./transcription.server";
 import { readConfig } from "~/lib/config.server";
 
 /**
@@ -88,9 +88,7 @@ export async function requeueStalledTranscriptions(env: Env, now: number): Promi
     )
     .returning({ id: voiceUploads.id });
   if (claimed.length === 0) return [];
-  await env.TRANSCRIPTION_QUEUE.sendBatch(
-    claimed.map(({ id }) => ({ body: { recordId: id } satisfies TranscriptionJob })),
-  );
+  await env.TRANSCRIPTION_QUEUE.sendBatch(claimed.map(({ id }) => ({ body: transcriptionJob(id) })));
   return claimed.map(({ id }) => id);
 }
 

@@ -1,4 +1,4 @@
-import { RECORDING_CONTENT_TYPE } from "./voice-form";
+import { RECORDING_CONTENT_TYPE, RECORDING_FILE_NAME_PATTERN } from "./voice-form";
 
 /**
  * Voice recordings in R2. The bucket is private: rows point at a staff-only r2:// address
@@ -7,7 +7,6 @@ import { RECORDING_CONTENT_TYPE } from "./voice-form";
 export const RECORDINGS_BUCKET = "voice-recordings";
 export const RECORDING_PREFIX = "voice-idea-";
 const CACHE_CONTROL = "max-age=3600";
-const FILE_NAME_PATTERN = /^voice-idea-\d{13}-[0-9a-f]{12}\.webm$/;
 // Every WebM file is an EBML document and starts with the EBML element ID.
 const EBML_MAGIC = [0x1a, 0x45, 0xdf, 0xa3];
 
@@ -18,7 +17,7 @@ export function newRecordingFileName(now = Date.now()): string {
 }
 
 export function isRecordingFileName(value: unknown): value is string {
-  return typeof value === "string" && FILE_NAME_PATTERN.test(value);
+  return typeof value === "string" && RECORDING_FILE_NAME_PATTERN.test(value);
 }
 
 export function recordingFileUrl(fileName: string): string {

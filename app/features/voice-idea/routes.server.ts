@@ -1,3 +1,4 @@
+import { z } from "zod";
 import { eq } from "drizzle-orm";
 import { Hono, type Context } from "hono";
 import { getDb } from "~/db/client.server";
@@ -5,10 +6,10 @@ import { voiceUploads } from "~/db/schema";
 import { isRateLimited } from "~/lib/rate-limit.server";
 import { readJsonBody } from "~/lib/request-body.server";
 import { userIdentifier } from "~/lib/user-identifier.server";
-import { hasFieldErrors, validateVoiceDetails, VOICE_LIMITS, type VoiceDetails } from "./voice-form";
+import { validate } from "~/lib/validation";
+import { VOICE_LIMITS, voiceUploadLogSchema } from "./voice-form";
 import type { AppEnv } from "~/lib/hono-env.server";
 import {
-  isRecordingFileName,
   newRecordingFileName,
   recordingFileUrl,
   RecordingRejected,
@@ -16,7 +17,7 @@ import {
   type RecordingRejection,
 } from "./recordings.server";
 import { CLAIM_WINDOW_MS } from "./maintenance.server";
-import { isRecordId, type TranscriptionJob } from "./transcription.server";
+import { recordIdSchema, transcriptionJob } from "./transcription.server";
 
 /**
  * The three calls behind the voice form, one per stage the visitor sees: upload the
@@ -71,17 +72,13 @@ voiceApi.post("/voice-uploads", async (c) => {
   }
   const body = await readJsonObject(c, MAX_DETAILS_BYTES);
   if (body instanceof Response) return body;
-  const details: VoiceDetails = {
-    name: text(body.name),
-    email: text(body.email),
-    projectTitle: text(body.projectTitle),
-  };
-  const fieldErrors = validateVoiceDetails(details);
-  if (hasFieldErrors(fieldErrors)) {
-    return c.json({ error: Object.values(fieldErrors)[0], fieldErrors }, 400);
+  const log = validate(voiceUploadLogSchema, body);
+  if (!log.ok) {
+    // The form shows errors of the visitor's fields; a bad recording reference is the client's alone.
+    const { file_name: _reference, ...fieldErrors } = log.fieldErrors;
+    return c.json(Object.keys(fieldErrors).length > 0 ? { error: log.error, fieldErrors } : { error: log.error }, 400);
   }
-  const fileName = body.file_name;
-  if (!isRecordingFileName(fileName)) return c.json({ error: "The recording reference is invalid." }, 400);
+  const { file_name: fileName, ...details } = log.value;
 
   const recording = await c.env.RECORDINGS.head(fileName);
   if (!recording) return c.json({ error: "The recording was not found. Please record it again." }, 404);
@@ -91,15 +88,15 @@ voiceApi.post("/voice-uploads", async (c) => {
     return c.json({ error: "The recording has expired. Please record it again." }, 410);
   }
 
-  const name = details.name.trim();
+  const { name } = details;
   const [row] = await getDb(c.env.DB)
     .insert(voiceUploads)
     .values({
       fileName,
       fileUrl: recordingFileUrl(fileName),
       userIdentifier: userIdentifier(c.req.raw),
-      userEmail: details.email.trim(),
-      userContext: details.projectTitle.trim() || `Voice idea from ${name}`,
+      userEmail: details.email,
+      userContext: details.projectTitle || `Voice idea from ${name}`,
       transcriptionStatus: "pending",
     })
     .onConflictDoNothing({ target: voiceUploads.fileName })
@@ -114,8 +111,9 @@ voiceApi.post("/voice-processor", async (c) => {
   }
   const body = await readJsonObject(c, MAX_TRIGGER_BYTES);
   if (body instanceof Response) return body;
-  const recordId = body.recordId;
-  if (!isRecordId(recordId)) return c.json({ error: "recordId must be a positive whole number." }, 400);
+  const trigger = validate(z.object({ recordId: recordIdSchema }), body);
+  if (!trigger.ok) return c.json({ error: trigger.error }, 400);
+  const { recordId } = trigger.value;
   const row = await getDb(c.env.DB)
     .select({ status: voiceUploads.transcriptionStatus })
     .from(voiceUploads)
@@ -125,7 +123,7 @@ voiceApi.post("/voice-processor", async (c) => {
   // Only new ideas are queued from here, so this public call cannot re-run transcriptions.
   if (row.status !== "pending") return c.json({ error: "Transcription has already been started." }, 409);
   try {
-    await c.env.TRANSCRIPTION_QUEUE.send({ recordId } satisfies TranscriptionJob);
+    await c.env.TRANSCRIPTION_QUEUE.send(transcriptionJob(recordId));
   } catch (error) {
     // The row stays 'pending'; the scheduled job queues it again.
     console.error("Could not queue transcription", recordId, error);
@@ -137,10 +135,6 @@ voiceApi.post("/voice-processor", async (c) => {
 function declaredLength(header: string | undefined): number | null {
   if (header === undefined || !/^\d+$/.test(header.trim())) return null;
   return Number(header.trim());
-}
-
-function text(value: unknown): string {
-  return typeof value === "string" ? value : "";
 }
 
 /** Reads a JSON object body of at most maxBytes, counted as it arrives; otherwise the error response. */

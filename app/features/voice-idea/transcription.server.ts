@@ -1,3 +1,4 @@
+import { z } from "zod";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { voiceUploads, type TranscriptionStatus } from "~/db/schema";
@@ -7,8 +8,29 @@ import { readConfig } from "~/lib/config.server";
  * The transcription queue consumer: recording from R2 → Workers AI Whisper → transcript in
  * D1. Safe to deliver twice: a job only runs for an idea it claims (see claimStatuses).
  */
-export interface TranscriptionJob {
-  recordId: number;
+const RECORD_ID_INVALID = "recordId must be a positive whole number.";
+
+/** A voice_uploads row id, as the API and the queue carry it. */
+export const recordIdSchema = z
+  .number({ error: RECORD_ID_INVALID })
+  .int(RECORD_ID_INVALID)
+  .positive(RECORD_ID_INVALID)
+  .max(Number.MAX_SAFE_INTEGER, RECORD_ID_INVALID);
+
+/**
+ * A queued transcription job. Version 1 names the idea to transcribe; jobs queued before the
+ * version field existed carry no version and read as version 1. A later format adds a version.
+ */
+export const transcriptionJobSchema = z.object({
+  version: z.literal(1).default(1),
+  recordId: recordIdSchema,
+});
+
+export type TranscriptionJob = z.input<typeof transcriptionJobSchema>;
+
+/** The job for one idea, in the current format. */
+export function transcriptionJob(recordId: number): TranscriptionJob {
+  return { version: 1, recordId };
 }
 
 /** Same as max_retries of the voice-transcription consumer in wrangler.jsonc. */
@@ -121,11 +143,8 @@ export async function recordAbandonedJobs(batch: MessageBatch<unknown>, env: Env
   batch.ackAll();
 }
 
-export function isRecordId(value: unknown): value is number {
-  return typeof value === "number" && Number.isSafeInteger(value) && value > 0;
-}
-
+/** The idea a job names, or null for a message that is not a transcription job. */
 function jobRecordId(body: unknown): number | null {
-  if (typeof body !== "object" || body === null || !("recordId" in body)) return null;
-  return isRecordId(body.recordId) ? body.recordId : null;
+  const job = transcriptionJobSchema.safeParse(body);
+  return job.success ? job.data.recordId : null;
 }

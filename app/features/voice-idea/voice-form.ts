@@ -1,3 +1,12 @@
+import { z } from "zod";
+import {
+  EMAIL_PATTERN,
+  maxCharacters,
+  requiredText,
+  validate,
+  type FieldErrors,
+  type Validation,
+} from "~/lib/validation";
 import { VOICE_COPY } from "./copy";
 
 /**
@@ -14,41 +23,46 @@ export const VOICE_LIMITS = {
 
 export const RECORDING_CONTENT_TYPE = "audio/webm";
 
-export interface VoiceDetails {
-  name: string;
-  email: string;
-  projectTitle: string;
-}
-
-export type VoiceField = keyof VoiceDetails;
-export type VoiceFieldErrors = Partial<Record<VoiceField, string>>;
-
-// The spec's "simple {email} pattern": something@something.something, no spaces.
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export function validateVoiceDetails(details: VoiceDetails): VoiceFieldErrors {
-  const { validation } = VOICE_COPY;
-  const errors: VoiceFieldErrors = {};
-  const name = details.name.trim();
-  const email = details.email.trim();
-  if (!name) errors.name = validation.nameRequired;
-  else if (name.length > VOICE_LIMITS.maxNameLength) errors.name = tooLong(VOICE_LIMITS.maxNameLength);
-  if (!email) errors.email = validation.emailRequired;
-  else if (email.length > VOICE_LIMITS.maxEmailLength || !EMAIL_PATTERN.test(email))
-    errors.email = validation.emailInvalid;
-  if (details.projectTitle.trim().length > VOICE_LIMITS.maxProjectTitleLength) {
-    errors.projectTitle = tooLong(VOICE_LIMITS.maxProjectTitleLength);
-  }
-  return errors;
-}
+const { validation } = VOICE_COPY;
 
 // Only reachable by clients that ignore the inputs' maxLength.
-function tooLong(limit: number) {
-  return `Please use at most ${limit} characters.`;
-}
+const tooLong = (limit: number) => `Please use at most ${limit} characters.`;
 
-export function hasFieldErrors(errors: VoiceFieldErrors): boolean {
-  return Object.keys(errors).length > 0;
+/** The visitor's details of a voice idea, trimmed; the project title may be empty. */
+export const voiceDetailsSchema = z.object({
+  name: requiredText(VOICE_LIMITS.maxNameLength, {
+    required: validation.nameRequired,
+    tooLong: tooLong(VOICE_LIMITS.maxNameLength),
+  }),
+  email: requiredText(VOICE_LIMITS.maxEmailLength, {
+    required: validation.emailRequired,
+    tooLong: validation.emailInvalid,
+  }).pipe(z.string().regex(EMAIL_PATTERN, validation.emailInvalid)),
+  projectTitle: z.preprocess(
+    (value) => (typeof value === "string" ? value : ""),
+    z
+      .string()
+      .trim()
+      .pipe(maxCharacters(VOICE_LIMITS.maxProjectTitleLength, tooLong(VOICE_LIMITS.maxProjectTitleLength))),
+  ),
+});
+
+export type VoiceDetails = z.output<typeof voiceDetailsSchema>;
+export type VoiceField = keyof VoiceDetails;
+export type VoiceFieldErrors = FieldErrors<VoiceField>;
+
+/** voice-idea-{timestamp}-{random}.webm, as the upload names a recording. */
+export const RECORDING_FILE_NAME_PATTERN = /^voice-idea-\d{13}-[0-9a-f]{12}\.webm$/;
+
+/** What the browser sends to log a voice idea: the details and the uploaded recording's name. */
+export const voiceUploadLogSchema = voiceDetailsSchema.extend({
+  file_name: z.string({ error: "The recording reference is invalid." }).regex(RECORDING_FILE_NAME_PATTERN, {
+    error: "The recording reference is invalid.",
+  }),
+});
+
+export function validateVoiceDetails(details: VoiceDetails): Validation<VoiceDetails, VoiceField> {
+  return validate(voiceDetailsSchema, details);
 }
 
 /** Messages are nested in templates that add their own full stop; this avoids doubling it. */

@@ -1,0 +1,64 @@
+import { z } from "zod";
+
+/**
+ * One way to check input at every boundary (forms in the browser, JSON and form bodies on the
+ * server, queue messages): a zod schema, run by `validate`, which answers in one shape.
+ */
+export type FieldErrors<Field extends string = string> = Partial<Record<Field, string>>;
+
+export type Validation<T, Field extends string = string> =
+  | { ok: true; value: T }
+  | {
+      ok: false;
+      /** The first problem, in the order the fields are declared: what a one-line answer says. */
+      error: string;
+      /** The first problem of each field, by field name. */
+      fieldErrors: FieldErrors<Field>;
+    };
+
+export function validate<Schema extends z.ZodType>(
+  schema: Schema,
+  input: unknown,
+): Validation<z.output<Schema>, Extract<keyof z.input<Schema>, string>> {
+  const result = schema.safeParse(input);
+  if (result.success) return { ok: true, value: result.data };
+  const fieldErrors: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0];
+    if (typeof field === "string" && !(field in fieldErrors)) fieldErrors[field] = issue.message;
+  }
+  return { ok: false, error: result.error.issues[0]!.message, fieldErrors };
+}
+
+/** The "simple email pattern": something@something.something, without spaces. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Characters as a visitor counts them: an emoji is one, not two UTF-16 units. */
+export function characterCount(value: string): number {
+  let count = 0;
+  for (const _ of value) count++;
+  return count;
+}
+
+/** At most `max` characters, counted as a visitor counts them. */
+export const maxCharacters = (max: number, message: string) =>
+  z.string().refine((value) => characterCount(value) <= max, message);
+
+/**
+ * Text that may be absent (undefined or null reads as empty), trimmed, and at most `max`
+ * characters; anything but text is refused with `notText`.
+ */
+export function optionalText(max: number, messages: { notText: string; tooLong: string }) {
+  return z.preprocess(
+    (value) => value ?? "",
+    z.string({ error: messages.notText }).trim().pipe(maxCharacters(max, messages.tooLong)),
+  );
+}
+
+/** Required text: trimmed, not empty, at most `max` characters. Non-text reads as empty. */
+export function requiredText(max: number, messages: { required: string; tooLong: string }) {
+  return z.preprocess(
+    (value) => (typeof value === "string" ? value : ""),
+    z.string().trim().min(1, messages.required).pipe(maxCharacters(max, messages.tooLong)),
+  );
+}
