@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 
 export function NotFoundPage() {
   return (
@@ -8,10 +8,10 @@ export function NotFoundPage() {
         <h1>Page not found</h1>
         <p>The page you are looking for does not exist or has moved.</p>
         <div className="button-row">
-          <Link to="/" className="button button--primary">
+          <Link to={href("/")} className="button button--primary">
             Back to Home
           </Link>
-          <Link to="/contact" className="button button--outline">
+          <Link to={href("/contact")} className="button button--outline">
             Contact Us
           </Link>
         </div>

@@ -1,11 +1,12 @@
+import { href } from "react-router";
 import { HELP_CONTACT_PATH } from "../lib/links";
 import { pageTitle } from "../lib/seo";
 import type { LinkCard, PageSeo } from "./page-types";
 
 /** Copy of the Help & Connect hub shown at /help-connect (spec section 2 "Help & Connect hub"). */
-export const HELP_CONNECT_PATH = "/help-connect";
-export const BLOG_PATH = "/help-connect/blog-highlights";
-export const FAQ_PATH = "/help-connect/faqs";
+export const HELP_CONNECT_PATH = href("/help-connect");
+export const BLOG_PATH = href("/help-connect/blog-highlights");
+export const FAQ_PATH = href("/help-connect/faqs");
 
 export const HELP_CONNECT = {
   seo: {

@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { pageTitle } from "../lib/seo";
 import type { CallToAction, PageSeo, TitledText } from "./page-types";
 import { SITE } from "./site";
@@ -54,6 +55,6 @@ export const HISTORY = {
   cta: {
     heading: "Put Our Experience to Work",
     text: "See how our services can take your idea from concept to production.",
-    links: [{ label: "Explore Our Services", href: "/services" }],
+    links: [{ label: "Explore Our Services", href: href("/services") }],
   } satisfies CallToAction,
 } as const;

@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { absoluteUrl, SHARE_IMAGE } from "../lib/seo";
 import type { CallToAction } from "./page-types";
 import { SITE } from "./site";
@@ -13,8 +14,8 @@ export const HOME_COPY = {
   hero: {
     welcome: `Welcome to ${SITE.name}`,
     tagline: "We make ideas real.",
-    primaryButton: { label: "Explore Our Services", to: "/services" },
-    swiftButtonTo: "/swift-development",
+    primaryButton: { label: "Explore Our Services", to: href("/services") },
+    swiftButtonTo: href("/swift-development"),
   },
   whatWeDo: {
     heading: "What We Do",
@@ -46,7 +47,7 @@ export const HOME_COPY = {
   readyToInnovate: {
     heading: "Ready to Innovate?",
     text: "Tell us about your idea and we will help you take the next step, whatever its scale or stage.",
-    links: [{ label: "Get in Touch", href: "/contact" }],
+    links: [{ label: "Get in Touch", href: href("/contact") }],
   } satisfies CallToAction,
 } as const;
 
@@ -61,7 +62,7 @@ export function organizationJsonLd(origin: string): Record<string, unknown> {
     name: SITE.name,
     slogan: `${SITE.name} ${SITE.brandLine}`,
     description: HOME_COPY.meta.description,
-    url: absoluteUrl(origin, "/"),
+    url: absoluteUrl(origin, href("/")),
     logo: absoluteUrl(origin, "/favicon.svg"),
     image: absoluteUrl(origin, SHARE_IMAGE.path),
     email: SITE.email,

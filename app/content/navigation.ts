@@ -1,3 +1,4 @@
+import { href } from "react-router";
 /** The navigation tree of the site (spec section 2). Home is routed but left out of the menu list. */
 export interface NavLink {
   name: string;
@@ -5,47 +6,47 @@ export interface NavLink {
   subLinks?: readonly { name: string; path: string }[];
 }
 
-export const HOME_LINK: NavLink = { name: "Home", path: "/" };
+export const HOME_LINK: NavLink = { name: "Home", path: href("/") };
 
 export const MENU_LINKS: readonly NavLink[] = [
-  { name: "About", path: "/about" },
-  { name: "History", path: "/history" },
+  { name: "About", path: href("/about") },
+  { name: "History", path: href("/history") },
   {
     name: "Services",
-    path: "/services",
+    path: href("/services"),
     subLinks: [
-      { name: "Consultancy", path: "/services/consultancy" },
-      { name: "Electronic Design", path: "/services/electronic-design" },
-      { name: "System Development", path: "/services/system-development" },
-      { name: "System Implementation", path: "/services/system-implementation" },
+      { name: "Consultancy", path: href("/services/consultancy") },
+      { name: "Electronic Design", path: href("/services/electronic-design") },
+      { name: "System Development", path: href("/services/system-development") },
+      { name: "System Implementation", path: href("/services/system-implementation") },
     ],
   },
   {
     name: "Techniques",
-    path: "/techniques",
+    path: href("/techniques"),
     subLinks: [
-      { name: "Circuit Design", path: "/techniques/circuit-design" },
-      { name: "Embedded Software", path: "/techniques/embedded-software" },
-      { name: "Communication", path: "/techniques/communication" },
-      { name: "Algorithm Development", path: "/techniques/algorithm-development" },
+      { name: "Circuit Design", path: href("/techniques/:slug", { slug: "circuit-design" }) },
+      { name: "Embedded Software", path: href("/techniques/:slug", { slug: "embedded-software" }) },
+      { name: "Communication", path: href("/techniques/:slug", { slug: "communication" }) },
+      { name: "Algorithm Development", path: href("/techniques/:slug", { slug: "algorithm-development" }) },
     ],
   },
-  { name: "Swift Development", path: "/swift-development" },
+  { name: "Swift Development", path: href("/swift-development") },
   {
     name: "Help & Connect",
-    path: "/help-connect",
+    path: href("/help-connect"),
     subLinks: [
-      { name: "Blog Highlights", path: "/help-connect/blog-highlights" },
-      { name: "FAQs", path: "/help-connect/faqs" },
-      { name: "Contact Us", path: "/help-connect/contact-us" },
+      { name: "Blog Highlights", path: href("/help-connect/blog-highlights") },
+      { name: "FAQs", path: href("/help-connect/faqs") },
+      { name: "Contact Us", path: href("/help-connect/contact-us") },
     ],
   },
 ];
 
 export const FOOTER_QUICK_LINKS: readonly NavLink[] = [
-  { name: "Services", path: "/services" },
-  { name: "Techniques", path: "/techniques" },
-  { name: "Blog Highlights", path: "/help-connect/blog-highlights" },
-  { name: "FAQs", path: "/help-connect/faqs" },
-  { name: "Contact Us", path: "/help-connect/contact-us" },
+  { name: "Services", path: href("/services") },
+  { name: "Techniques", path: href("/techniques") },
+  { name: "Blog Highlights", path: href("/help-connect/blog-highlights") },
+  { name: "FAQs", path: href("/help-connect/faqs") },
+  { name: "Contact Us", path: href("/help-connect/contact-us") },
 ];

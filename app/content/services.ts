@@ -1,10 +1,11 @@
+import { href } from "react-router";
 import { contactHref } from "../lib/links";
 import { pageTitle } from "../lib/seo";
 import type { DetailPageCopy, LinkCard, PageSeo } from "./page-types";
 import { SITE } from "./site";
 
 /** Copy of /services and its four sub-pages (spec section 2 "Services"). */
-export const SERVICES_BACK_LINK = { label: "Back to All Services", href: "/services" } as const;
+export const SERVICES_BACK_LINK = { label: "Back to All Services", href: href("/services") } as const;
 
 export const SERVICES_INDEX = {
   seo: {
@@ -16,25 +17,25 @@ export const SERVICES_INDEX = {
     {
       title: "Consultancy",
       text: "Expert guidance at any stage, from a feasibility review of your idea to hands-on design support and complete product development.",
-      href: "/services/consultancy",
+      href: href("/services/consultancy"),
       linkLabel: "Learn More",
     },
     {
       title: "Electronic Design",
       text: "Custom PCB, analogue, digital and FPGA design that balances cost, power, compliance and form factor.",
-      href: "/services/electronic-design",
+      href: href("/services/electronic-design"),
       linkLabel: "Learn More",
     },
     {
       title: "System Development",
       text: "Microcontroller-based systems with lean bare-metal C firmware and connectivity built in from day one.",
-      href: "/services/system-development",
+      href: href("/services/system-development"),
       linkLabel: "Learn More",
     },
     {
       title: "System Implementation",
       text: "Real-time PC integration, Windows GUI tools, data analysis and DSP that put your hardware to work.",
-      href: "/services/system-implementation",
+      href: href("/services/system-implementation"),
       linkLabel: "Learn More",
     },
   ] satisfies LinkCard[],

@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import type { EligibilityCriterionId } from "../lib/eligibility";
 import { CONTACT_PATH, contactHref } from "../lib/links";
 import { pageTitle } from "../lib/seo";
@@ -115,7 +116,7 @@ export const SWIFT_DEVELOPMENT = {
     heading: "Prefer to Talk It Through?",
     text: "Describe your idea in your own words with our voice form, or send us a message and we will get back to you.",
     links: [
-      { label: "Speak Your Vision", href: "/about#speak-your-vision" },
+      { label: "Speak Your Vision", href: `${href("/about")}#speak-your-vision` },
       { label: "Contact Us", href: CONTACT_PATH },
     ],
   },

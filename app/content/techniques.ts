@@ -1,10 +1,11 @@
+import { href } from "react-router";
 import { contactHref, HELP_CONTACT_PATH } from "../lib/links";
 import { pageTitle } from "../lib/seo";
 import type { DetailPageCopy, LinkCard, PageSeo } from "./page-types";
 import { SITE } from "./site";
 
 /** Copy of /techniques and its pages (spec section 2 "Techniques"). */
-export const TECHNIQUES_PATH = "/techniques";
+export const TECHNIQUES_PATH = href("/techniques");
 export const TECHNIQUES_BACK_LINK = { label: "Back to All Techniques", href: TECHNIQUES_PATH } as const;
 
 export interface Technique {

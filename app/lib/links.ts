@@ -1,6 +1,7 @@
+import { href } from "react-router";
 /** Paths of the contact page; both render the same contact form. */
-export const CONTACT_PATH = "/contact";
-export const HELP_CONTACT_PATH = "/help-connect/contact-us";
+export const CONTACT_PATH = href("/contact");
+export const HELP_CONTACT_PATH = href("/help-connect/contact-us");
 
 /** A link to the contact form with its subject field prefilled (spec: ?subject=...). */
 export function contactHref(subject: string, path: string = CONTACT_PATH): string {

@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import type { Route } from "./+types/about";
 import { workerEnv } from "~/lib/cloudflare-context.server";
 import { ManagedContent, useContentErrorToast } from "~/features/managed-content";
@@ -10,7 +11,7 @@ import { ABOUT } from "~/content/about";
 import { loadPageContent } from "~/features/managed-content/index.server";
 import { pageMeta } from "~/lib/seo";
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { ...ABOUT.seo, path: "/about" });
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { ...ABOUT.seo, path: href("/about") });
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { content: await loadPageContent(workerEnv(context), "about_page") };

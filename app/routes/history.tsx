@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import type { Route } from "./+types/history";
 import { CallToActionBand } from "~/components/pages/CallToActionBand";
 import { InfoCards } from "~/components/pages/Cards";
@@ -6,7 +7,7 @@ import { PageSection } from "~/components/pages/PageSection";
 import { HISTORY } from "~/content/history";
 import { pageMeta } from "~/lib/seo";
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { ...HISTORY.seo, path: "/history" });
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { ...HISTORY.seo, path: href("/history") });
 
 export default function History() {
   const { experience, founder, expertise, innovations } = HISTORY;

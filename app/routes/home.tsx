@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import type { Route } from "./+types/home";
 import { workerEnv } from "~/lib/cloudflare-context.server";
 import { ManagedContent, useContentErrorToast } from "~/features/managed-content";
@@ -10,7 +10,7 @@ import { loadPageContent } from "~/features/managed-content/index.server";
 import { pageMeta, siteOrigin } from "~/lib/seo";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, { ...HOME_COPY.meta, path: "/", jsonLd: [organizationJsonLd(siteOrigin(matches))] });
+  pageMeta(matches, { ...HOME_COPY.meta, path: href("/"), jsonLd: [organizationJsonLd(siteOrigin(matches))] });
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { content: await loadPageContent(workerEnv(context), "home_page") };

@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import type { Route } from "./+types/motor-control-design";
 import { CallToActionBand } from "~/components/pages/CallToActionBand";
 import { InfoCards, StepList } from "~/components/pages/Cards";
@@ -9,7 +10,7 @@ import { MOTOR_CONTROL } from "~/content/motor-control";
 import { pageMeta } from "~/lib/seo";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, { ...MOTOR_CONTROL.seo, path: "/motor-control-design" });
+  pageMeta(matches, { ...MOTOR_CONTROL.seo, path: href("/motor-control-design") });
 
 export default function MotorControlDesign() {
   const { hero, benefits, process, faqs } = MOTOR_CONTROL;

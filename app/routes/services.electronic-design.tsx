@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import type { Route } from "./+types/services.electronic-design";
 import { workerEnv } from "~/lib/cloudflare-context.server";
 import { ManagedContent, useContentErrorToast } from "~/features/managed-content";
@@ -7,7 +8,7 @@ import { loadPageContent } from "~/features/managed-content/index.server";
 import { pageMeta } from "~/lib/seo";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, { ...ELECTRONIC_DESIGN.seo, path: "/services/electronic-design" });
+  pageMeta(matches, { ...ELECTRONIC_DESIGN.seo, path: href("/services/electronic-design") });
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { content: await loadPageContent(workerEnv(context), "electronic_design_page") };

@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import type { Route } from "./+types/services.system-development";
 import { workerEnv } from "~/lib/cloudflare-context.server";
 import { ManagedContent, useContentErrorToast } from "~/features/managed-content";
@@ -7,7 +8,7 @@ import { loadPageContent } from "~/features/managed-content/index.server";
 import { pageMeta } from "~/lib/seo";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, { ...SYSTEM_DEVELOPMENT.seo, path: "/services/system-development" });
+  pageMeta(matches, { ...SYSTEM_DEVELOPMENT.seo, path: href("/services/system-development") });
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { content: await loadPageContent(workerEnv(context), "system_development_page") };

@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import type { Route } from "./+types/services";
 import { workerEnv } from "~/lib/cloudflare-context.server";
 import { ManagedContent, useContentErrorToast } from "~/features/managed-content";
@@ -8,7 +9,7 @@ import { loadPageContent } from "~/features/managed-content/index.server";
 import { pageMeta } from "~/lib/seo";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, { ...SERVICES_INDEX.seo, path: "/services" });
+  pageMeta(matches, { ...SERVICES_INDEX.seo, path: href("/services") });
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { content: await loadPageContent(workerEnv(context), "services_page") };

@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import type { Route } from "./+types/swift-development";
 import { CallToActionBand } from "~/components/pages/CallToActionBand";
 import { CheckList, InfoCards } from "~/components/pages/Cards";
@@ -10,7 +11,7 @@ import { SWIFT_DEVELOPMENT } from "~/content/swift-development";
 import { pageMeta } from "~/lib/seo";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, { ...SWIFT_DEVELOPMENT.seo, path: "/swift-development" });
+  pageMeta(matches, { ...SWIFT_DEVELOPMENT.seo, path: href("/swift-development") });
 
 export default function SwiftDevelopment() {
   const { hero, eligibility, whatYouGet, advantages, otherWays, videos } = SWIFT_DEVELOPMENT;

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState } from "react";
-import { Link, NavLink as RouterNavLink, useLocation } from "react-router";
+import { href, Link, NavLink as RouterNavLink, useLocation } from "react-router";
 import { VoiceNavToggle } from "~/features/voice-nav";
 import { MENU_LINKS, type NavLink } from "~/content/navigation";
 import { SITE } from "~/content/site";
@@ -15,7 +15,7 @@ export function SiteHeader() {
   return (
     <header className="site-header">
       <div className="container site-header__bar">
-        <Link to="/" className="site-header__logo" aria-label={`${SITE.name} home`}>
+        <Link to={href("/")} className="site-header__logo" aria-label={`${SITE.name} home`}>
           <Logo />
           <span className="site-header__name">{SITE.name}</span>
         </Link>

@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { contactHref } from "~/lib/links";
 import { ABOUT } from "~/content/about";
 import { BLOG } from "~/content/blog";
@@ -42,8 +43,8 @@ export interface SitePage {
   path: string;
 }
 
-const MOTOR_CONTROL_PATH = "/motor-control-design";
-const SWIFT_DEVELOPMENT_PATH = "/swift-development";
+const MOTOR_CONTROL_PATH = href("/motor-control-design");
+const SWIFT_DEVELOPMENT_PATH = href("/swift-development");
 
 export interface TopicRoute {
   name: string;
@@ -84,8 +85,8 @@ export const SITE_PAGES: readonly SitePage[] = [
   HOME_LINK,
   ...MENU_LINKS.flatMap((link) => [{ name: link.name, path: link.path }, ...(link.subLinks ?? [])]),
   { name: MOTOR_CONTROL.hero.eyebrow, path: MOTOR_CONTROL_PATH },
-  { name: "Contact form", path: "/contact" },
-  { name: "Voice idea recorder (Speak Your Vision)", path: "/about#speak-your-vision" },
+  { name: "Contact form", path: href("/contact") },
+  { name: "Voice idea recorder (Speak Your Vision)", path: `${href("/about")}#speak-your-vision` },
 ];
 
 /** Short company facts for the assistant's instructions. */
@@ -140,10 +141,10 @@ function detailPagePassages(
 /** Where each editable content page is shown, and how a reply refers to it. */
 const EDITABLE_PAGE_SOURCES: Record<EditablePage, { path: string; source: string }> = {
   home_page: { path: HOME_LINK.path, source: "our home page" },
-  about_page: { path: "/about", source: "our About page" },
-  services_page: { path: "/services", source: "our Services page" },
-  electronic_design_page: { path: "/services/electronic-design", source: "our Electronic Design page" },
-  system_development_page: { path: "/services/system-development", source: "our System Development page" },
+  about_page: { path: href("/about"), source: "our About page" },
+  services_page: { path: href("/services"), source: "our Services page" },
+  electronic_design_page: { path: href("/services/electronic-design"), source: "our Electronic Design page" },
+  system_development_page: { path: href("/services/system-development"), source: "our System Development page" },
   blog_page: { path: BLOG_PATH, source: "our Blog Highlights" },
   faq_page: { path: FAQ_PATH, source: "our FAQs" },
 };
@@ -167,8 +168,8 @@ function homePassages(): Passage[] {
 }
 
 function aboutAndHistoryPassages(): Passage[] {
-  const about = { path: "/about", source: "our About page" };
-  const history = { path: "/history", source: "our History page" };
+  const about = { path: href("/about"), source: "our About page" };
+  const history = { path: href("/history"), source: "our History page" };
   return [
     { ...about, title: ABOUT.intro.heading, text: ABOUT.intro.text },
     { ...about, title: ABOUT.whatWeDo.heading, text: cardsText(ABOUT.whatWeDo.cards) },
@@ -188,21 +189,21 @@ function servicePassages(): Passage[] {
       title: card.title,
       text: card.text,
     })),
-    ...detailPagePassages("/services/consultancy", CONSULTANCY, CONSULTANCY.title),
+    ...detailPagePassages(href("/services/consultancy"), CONSULTANCY, CONSULTANCY.title),
     ...detailPagePassages(
       "/services/electronic-design",
       ELECTRONIC_DESIGN,
       EDITABLE_CONTENT.electronic_design_page.title,
     ),
-    ...detailPagePassages("/services/system-development", SYSTEM_DEVELOPMENT, "System Development"),
-    ...detailPagePassages("/services/system-implementation", SYSTEM_IMPLEMENTATION, SYSTEM_IMPLEMENTATION.title),
+    ...detailPagePassages(href("/services/system-development"), SYSTEM_DEVELOPMENT, "System Development"),
+    ...detailPagePassages(href("/services/system-implementation"), SYSTEM_IMPLEMENTATION, SYSTEM_IMPLEMENTATION.title),
   ];
 }
 
 function techniquePassages(): Passage[] {
   return [
     {
-      path: "/techniques",
+      path: href("/techniques"),
       source: "our Techniques page",
       title: TECHNIQUES_INDEX.heading,
       text: TECHNIQUES_INDEX.intro,
@@ -255,7 +256,7 @@ function helpPassages(): Passage[] {
       text: card.excerpt,
     })),
     {
-      path: "/contact",
+      path: href("/contact"),
       source: "our contact page",
       title: "Get in touch, contact, e-mail, address",
       text: `You can e-mail ${SITE.email} or send a message through the contact form. ${CONTACT_COPY.details.responseTime} We work across the ${SITE.region}.`,

@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import type { ContactActionData, InquiryType } from "./contact-form";
 import type { ToastVariant } from "~/lib/toast";
 import { SITE } from "~/content/site";
@@ -24,7 +25,7 @@ export const CONTACT_COPY = {
   voice: {
     heading: "Prefer to talk?",
     text: "Record your project idea in your own words and we will transcribe it for our team.",
-    link: { label: "Go to Voice-to-Idea", to: "/about#speak-your-vision" },
+    link: { label: "Go to Voice-to-Idea", to: `${href("/about")}#speak-your-vision` },
   },
   form: {
     heading: "Send Us a Message",

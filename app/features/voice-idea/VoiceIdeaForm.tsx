@@ -59,6 +59,15 @@ export function VoiceIdeaForm() {
     return () => clearTimeout(timer);
   }, [outcome]);
 
+  // A notice about the last recording no longer applies once the recorder moves on (a new
+  // recording starts, or the one under way stops). Adjusted while rendering, as React advises
+  // for state that follows other state.
+  const [noticeRecorderState, setNoticeRecorderState] = useState(recorder.state);
+  if (noticeRecorderState !== recorder.state) {
+    setNoticeRecorderState(recorder.state);
+    if (recorder.state !== "idle") setNotice(null);
+  }
+
   const recorderStatus = recorder.error ?? recorderCopy[notice ?? recorder.state];
   const submissionStatus = phase === "idle" ? outcome?.text : PHASE_TEXT[phase];
 
@@ -169,11 +178,7 @@ export function VoiceIdeaForm() {
           <button
             type="button"
             className="button button--primary"
-            onClick={() => {
-              // A notice about the last recording no longer applies once a new one starts.
-              setNotice(null);
-              void recorder.start();
-            }}
+            onClick={recorder.start}
             disabled={!interactive || recorder.state === "recording" || submitting}
           >
             {recorderCopy.start}
