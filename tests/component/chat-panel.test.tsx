@@ -1,0 +1,163 @@
+import { describe, expect, it, vi } from "vitest";
+import { screen, within } from "@testing-library/react";
+import { ChatbotLauncher } from "~/features/assistant";
+import { CHATBOT_COPY } from "~/features/assistant/chatbot-copy";
+import { deferred, findToast, renderRoute } from "./support/render";
+
+// fetch is the boundary to the Worker: each test answers /api/chatbot the way
+// app/features/assistant/routes.server.ts does (JSON, or server-sent events when the browser
+// accepts them).
+
+const RATE_LIMITED = "Too many requests. Please wait a minute and try again.";
+const STREAM_FAILED = "The reply was interrupted. Please try again.";
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+
+/** A text/event-stream response whose events the test writes when it wants. */
+function eventStream() {
+  let controller!: ReadableStreamDefaultController<Uint8Array>;
+  const body = new ReadableStream<Uint8Array>({
+    start(streamController) {
+      controller = streamController;
+    },
+  });
+  const encoder = new TextEncoder();
+  return {
+    response: new Response(body, { headers: { "Content-Type": "text/event-stream" } }),
+    send(event: string, data: unknown) {
+      controller.enqueue(encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`));
+    },
+    end: () => controller.close(),
+  };
+}
+
+function answerChat(answer: () => Promise<Response> | Response) {
+  const fetch = vi.fn(async (_url: string, _init?: RequestInit) => answer());
+  vi.stubGlobal("fetch", fetch);
+  return fetch;
+}
+
+async function openChat() {
+  const view = renderRoute(ChatbotLauncher, { path: "/" });
+  await view.user.click(screen.getByRole("button", { name: CHATBOT_COPY.openLabel }));
+  const panel = await screen.findByRole("dialog", { name: CHATBOT_COPY.title });
+  return { ...view, panel, log: within(panel).getByRole("log") };
+}
+
+const input = () => screen.getByRole("textbox", { name: CHATBOT_COPY.inputLabel });
+const sendButton = () => screen.getByRole("button", { name: CHATBOT_COPY.sendLabel });
+
+describe("chat panel", () => {
+  it("greets the visitor on first open, and keeps the conversation when closed and reopened", async () => {
+    const fetch = answerChat(() => json({ error: "unexpected call" }, 500));
+    const { user, panel, log } = await openChat();
+
+    expect(panel).toBeVisible();
+    expect(await within(log).findByText(CHATBOT_COPY.greeting)).toBeVisible();
+    expect(input()).toHaveFocus();
+    expect(input()).toHaveAttribute("placeholder", CHATBOT_COPY.inputPlaceholder);
+    expect(sendButton()).toBeDisabled();
+
+    await user.click(within(panel).getByRole("button", { name: CHATBOT_COPY.closeLabel }));
+    expect(panel).not.toBeVisible();
+    await user.click(screen.getByRole("button", { name: CHATBOT_COPY.openLabel }));
+
+    expect(panel).toBeVisible();
+    expect(within(log).getAllByText(CHATBOT_COPY.greeting)).toHaveLength(1);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("shows the question and a thinking line while the reply is awaited, then the reply with its links", async () => {
+    const reply = deferred<Response>();
+    const fetch = answerChat(() => reply.promise);
+    const { user, log } = await openChat();
+
+    await user.type(input(), "Motor drivers?");
+    await user.click(sendButton());
+
+    expect(log).toHaveTextContent("Motor drivers?");
+    expect(within(log).getByText(CHATBOT_COPY.thinking)).toBeVisible();
+    expect(input()).toBeDisabled();
+    expect(input()).toHaveValue("");
+    expect(sendButton()).toBeDisabled();
+    const [url, init] = fetch.mock.calls[0]!;
+    expect(url).toBe("/api/chatbot");
+    expect(JSON.parse(String(init?.body))).toEqual({
+      message: "Motor drivers?",
+      history: [{ type: "bot", text: CHATBOT_COPY.greeting }],
+    });
+
+    reply.resolve(
+      json({ reply: "From our services: we design BLDC drivers — see /motor-control-design.", source: "local" }),
+    );
+
+    expect(await within(log).findByText(/we design BLDC drivers/)).toBeVisible();
+    expect(within(log).getByRole("link", { name: "/motor-control-design" })).toHaveAttribute(
+      "href",
+      "/motor-control-design",
+    );
+    expect(within(log).getByText(CHATBOT_COPY.localSourceLabel)).toBeVisible();
+    expect(within(log).queryByText(CHATBOT_COPY.thinking)).not.toBeInTheDocument();
+    expect(input()).toBeEnabled();
+    expect(input()).toHaveFocus();
+  });
+
+  it("shows a streamed reply as it arrives", async () => {
+    const stream = eventStream();
+    answerChat(() => stream.response);
+    const { user, log } = await openChat();
+
+    await user.type(input(), "Swift?{Enter}");
+    stream.send("delta", { text: "Swift Development turns " });
+
+    expect(await within(log).findByText("Swift Development turns")).toBeVisible();
+    expect(within(log).getByText(CHATBOT_COPY.thinking)).toBeVisible();
+
+    stream.send("delta", { text: "ideas into prototypes." });
+    stream.send("done", { source: "workers-ai" });
+    stream.end();
+
+    expect(await within(log).findByText("Swift Development turns ideas into prototypes.")).toBeVisible();
+    await vi.waitFor(() => expect(within(log).queryByText(CHATBOT_COPY.thinking)).not.toBeInTheDocument());
+    expect(within(log).queryByText(CHATBOT_COPY.localSourceLabel)).not.toBeInTheDocument();
+  });
+
+  it("shows the server's error in the chat and as a toast", async () => {
+    answerChat(() => json({ error: RATE_LIMITED }, 429));
+    const { user, log } = await openChat();
+
+    await user.type(input(), "Hello{Enter}");
+
+    const text = `${CHATBOT_COPY.errorPrefix}${RATE_LIMITED}`;
+    expect(await within(log).findByText(text)).toBeVisible();
+    expect(await findToast(CHATBOT_COPY.errorToastTitle)).toHaveTextContent(text);
+    expect(within(log).queryByText(CHATBOT_COPY.thinking)).not.toBeInTheDocument();
+    expect(input()).toBeEnabled();
+  });
+
+  it("replaces a reply broken off mid-stream with the error", async () => {
+    const stream = eventStream();
+    answerChat(() => stream.response);
+    const { user, log } = await openChat();
+
+    await user.type(input(), "Hello{Enter}");
+    stream.send("delta", { text: "Half a sentence" });
+    expect(await within(log).findByText("Half a sentence")).toBeVisible();
+    stream.send("error", { error: STREAM_FAILED });
+    stream.end();
+
+    expect(await within(log).findByText(`${CHATBOT_COPY.errorPrefix}${STREAM_FAILED}`)).toBeVisible();
+    expect(within(log).queryByText("Half a sentence")).not.toBeInTheDocument();
+  });
+
+  it("says the service could not be reached when the request fails", async () => {
+    answerChat(() => Promise.reject(new TypeError("Failed to fetch")));
+    const { user, log } = await openChat();
+
+    await user.type(input(), "Hello{Enter}");
+
+    expect(await within(log).findByText(CHATBOT_COPY.networkError)).toBeVisible();
+    expect(await findToast(CHATBOT_COPY.errorToastTitle)).toHaveTextContent(CHATBOT_COPY.networkError);
+  });
+});

@@ -1,0 +1,152 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { screen } from "@testing-library/react";
+import { VoiceIdeaForm } from "~/features/voice-idea";
+import { VOICE_COPY } from "~/features/voice-idea/copy";
+import { findToast, renderWithToasts } from "./support/render";
+
+const { fields, validation, recorder: recorderCopy, recordingErrors, submit, toasts } = VOICE_COPY;
+
+const nameBox = () => screen.getByRole("textbox", { name: fields.name });
+const emailBox = () => screen.getByRole("textbox", { name: fields.email });
+const titleBox = () => screen.getByRole("textbox", { name: fields.projectTitle });
+const startButton = () => screen.getByRole("button", { name: recorderCopy.start });
+const stopButton = () => screen.getByRole("button", { name: recorderCopy.stop });
+const submitButton = () => screen.getByRole("button", { name: submit.idle });
+/** The line under "Your recording" that says what the recorder is doing. */
+const recorderStatus = () => screen.getAllByRole("status")[0]!;
+
+/**
+ * happy-dom has neither getUserMedia nor MediaRecorder. These stand-ins do the least a browser
+ * does: grant the microphone, record, and hand over one WebM chunk when stopped.
+ */
+function fakeMicrophone() {
+  const track = { stop: vi.fn() };
+  const stream = { getTracks: () => [track] };
+  class FakeMediaRecorder {
+    static isTypeSupported = (type: string) => type.startsWith("audio/webm");
+    state: "inactive" | "recording" = "inactive";
+    ondataavailable: ((event: { data: Blob }) => void) | null = null;
+    onstop: (() => void) | null = null;
+    onerror: (() => void) | null = null;
+    start() {
+      this.state = "recording";
+    }
+    stop() {
+      this.state = "inactive";
+      this.ondataavailable?.({ data: new Blob(["voice"], { type: "audio/webm" }) });
+      this.onstop?.();
+    }
+  }
+  Object.defineProperty(navigator, "mediaDevices", {
+    configurable: true,
+    value: { getUserMedia: vi.fn(async () => stream) },
+  });
+  vi.stubGlobal("MediaRecorder", FakeMediaRecorder);
+  return { track };
+}
+
+afterEach(() => {
+  Reflect.deleteProperty(navigator, "mediaDevices");
+});
+
+describe("voice idea form", () => {
+  it("starts with empty details, an idle recorder at 0:00 and nothing to preview", () => {
+    renderWithToasts(<VoiceIdeaForm />);
+
+    expect(nameBox()).toHaveValue("");
+    expect(emailBox()).toHaveValue("");
+    expect(titleBox()).toHaveValue("");
+    expect(nameBox()).toBeRequired();
+    expect(titleBox()).not.toBeRequired();
+    expect(screen.getByRole("group", { name: recorderCopy.heading })).toBeVisible();
+    expect(recorderStatus()).toHaveTextContent(recorderCopy.idle);
+    expect(screen.getByRole("timer")).toHaveTextContent(`${recorderCopy.elapsed} 0:00 / 5:00`);
+    expect(screen.getByText(recorderCopy.limits)).toBeVisible();
+    expect(startButton()).toBeEnabled();
+    expect(stopButton()).toBeDisabled();
+    expect(screen.queryByLabelText(recorderCopy.preview)).not.toBeInTheDocument();
+    expect(submitButton()).toBeEnabled();
+    expect(submitButton()).toHaveAttribute("aria-disabled", "true");
+  });
+
+  it("shows the field errors for missing details, focuses the name, and clears an error when edited", async () => {
+    const { user } = renderWithToasts(<VoiceIdeaForm />);
+
+    await user.click(submitButton());
+
+    expect(nameBox()).toBeInvalid();
+    expect(nameBox()).toHaveAccessibleDescription(validation.nameRequired);
+    expect(emailBox()).toBeInvalid();
+    expect(emailBox()).toHaveAccessibleDescription(validation.emailRequired);
+    expect(titleBox()).toBeValid();
+    expect(nameBox()).toHaveFocus();
+    expect(await findToast(toasts.incomplete.title)).toHaveTextContent(toasts.incomplete.description);
+    // The details are checked first: no word yet about the missing recording.
+    expect(recorderStatus()).toHaveTextContent(recorderCopy.idle);
+
+    await user.type(nameBox(), "Ada");
+
+    expect(nameBox()).toBeValid();
+    expect(screen.queryByText(validation.nameRequired)).not.toBeInTheDocument();
+    expect(screen.getByText(validation.emailRequired)).toBeVisible();
+  });
+
+  it("says an address without a domain is invalid", async () => {
+    const { user } = renderWithToasts(<VoiceIdeaForm />);
+    await user.type(nameBox(), "Ada");
+    await user.type(emailBox(), "ada@example");
+
+    await user.click(submitButton());
+
+    expect(emailBox()).toHaveAccessibleDescription(validation.emailInvalid);
+    expect(emailBox()).toHaveFocus();
+    expect(screen.queryByText(validation.nameRequired)).not.toBeInTheDocument();
+  });
+
+  it("asks for a recording when valid details are submitted without one, and uploads nothing", async () => {
+    const upload = vi.spyOn(XMLHttpRequest.prototype, "open");
+    const fetch = vi.fn();
+    vi.stubGlobal("fetch", fetch);
+    const { user } = renderWithToasts(<VoiceIdeaForm />);
+    await user.type(nameBox(), "Ada");
+    await user.type(emailBox(), "ada@ex.io");
+
+    await user.click(submitButton());
+
+    expect(recorderStatus()).toHaveTextContent(recorderCopy.missing);
+    expect(await findToast(toasts.noRecording.title)).toHaveTextContent(toasts.noRecording.description);
+    expect(nameBox()).toHaveValue("Ada");
+    expect(nameBox()).toBeValid();
+    expect(upload).not.toHaveBeenCalled();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("says so when the browser cannot record audio", async () => {
+    const { user } = renderWithToasts(<VoiceIdeaForm />);
+
+    await user.click(startButton());
+
+    expect(recorderStatus()).toHaveTextContent(recordingErrors.unsupported);
+    expect(stopButton()).toBeDisabled();
+  });
+
+  it("records, then stops with a preview ready to submit and the microphone released", async () => {
+    const { track } = fakeMicrophone();
+    const { user } = renderWithToasts(<VoiceIdeaForm />);
+
+    await user.click(startButton());
+
+    expect(recorderStatus()).toHaveTextContent(recorderCopy.recording);
+    expect(startButton()).toBeDisabled();
+    expect(stopButton()).toBeEnabled();
+
+    await user.click(stopButton());
+
+    expect(recorderStatus()).toHaveTextContent(recorderCopy.recorded);
+    expect(screen.getByLabelText(recorderCopy.preview)).toBeInTheDocument();
+    expect(startButton()).toBeEnabled();
+    expect(stopButton()).toBeDisabled();
+    expect(submitButton()).not.toHaveAttribute("aria-disabled");
+    expect(track.stop).toHaveBeenCalled();
+  });
+});
