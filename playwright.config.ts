@@ -3,6 +3,8 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/chromium.mjs";
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
 export const E2E_STATE = ".wrangler/e2e-state";
+/** A second server with the deployed page-cache TTL, for the "cached" project. */
+const CACHED_PORT = E2E_PORT + 1;
 
 const chromium = { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS };
 const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions: chromium };
@@ -34,25 +36,49 @@ export default defineConfig({
     {
       name: "desktop",
       grepInvert: /@mobile/,
-      testIgnore: ["**/content-store.spec.ts", "**/scheduled.spec.ts"],
+      testIgnore: ["**/content-store.spec.ts", "**/scheduled.spec.ts", "**/page-cache.spec.ts"],
       dependencies: ["d1-writes"],
       use: desktop,
     },
     {
+      // The deployed page cache: cached pages, their nonce rewrite and hydration, together.
+      name: "cached",
+      testMatch: ["**/page-cache.spec.ts"],
+      use: { ...desktop, baseURL: `http://127.0.0.1:${CACHED_PORT}` },
+    },
+    {
       name: "mobile",
       grepInvert: /@desktop/,
-      testIgnore: ["**/content-store.spec.ts", "**/scheduled.spec.ts", "**/page-copy.spec.ts", "**/pages.spec.ts"],
+      testIgnore: [
+        "**/content-store.spec.ts",
+        "**/scheduled.spec.ts",
+        "**/page-cache.spec.ts",
+        "**/page-copy.spec.ts",
+        "**/pages.spec.ts",
+      ],
       dependencies: ["d1-writes"],
       use: { ...devices["Pixel 7"], launchOptions: chromium },
     },
   ],
-  webServer: {
-    // The production build served by workerd, on a fresh local D1 with the real migrations.
-    command: `node scripts/serve-build.mjs --fresh --port ${E2E_PORT} --persist-to ${E2E_STATE} --var CONTENT_CACHE_TTL_SECONDS:0`,
-    url: `http://127.0.0.1:${E2E_PORT}/`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: "ignore",
-    stderr: "pipe",
-  },
+  webServer: [
+    {
+      // The production build served by workerd, on a fresh local D1 with the real migrations.
+      // The page cache is off, so each test sees what the database holds at that moment.
+      command: `node scripts/serve-build.mjs --fresh --port ${E2E_PORT} --persist-to ${E2E_STATE} --var CONTENT_CACHE_TTL_SECONDS:0`,
+      url: `http://127.0.0.1:${E2E_PORT}/`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+    {
+      // The same build with the TTL of wrangler.jsonc, as deployed.
+      command: `node scripts/serve-build.mjs --fresh --port ${CACHED_PORT} --persist-to ${E2E_STATE}-cached`,
+      url: `http://127.0.0.1:${CACHED_PORT}/`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+  ],
 });

@@ -4,7 +4,12 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { contacts } from "~/db/schema";
-import { CONTACT_ERRORS, validateContactForm, type ContactFormValues } from "~/features/contact/contact-form";
+import {
+  CONTACT_ERRORS,
+  INQUIRY_TYPES,
+  validateContactForm,
+  type ContactFormValues,
+} from "~/features/contact/contact-form";
 import { CONTACT_REFUSALS, MAX_FORM_BYTES, submitContact } from "~/features/contact/contact.server";
 import { contactFormValues } from "../unit/support/contact-arbitraries";
 
@@ -81,6 +86,19 @@ describe("a valid enquiry", () => {
       userIdentifier: AGENT,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/),
     });
+  });
+
+  it("is stored with each of the nine inquiry types, each answered with its type", async () => {
+    for (const inquiryType of INQUIRY_TYPES) {
+      const result = await submit(contactRequest(validForm({ inquiryType, subject: `Nine types: ${inquiryType}` })));
+      expect(result.status).toBe(200);
+      expect(result.data).toEqual({ outcome: "sent", inquiryType });
+      expect(result.added).toBe(1);
+    }
+    const stored = await env.DB.prepare(
+      "SELECT inquiry_type FROM contacts WHERE subject LIKE 'Nine types: %' ORDER BY id",
+    ).all<{ inquiry_type: string }>();
+    expect(stored.results.map((row) => row.inquiry_type)).toEqual([...INQUIRY_TYPES]);
   });
 
   it("records 'unknown-agent' without a User-Agent, and caps a very long one", async () => {
