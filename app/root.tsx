@@ -1,3 +1,8 @@
+// The global styles, first so that every component's own stylesheet comes after them in the bundle.
+import "./styles/tokens.css";
+import "./styles/base.css";
+import "./styles/layout.css";
+import "./styles/components.css";
 import { useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Scripts, useLocation, type LinksFunction } from "react-router";
 import type { Route } from "./+types/root";
@@ -9,12 +14,8 @@ import { PageTransition, ScrollOnEnter } from "~/components/layout/PageTransitio
 import { useScrollBehaviour } from "~/components/layout/useScrollBehaviour";
 import { NotFoundPage } from "~/components/NotFoundPage";
 import { SITE } from "~/content/site";
-import stylesheet from "./app.css?url";
 
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: stylesheet },
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-];
+export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 /** Used when a route errors before its own meta can run (the error boundary is here). */
 export function meta({ error }: Route.MetaArgs) {
@@ -37,7 +38,7 @@ export function shouldRevalidate() {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   useScrollBehaviour();
-  // Marks the moment every control works: the pre-hydration menu fallback in app.css ends here,
+  // Marks the moment every control works: the pre-hydration menu fallback in styles/layout.css ends here,
   // and the end-to-end tests wait for it before using the keyboard.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";

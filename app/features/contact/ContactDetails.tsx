@@ -1,3 +1,4 @@
+import "./contact.css";
 import { Link } from "react-router";
 import { CONTACT_COPY } from "./copy";
 

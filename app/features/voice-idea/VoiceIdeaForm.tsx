@@ -1,3 +1,4 @@
+import "./voice-idea.css";
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { VOICE_COPY } from "./copy";
 import { notify } from "~/lib/toast";

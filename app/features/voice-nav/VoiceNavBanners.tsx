@@ -1,3 +1,4 @@
+import "./voice-nav.css";
 import { createPortal } from "react-dom";
 import { VOICE_NAV_COPY } from "./copy";
 import { useHydrated } from "~/lib/use-hydrated";

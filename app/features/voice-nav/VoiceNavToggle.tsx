@@ -1,3 +1,4 @@
+import "./voice-nav.css";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { VOICE_NAV_COPY } from "./copy";
