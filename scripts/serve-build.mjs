@@ -41,6 +41,10 @@ const server = spawn(
     "127.0.0.1",
     "--persist-to",
     persistTo,
+    // Each server gets its own devtools port, derived from its own, instead of wrangler's shared
+    // default 9229: servers started side by side (the end-to-end tests, the bench) never collide.
+    "--inspector-port",
+    String(Number(port) + 10_000),
     "--show-interactive-dev-session=false",
     ...args,
   ],
