@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { AI_LIMITS, parseChatRequest, parseTopicRequest } from "~/features/assistant/ai-requests";
+import { parseChatRequest, parseTopicRequest } from "~/features/assistant/ai-request-schemas.server";
+import { AI_LIMITS } from "~/features/assistant/ai-requests";
 
 /** The one-line refusal of a request, or null when it was accepted. */
 const errorOf = (result: { ok: true } | { ok: false; error: string }) => (result.ok ? null : result.error);

@@ -1,7 +1,8 @@
 import { Hono, type Context, type MiddlewareHandler } from "hono";
 import type { AppEnv } from "~/lib/hono-env.server";
 import { streamSSE } from "hono/streaming";
-import { AI_LIMITS, parseChatRequest, parseTopicRequest, type AiSource } from "./ai-requests";
+import { parseChatRequest, parseTopicRequest } from "./ai-request-schemas.server";
+import { AI_LIMITS, type AiSource } from "./ai-requests";
 import { readJsonBody } from "~/lib/request-body.server";
 import { isRateLimited } from "~/lib/rate-limit.server";
 import { answerFromSite } from "./local-assistant.server";

@@ -1,0 +1,66 @@
+import { z } from "zod";
+import { optionalText, validate, type Validation } from "~/lib/validation";
+import {
+  AI_LIMITS,
+  KEYWORDS_REQUIRED_TEXT,
+  TOPIC_FIELDS,
+  type ChatRequest,
+  type TopicField,
+  type TopicRequest,
+} from "./ai-requests";
+
+/**
+ * The zod schemas of the two AI endpoints' request bodies. Server-only: the browser builds these
+ * requests itself and only needs the limits and field names of ai-requests.ts.
+ */
+const NOT_AN_OBJECT = "The request must be a JSON object.";
+const TURN_INVALID = "Each earlier message needs a type (user or bot) and a text.";
+
+/** Optional text fields may be absent or null; anything else must be text within the cap. */
+const optionalField = (label: string, maxChars: number) =>
+  optionalText(maxChars, {
+    notText: `${label} must be text.`,
+    tooLong: `${label} is too long (maximum ${maxChars} characters).`,
+  });
+
+export const topicRequestSchema = z
+  .object(
+    Object.fromEntries(TOPIC_FIELDS.map(({ name, label }) => [name, optionalField(label, AI_LIMITS.fieldChars)])) as {
+      [Field in TopicField]: ReturnType<typeof optionalField>;
+    },
+    { error: NOT_AN_OBJECT },
+  )
+  // Checked once every field is text within its cap, so a field's own problem is reported first.
+  .refine((request) => request.keywords !== "", { error: KEYWORDS_REQUIRED_TEXT });
+
+const chatTurnSchema = z.object(
+  {
+    type: z.enum(["user", "bot"], { error: TURN_INVALID }),
+    // Earlier messages are cut rather than refused: they only give the model context.
+    text: z.string({ error: TURN_INVALID }).transform((text) => [...text].slice(0, AI_LIMITS.messageChars).join("")),
+  },
+  { error: TURN_INVALID },
+);
+
+export const chatRequestSchema = z.object(
+  {
+    message: optionalField("Your message", AI_LIMITS.messageChars).pipe(z.string().min(1, "Please type a message.")),
+    // Only the last few turns are kept; older ones are dropped before they are checked.
+    history: z.preprocess(
+      (value) => value ?? [],
+      z
+        .array(z.unknown(), { error: "The conversation history must be a list of messages." })
+        .transform((turns) => turns.slice(-AI_LIMITS.historyTurns))
+        .pipe(z.array(chatTurnSchema)),
+    ),
+  },
+  { error: NOT_AN_OBJECT },
+);
+
+export function parseTopicRequest(body: unknown): Validation<TopicRequest> {
+  return validate(topicRequestSchema, body);
+}
+
+export function parseChatRequest(body: unknown): Validation<ChatRequest> {
+  return validate(chatRequestSchema, body);
+}
