@@ -3,7 +3,7 @@ import { pageTitle } from "../lib/seo";
 import type { CallToAction, PageSeo, TitledText } from "./page-types";
 import { SITE } from "./site";
 
-/** Copy of /about (spec section 2 "About"); "Who We Are" is staff-editable (editable.ts). */
+/** Copy of /about; "Who We Are" is staff-editable (editable.ts). */
 export const ABOUT = {
   seo: {
     title: pageTitle("About Us"),

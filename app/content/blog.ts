@@ -2,7 +2,7 @@ import { contactHref } from "../lib/links";
 import { pageTitle } from "../lib/seo";
 import type { CallToAction, PageSeo } from "./page-types";
 
-/** Copy of the blog highlights page (spec section 2 "Blog highlights"); title and intro are
+/** Copy of the blog highlights page; title and intro are
  * staff-editable (editable.ts). */
 export interface BlogCard {
   title: string;

@@ -3,7 +3,7 @@ import { pageTitle } from "../lib/seo";
 import type { LinkTarget, PageSeo, QuestionAnswer } from "./page-types";
 import { SITE } from "./site";
 
-/** Copy of the FAQ page (spec section 2 "FAQ"); title and intro are staff-editable (editable.ts). */
+/** Copy of the FAQ page; title and intro are staff-editable (editable.ts). */
 export interface FaqItem extends QuestionAnswer {
   /** A link shown after the answer. */
   link?: LinkTarget;

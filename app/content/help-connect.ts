@@ -3,7 +3,7 @@ import { HELP_CONTACT_PATH } from "../lib/links";
 import { pageTitle } from "../lib/seo";
 import type { LinkCard, PageSeo } from "./page-types";
 
-/** Copy of the Help & Connect hub shown at /help-connect (spec section 2 "Help & Connect hub"). */
+/** Copy of the Help & Connect hub shown at /help-connect. */
 export const HELP_CONNECT_PATH = href("/help-connect");
 export const BLOG_PATH = href("/help-connect/blog-highlights");
 export const FAQ_PATH = href("/help-connect/faqs");

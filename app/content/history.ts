@@ -3,7 +3,7 @@ import { pageTitle } from "../lib/seo";
 import type { CallToAction, PageSeo, TitledText } from "./page-types";
 import { SITE } from "./site";
 
-/** Copy of /history (spec section 2 "History"). */
+/** Copy of /history. */
 export const HISTORY = {
   seo: {
     title: pageTitle("Our History"),

@@ -3,7 +3,7 @@ import { absoluteUrl, SHARE_IMAGE } from "../lib/seo";
 import type { CallToAction } from "./page-types";
 import { SITE } from "./site";
 
-/** Static copy of the home page (spec section 2 "Home"). The core message and the Swift
+/** Static copy of the home page. The core message and the Swift
  * Development button label are staff-editable (see editable.ts). */
 export const HOME_COPY = {
   meta: {

@@ -3,7 +3,7 @@ import { pageTitle } from "../lib/seo";
 import type { CallToAction, PageSeo, QuestionAnswer, TitledText } from "./page-types";
 import { SITE } from "./site";
 
-/** Copy of /motor-control-design (spec section 2 "Motor control design", section 9). */
+/** Copy of /motor-control-design. */
 const INQUIRY_SUBJECT = "Motor Control Design Inquiry";
 
 export const MOTOR_CONTROL = {

@@ -1,5 +1,5 @@
 import { href } from "react-router";
-/** The navigation tree of the site (spec section 2). Home is routed but left out of the menu list. */
+/** The navigation tree of the site. Home is routed but left out of the menu list. */
 export interface NavLink {
   name: string;
   path: string;

@@ -4,7 +4,7 @@ import { pageTitle } from "../lib/seo";
 import type { DetailPageCopy, LinkCard, PageSeo } from "./page-types";
 import { SITE } from "./site";
 
-/** Copy of /services and its four sub-pages (spec section 2 "Services"). */
+/** Copy of /services and its four sub-pages. */
 export const SERVICES_BACK_LINK = { label: "Back to All Services", href: href("/services") } as const;
 
 export const SERVICES_INDEX = {

@@ -4,7 +4,7 @@ import { CONTACT_PATH, contactHref } from "../lib/links";
 import { pageTitle } from "../lib/seo";
 import type { CallToAction, PageSeo, TitledText } from "./page-types";
 
-/** Copy of /swift-development (spec section 2 "Swift development", 3, 8, 9). */
+/** Copy of /swift-development. */
 export interface EligibilityCriterion {
   id: EligibilityCriterionId;
   /** Key under which the text could be translated. */

@@ -4,7 +4,7 @@ import { pageTitle } from "../lib/seo";
 import type { DetailPageCopy, LinkCard, PageSeo } from "./page-types";
 import { SITE } from "./site";
 
-/** Copy of /techniques and its pages (spec section 2 "Techniques"). */
+/** Copy of /techniques and its pages. */
 export const TECHNIQUES_PATH = href("/techniques");
 export const TECHNIQUES_BACK_LINK = { label: "Back to All Techniques", href: TECHNIQUES_PATH } as const;
 

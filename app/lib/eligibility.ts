@@ -1,5 +1,5 @@
 /**
- * The Swift Development eligibility rule (spec sections 4 and 9): a project is a strong fit
+ * The Swift Development eligibility rule: a project is a strong fit
  * when at least half of the criteria, rounded up, are met; with six criteria that is 3 or more.
  */
 export const ELIGIBILITY_CRITERION_IDS = ["power", "analog", "digital_speed", "interfaces", "pcb_size", "mcu"] as const;

@@ -3,7 +3,7 @@ import { href } from "react-router";
 export const CONTACT_PATH = href("/contact");
 export const HELP_CONTACT_PATH = href("/help-connect/contact-us");
 
-/** A link to the contact form with its subject field prefilled (spec: ?subject=...). */
+/** A link to the contact form with its subject field prefilled. */
 export function contactHref(subject: string, path: string = CONTACT_PATH): string {
   return `${path}?${new URLSearchParams({ subject })}`;
 }

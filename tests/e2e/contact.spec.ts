@@ -3,7 +3,7 @@ import { expect, test, type Page, type TestInfo } from "@playwright/test";
 import { queryD1, REFUSED_SUBJECT, sqlString } from "./support/d1";
 import { gotoHydrated } from "./support/hydration";
 
-// The spec's nine inquiry types, first is the default (spec section 9).
+// The spec's nine inquiry types, first is the default.
 const INQUIRY_TYPES = [
   "Project Inquiry",
   "Technical Support",

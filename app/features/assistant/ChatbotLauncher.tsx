@@ -20,7 +20,7 @@ function PanelUnavailable({ open }: { open: boolean; onClose: () => void }) {
   );
 }
 
-/** The floating chat button at the bottom right of every page (spec section 2 "Chatbot"). */
+/** The floating chat button at the bottom right of every page. */
 export function ChatbotLauncher() {
   const [open, setOpen] = useState(false);
   const [requested, setRequested] = useState(false);

@@ -61,7 +61,7 @@ const errorMessage = (error: unknown) =>
 
 /**
  * Renders Mermaid text as SVG with securityLevel "strict" (labels are sanitised, no click
- * handlers). States of spec section 4 "Diagram view": loading, failed (with the message and
+ * handlers). States of the diagram view: loading, failed (with the message and
  * the source), empty when there is no diagram, or rendered.
  */
 export function MermaidDiagram({ chart, label }: { chart: unknown; label: string }) {

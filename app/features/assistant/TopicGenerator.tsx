@@ -9,7 +9,7 @@ import { MermaidDiagram } from "./MermaidDiagram";
 
 const EMPTY_REQUEST: TopicRequest = { keywords: "", industry: "", niche: "", product_details: "", user_interests: "" };
 
-/** The AI blog topic generator panel on blog highlights (spec sections 2, 4, 5 and 8). */
+/** The AI blog topic generator panel on blog highlights. */
 export function TopicGenerator() {
   const [request, setRequest] = useState<TopicRequest>(EMPTY_REQUEST);
   const [loading, setLoading] = useState(false);

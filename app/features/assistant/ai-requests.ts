@@ -1,6 +1,5 @@
 /**
- * Request shapes and limits of the two AI endpoints (spec section 3 "Blog topic request",
- * "Chatbot request", "Chat message"). Shared by the Worker, which enforces them, and the
+ * Request shapes and limits of the two AI endpoints. Shared by the Worker, which enforces them, and the
  * browser, which uses the same limits on its inputs.
  */
 export const AI_LIMITS = {

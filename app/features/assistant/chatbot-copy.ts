@@ -1,6 +1,6 @@
 import { SITE } from "~/content/site";
 
-/** Visible text of the chatbot widget (spec sections 4 "Chatbot" and 8 "Chatbot"). */
+/** Visible text of the chatbot widget. */
 export const CHATBOT_COPY = {
   title: SITE.assistantName,
   openLabel: `Chat with ${SITE.assistantName}`,

@@ -1,7 +1,6 @@
 /**
  * Mermaid diagram text: the checks the Worker applies to model output, the mindmap the offline
- * topic generator builds, and the notice shown instead of an oversized diagram (spec sections
- * 5 "Other" and 9). Pure text; the mermaid library itself only ever loads in the browser.
+ * topic generator builds, and the notice shown instead of an oversized diagram. Pure text; the mermaid library itself only ever loads in the browser.
  */
 export const MERMAID_MAX_CHARS = 50_000;
 

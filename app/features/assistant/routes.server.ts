@@ -11,7 +11,7 @@ import { AiFailure, chatReply, streamChatReply, topicIdeas } from "./workers-ai.
 import { readConfig } from "~/lib/config.server";
 
 /**
- * POST /api/chatbot and POST /api/blog-topic-generator (spec section 7). AI_MODE selects the
+ * POST /api/chatbot and POST /api/blog-topic-generator. AI_MODE selects the
  * generator: "workers-ai" uses the AI binding; anything else ("local") the offline generators
  * (answers from the site's content, topics composed from the request). Answers are JSON
  * ({ reply } / { blog_topics, mermaid_code } or { error }); a chat client that accepts

@@ -1,4 +1,4 @@
-/** Visible text of the blog topic generator and its diagram (spec sections 4, 5, 8). */
+/** Visible text of the blog topic generator and its diagram. */
 export const TOPIC_GENERATOR_COPY = {
   heading: "AI Blog Topic Generator",
   intro: "Tell us what you want to write about and get blog topic ideas, with a mind map that groups them.",

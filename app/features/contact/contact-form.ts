@@ -10,11 +10,10 @@ import {
 
 /**
  * The contact form's rules, shared by the browser (checked before submitting) and the server
- * action (checked again before anything is stored), so both answer with the same messages
- * (spec section 5 "Contact form", section 9 inquiry types).
+ * action (checked again before anything is stored), so both answer with the same messages.
  */
 
-/** First is the default (spec section 9). */
+/** First is the default. */
 export const INQUIRY_TYPES = [
   "Project Inquiry",
   "Technical Support",

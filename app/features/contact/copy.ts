@@ -5,7 +5,7 @@ import { SITE } from "~/content/site";
 
 const RESPONSE_PROMISE = "We aim to respond within 1-2 business days.";
 
-/** Static copy of the contact page (spec section 2 "Contact", section 8 "Contact form"). */
+/** Static copy of the contact page. */
 export const CONTACT_COPY = {
   meta: {
     title: `Contact Us | ${SITE.name}`,
@@ -79,7 +79,7 @@ export interface ContactNotice {
   title: string;
   description: string;
   variant: ToastVariant;
-  /** Milliseconds the toast stays (spec section 8). */
+  /** Milliseconds the toast stays. */
   duration: number;
 }
 

@@ -1,5 +1,5 @@
 /**
- * Content loading failures (spec section 8 "Content loading"): what the visitor is told in a
+ * Content loading failures: what the visitor is told in a
  * toast, and the in-page texts that replace a block that could not be loaded.
  */
 export type ContentErrorKind = "network" | "backend" | "critical";

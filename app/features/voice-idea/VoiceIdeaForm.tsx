@@ -36,7 +36,7 @@ const FIELDS: { field: VoiceField; type: string; autoComplete: string; required:
 ];
 
 /**
- * Speak Your Vision (spec sections 4, 5 and 8): the visitor's details, a microphone recording
+ * Speak Your Vision: the visitor's details, a microphone recording
  * with preview, and a submission in three visible steps (upload, save, start transcription).
  */
 export function VoiceIdeaForm() {

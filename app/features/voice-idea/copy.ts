@@ -1,6 +1,5 @@
 /**
- * Copy of the Speak Your Vision voice form (spec sections 4 "Voice recorder" and "Voice
- * submission", 5 "Voice form", 8 "Recording" and "Voice submission").
+ * Copy of the Speak Your Vision voice form.
  */
 export const VOICE_COPY = {
   fields: {

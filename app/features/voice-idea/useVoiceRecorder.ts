@@ -24,7 +24,7 @@ const AUDIO_BITS_PER_SECOND = 32_000;
 const TICK_MS = 250;
 
 /**
- * Microphone recording with MediaRecorder in WebM (spec section 4 "Voice recorder"): one
+ * Microphone recording with MediaRecorder in WebM: one
  * recording at a time, an elapsed-time counter, and an automatic stop at maxMs.
  */
 export function useVoiceRecorder(maxMs: number) {

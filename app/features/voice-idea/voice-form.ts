@@ -10,8 +10,7 @@ import {
 import { VOICE_COPY } from "./copy";
 
 /**
- * Rules of the voice-idea form shared by the browser and the Worker (spec section 5 "Voice
- * form", section 9): the same messages on both sides, and the limits the server enforces.
+ * Rules of the voice-idea form shared by the browser and the Worker: the same messages on both sides, and the limits the server enforces.
  */
 export const VOICE_LIMITS = {
   maxRecordingBytes: 50 * 1024 * 1024,

@@ -1,7 +1,7 @@
 import { VOICE_COPY } from "./copy";
 
 /**
- * Browser recording helpers (spec section 8 "Recording"): which message a failure to start
+ * Browser recording helpers: which message a failure to start
  * the microphone shows, and which WebM flavour MediaRecorder should produce.
  */
 export type RecordingErrorKind = keyof Omit<typeof VOICE_COPY.recordingErrors, "recorderToastTitle">;

@@ -1,4 +1,4 @@
-/** Every text of voice navigation (spec section 2 "Voice navigation" and section 8 "Voice navigation"). */
+/** Every text of voice navigation. */
 export const VOICE_NAV_COPY = {
   toggleLabel: "Voice navigation",
   listeningBanner: "Listening for page names...",

@@ -28,12 +28,12 @@ function findSpeechRecognition(): SpeechRecognitionConstructor | undefined {
 export interface RecognitionEvents {
   onListening: () => void;
   onTranscript: (transcript: string) => void;
-  /** Receives the text to show (spec section 8 "Voice navigation"). */
+  /** Receives the text to show. */
   onError: (text: string) => void;
 }
 
 /**
- * One utterance of US English per toggle (spec section 9): idle → listening on toggle, back to idle
+ * One utterance of US English per toggle: idle → listening on toggle, back to idle
  * when recognition ends, errors or a result arrives. Toggling while listening cancels quietly.
  */
 export function useSpeechRecognition(events: RecognitionEvents) {

@@ -2,7 +2,7 @@ import { MENU_LINKS, type NavLink } from "~/content/navigation";
 import { VOICE_NAV_COPY } from "./copy";
 
 /**
- * Voice navigation matcher (spec section 9 "Voice navigation"): the spoken text is lowercased,
+ * Voice navigation matcher: the spoken text is lowercased,
  * periods are removed, and it is matched against the menu and sub-menu names.
  *
  * - A full-name match (the name's words appear together, in order) scores the name's length
