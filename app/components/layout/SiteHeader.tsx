@@ -118,21 +118,38 @@ function DesktopDropdown({ link, pathname }: { link: NavLink; pathname: string }
         <span className="dropdown__chevron" aria-hidden="true" />
       </button>
       <ul id={menuId} className="dropdown__menu" hidden={!open}>
-        <li>
-          <MenuLink
-            link={{ name: `${link.name} overview`, path: link.path }}
-            pathname={pathname}
-            className="dropdown__link"
-            exact
-          />
-        </li>
-        {link.subLinks!.map((sub) => (
-          <li key={sub.path}>
-            <MenuLink link={sub} pathname={pathname} className="dropdown__link" />
-          </li>
-        ))}
+        <SectionMenuItems link={link} pathname={pathname} linkClassName="dropdown__link" />
       </ul>
     </div>
+  );
+}
+
+/** A section's menu entries: its overview page first, then its sub-pages. */
+function SectionMenuItems({
+  link,
+  pathname,
+  linkClassName,
+}: {
+  link: NavLink;
+  pathname: string;
+  linkClassName: string;
+}) {
+  return (
+    <>
+      <li>
+        <MenuLink
+          link={{ name: `${link.name} overview`, path: link.path }}
+          pathname={pathname}
+          className={linkClassName}
+          exact
+        />
+      </li>
+      {(link.subLinks ?? []).map((sub) => (
+        <li key={sub.path}>
+          <MenuLink link={sub} pathname={pathname} className={linkClassName} />
+        </li>
+      ))}
+    </>
   );
 }
 
@@ -155,19 +172,7 @@ function MobileMenu({ open, pathname }: { open: boolean; pathname: string }) {
                   <span className="dropdown__chevron" aria-hidden="true" />
                 </button>
                 <ul className="mobile-nav__sublist" hidden={expanded !== link.path}>
-                  <li>
-                    <MenuLink
-                      link={{ name: `${link.name} overview`, path: link.path }}
-                      pathname={pathname}
-                      className="mobile-nav__sublink"
-                      exact
-                    />
-                  </li>
-                  {link.subLinks.map((sub) => (
-                    <li key={sub.path}>
-                      <MenuLink link={sub} pathname={pathname} className="mobile-nav__sublink" />
-                    </li>
-                  ))}
+                  <SectionMenuItems link={link} pathname={pathname} linkClassName="mobile-nav__sublink" />
                 </ul>
               </>
             ) : (
