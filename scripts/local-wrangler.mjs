@@ -1,5 +1,5 @@
 // How the project's scripts run wrangler on this machine: offline, quiet, and never waiting at a prompt.
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 
 export const WRANGLER = "node_modules/wrangler/bin/wrangler.js";
 
@@ -20,4 +20,14 @@ export function applyLocalMigrations(persistTo) {
   if (persistTo) args.push("--persist-to", persistTo);
   const result = spawnSync(process.execPath, args, { stdio: ["ignore", "inherit", "inherit"], env: LOCAL_ENV });
   if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+/**
+ * Runs a Node script (a server) in the local environment until it exits, and ends this process
+ * with its exit code; Ctrl-C and SIGTERM are passed on to it.
+ */
+export function runServer(args) {
+  const server = spawn(process.execPath, args, { stdio: "inherit", env: LOCAL_ENV });
+  for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
+  server.on("exit", (code) => process.exit(code ?? 0));
 }

@@ -3,9 +3,8 @@
 // Port: PORT or --port (default 8787). State folder: PERSIST_TO or --persist-to (default .wrangler/state).
 // --fresh starts from an empty state folder (used by the end-to-end tests).
 // Extra `--var NAME:VALUE` arguments are passed to wrangler.
-import { spawn } from "node:child_process";
 import { existsSync, rmSync } from "node:fs";
-import { applyLocalMigrations, LOCAL_ENV, WRANGLER } from "./local-wrangler.mjs";
+import { applyLocalMigrations, runServer, WRANGLER } from "./local-wrangler.mjs";
 
 const args = process.argv.slice(2);
 function option(name, fallback) {
@@ -29,26 +28,20 @@ if (!existsSync("build/server/wrangler.json")) {
 
 applyLocalMigrations(persistTo);
 
-const server = spawn(
-  process.execPath,
-  [
-    WRANGLER,
-    "dev",
-    "--local",
-    "--port",
-    port,
-    "--ip",
-    "127.0.0.1",
-    "--persist-to",
-    persistTo,
-    // Each server gets its own devtools port, derived from its own, instead of wrangler's shared
-    // default 9229: servers started side by side (the end-to-end tests, the bench) never collide.
-    "--inspector-port",
-    String(Number(port) + 10_000),
-    "--show-interactive-dev-session=false",
-    ...args,
-  ],
-  { stdio: "inherit", env: LOCAL_ENV },
-);
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
-server.on("exit", (code) => process.exit(code ?? 0));
+runServer([
+  WRANGLER,
+  "dev",
+  "--local",
+  "--port",
+  port,
+  "--ip",
+  "127.0.0.1",
+  "--persist-to",
+  persistTo,
+  // Each server gets its own devtools port, derived from its own, instead of wrangler's shared
+  // default 9229: servers started side by side (the end-to-end tests, the bench) never collide.
+  "--inspector-port",
+  String(Number(port) + 10_000),
+  "--show-interactive-dev-session=false",
+  ...args,
+]);
