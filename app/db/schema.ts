@@ -29,19 +29,25 @@ export const webContent = sqliteTable(
   ],
 );
 
-export const contacts = sqliteTable("contacts", {
-  id: integer("id").primaryKey({ autoIncrement: true }),
-  firstName: text("first_name").notNull(),
-  lastName: text("last_name").notNull(),
-  email: text("email").notNull(),
-  subject: text("subject").notNull(),
-  message: text("message").notNull(),
-  inquiryType: text("inquiry_type").notNull(),
-  userIdentifier: text("user_identifier").notNull(),
-  createdAt: text("created_at")
-    .notNull()
-    .default(sql`CURRENT_TIMESTAMP`),
-});
+export const contacts = sqliteTable(
+  "contacts",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    email: text("email").notNull(),
+    subject: text("subject").notNull(),
+    message: text("message").notNull(),
+    inquiryType: text("inquiry_type").notNull(),
+    userIdentifier: text("user_identifier").notNull(),
+    createdAt: text("created_at")
+      .notNull()
+      .default(sql`CURRENT_TIMESTAMP`),
+    /** When staff were e-mailed about the enquiry; null until then. */
+    staffNotifiedAt: text("staff_notified_at"),
+  },
+  (table) => [index("contacts_staff_notified").on(table.staffNotifiedAt, table.createdAt)],
+);
 
 export const TRANSCRIPTION_STATUSES = ["pending", "processing", "done", "failed", "awaiting_service"] as const;
 export type TranscriptionStatus = (typeof TRANSCRIPTION_STATUSES)[number];
@@ -64,9 +70,22 @@ export const voiceUploads = sqliteTable(
     updatedAt: text("updated_at")
       .notNull()
       .default(sql`CURRENT_TIMESTAMP`),
+    /** When staff were e-mailed about the idea (once its transcription ended); null until then. */
+    staffNotifiedAt: text("staff_notified_at"),
   },
-  (table) => [index("voice_uploads_status_created").on(table.transcriptionStatus, table.createdAt)],
+  (table) => [
+    index("voice_uploads_status_created").on(table.transcriptionStatus, table.createdAt),
+    index("voice_uploads_staff_notified").on(table.staffNotifiedAt, table.updatedAt),
+  ],
 );
+
+/** The daily digests sent to staff, one row per UTC day. */
+export const staffDigests = sqliteTable("staff_digests", {
+  digestDate: text("digest_date").primaryKey(),
+  sentAt: text("sent_at")
+    .notNull()
+    .default(sql`CURRENT_TIMESTAMP`),
+});
 
 export type WebContentRow = typeof webContent.$inferSelect;
 export type ContactRow = typeof contacts.$inferSelect;

@@ -17,6 +17,11 @@ const configSchema = z
       .regex(/^\d+$/, "must be a whole number of seconds")
       .transform(Number)
       .pipe(z.number().max(86_400, "must be at most a day")),
+    SITE_URL: z
+      .url({ protocol: /^https?$/, error: "must be an http(s) address such as https://www.example.com" })
+      .transform((value) => new URL(value).origin),
+    STAFF_EMAIL: z.email("must be an e-mail address"),
+    NOTIFY_FROM: z.email("must be an e-mail address"),
   })
   .transform((vars) => ({
     /** "workers-ai" calls the AI binding; "local" answers offline from the site's own content. */
@@ -26,6 +31,12 @@ const configSchema = z
     whisperModel: vars.WHISPER_MODEL,
     /** How long page content and cached pages may be served before D1 is read again; 0 turns caching off. */
     contentCacheTtlSeconds: vars.CONTENT_CACHE_TTL_SECONDS,
+    /** The public origin (no trailing slash) of every absolute link the site prints, whatever Host a request names. */
+    siteUrl: vars.SITE_URL,
+    /** The staff inbox that lead e-mails and the daily digest go to. */
+    staffEmail: vars.STAFF_EMAIL,
+    /** The verified sender address of those e-mails. */
+    notifyFrom: vars.NOTIFY_FROM,
   }));
 
 export type Config = z.output<typeof configSchema>;

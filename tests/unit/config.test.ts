@@ -19,7 +19,29 @@ describe("readConfig", () => {
       topicModel: "@cf/meta/llama-3.3-70b-instruct-fp8-fast",
       whisperModel: "@cf/openai/whisper",
       contentCacheTtlSeconds: 30,
+      siteUrl: "http://localhost:5173",
+      staffEmail: "staff@example.com",
+      notifyFrom: "website@example.com",
     });
+  });
+
+  it.each(["staging", "production"])("reads the %s environment's vars", (environment) => {
+    const vars = unstable_readConfig({ config: "wrangler.jsonc", env: environment }).vars as ConfigVars;
+    const config = readConfig(vars);
+    expect(config.aiMode).toBe("workers-ai");
+    expect(config.siteUrl).toMatch(/^https:\/\/[a-z.-]+$/);
+  });
+
+  it("keeps only the origin of the site address, so links never get a double slash", () => {
+    expect(readConfig({ ...deployedVars, SITE_URL: "https://www.example.com/" }).siteUrl).toBe("https://www.example.com");
+  });
+
+  it.each(["", "www.example.com", "ftp://example.com", "javascript:alert(1)"])("refuses %j as the site address", (url) => {
+    expect(() => readConfig({ ...deployedVars, SITE_URL: url })).toThrow(/SITE_URL/);
+  });
+
+  it.each(["STAFF_EMAIL", "NOTIFY_FROM"] as const)("refuses a %s that is not an address", (name) => {
+    expect(() => readConfig({ ...deployedVars, [name]: "staff\r\nBcc: x@evil.example" })).toThrow(new RegExp(name));
   });
 
   it("reads the local overrides of .dev.vars on top of them", () => {
