@@ -1,5 +1,12 @@
 import { Hono } from "hono";
 import { assistantApi } from "~/features/assistant/index.server";
+import {
+  DIGEST_CRON,
+  deliverStaffMail,
+  queueDailyDigest,
+  recordAbandonedStaffMail,
+  requeueMissingLeadMails,
+} from "~/features/staff-mail/index.server";
 import { consumeTranscriptionQueue, runVoiceMaintenance, voiceIdeaApi } from "~/features/voice-idea/index.server";
 import { readConfig } from "~/lib/config.server";
 import type { AppEnv } from "~/lib/hono-env.server";
@@ -39,16 +46,40 @@ export function createApp(pageHandler?: PageHandler) {
   return app;
 }
 
-/** Every queue the Worker consumes belongs to the voice-idea feature. */
+/**
+ * The queues of wrangler.jsonc, by their name without the environment's suffix
+ * ("staff-mail-production" is "staff-mail").
+ */
+const QUEUE_CONSUMERS: Record<string, (batch: MessageBatch, env: Env) => Promise<void> | void> = {
+  "voice-transcription": (batch, env) => consumeTranscriptionQueue(batch, env, { deadLetter: false }),
+  "voice-transcription-dlq": (batch, env) => consumeTranscriptionQueue(batch, env, { deadLetter: true }),
+  "staff-mail": deliverStaffMail,
+  "staff-mail-dlq": recordAbandonedStaffMail,
+};
+
 export async function handleQueue(batch: MessageBatch, env: Env, _ctx: ExecutionContext) {
   readConfig(env);
-  await consumeTranscriptionQueue(batch, env);
+  const consume = QUEUE_CONSUMERS[batch.queue.replace(/-(staging|production)$/, "")];
+  if (!consume) throw new Error(`No consumer for queue ${batch.queue}`);
+  await consume(batch, env);
 }
 
-/** The cron trigger (every 10 minutes): voice recordings clean-up and transcription re-queueing. */
+/**
+ * The cron triggers: the daily staff digest, and every 10 minutes the voice recordings
+ * clean-up, transcription re-queueing and the sweep for leads whose e-mail is missing.
+ */
 export async function handleScheduled(controller: ScheduledController, env: Env, _ctx: ExecutionContext) {
   readConfig(env);
-  await runVoiceMaintenance(env, controller.scheduledTime);
+  if (controller.cron === DIGEST_CRON) {
+    await queueDailyDigest(env, controller.scheduledTime);
+    return;
+  }
+  const results = await Promise.allSettled([
+    runVoiceMaintenance(env, controller.scheduledTime),
+    requeueMissingLeadMails(env, controller.scheduledTime),
+  ]);
+  const failures = results.filter((result) => result.status === "rejected").map((result) => result.reason);
+  if (failures.length > 0) throw new AggregateError(failures, "Scheduled work failed");
 }
 
 const apiOnly = createApp();

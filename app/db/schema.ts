@@ -45,6 +45,8 @@ export const contacts = sqliteTable(
       .default(sql`CURRENT_TIMESTAMP`),
     /** When staff were e-mailed about the enquiry; null until then. */
     staffNotifiedAt: text("staff_notified_at"),
+    /** When the scheduled sweep queued the e-mail again, at most once. */
+    staffMailRequeuedAt: text("staff_mail_requeued_at"),
   },
   (table) => [index("contacts_staff_notified").on(table.staffNotifiedAt, table.createdAt)],
 );
@@ -72,6 +74,10 @@ export const voiceUploads = sqliteTable(
       .default(sql`CURRENT_TIMESTAMP`),
     /** When staff were e-mailed about the idea (once its transcription ended); null until then. */
     staffNotifiedAt: text("staff_notified_at"),
+    /** When the scheduled sweep queued the e-mail again, at most once. */
+    staffMailRequeuedAt: text("staff_mail_requeued_at"),
+    /** The visitor's name (null for ideas stored before names were kept). */
+    userName: text("user_name"),
   },
   (table) => [
     index("voice_uploads_status_created").on(table.transcriptionStatus, table.createdAt),

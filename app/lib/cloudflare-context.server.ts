@@ -18,3 +18,8 @@ export function withCloudflare(provider: RouterContextProvider, value: Cloudflar
 export function workerEnv(context: Readonly<RouterContextProvider>): Env {
   return context.get(cloudflareContext).env;
 }
+
+/** The request's execution context (for `waitUntil`), from a loader's or action's router context. */
+export function executionContext(context: Readonly<RouterContextProvider>): ExecutionContext {
+  return context.get(cloudflareContext).ctx;
+}

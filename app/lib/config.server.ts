@@ -22,6 +22,7 @@ const configSchema = z
       .transform((value) => new URL(value).origin),
     STAFF_EMAIL: z.email("must be an e-mail address"),
     NOTIFY_FROM: z.email("must be an e-mail address"),
+    RECORDINGS_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9-]{1,61}[a-z0-9]$/, "must be an R2 bucket name"),
   })
   .transform((vars) => ({
     /** "workers-ai" calls the AI binding; "local" answers offline from the site's own content. */
@@ -37,6 +38,8 @@ const configSchema = z
     staffEmail: vars.STAFF_EMAIL,
     /** The verified sender address of those e-mails. */
     notifyFrom: vars.NOTIFY_FROM,
+    /** The bucket behind the RECORDINGS binding, named in the r2:// addresses of recordings. */
+    recordingsBucket: vars.RECORDINGS_BUCKET,
   }));
 
 export type Config = z.output<typeof configSchema>;

@@ -1,6 +1,6 @@
 import { data, useLocation } from "react-router";
 import type { Route } from "./+types/contact";
-import { workerEnv } from "~/lib/cloudflare-context.server";
+import { executionContext, workerEnv } from "~/lib/cloudflare-context.server";
 import { CONTACT_COPY, ContactDetails, ContactForm } from "~/features/contact";
 import { submitContact } from "~/features/contact/index.server";
 
@@ -9,7 +9,7 @@ export function meta() {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const result = await submitContact(request, workerEnv(context));
+  const result = await submitContact(request, workerEnv(context), executionContext(context));
   return data(result.data, { status: result.status });
 }
 

@@ -22,6 +22,7 @@ describe("readConfig", () => {
       siteUrl: "http://localhost:5173",
       staffEmail: "staff@example.com",
       notifyFrom: "website@example.com",
+      recordingsBucket: "voice-recordings",
     });
   });
 
@@ -32,13 +33,23 @@ describe("readConfig", () => {
     expect(config.siteUrl).toMatch(/^https:\/\/[a-z.-]+$/);
   });
 
-  it("keeps only the origin of the site address, so links never get a double slash", () => {
-    expect(readConfig({ ...deployedVars, SITE_URL: "https://www.example.com/" }).siteUrl).toBe("https://www.example.com");
+  it.each([undefined, "staging", "production"])("names the %s environment's own recordings bucket", (environment) => {
+    const wrangler = unstable_readConfig({ config: "wrangler.jsonc", env: environment });
+    expect(readConfig(wrangler.vars as ConfigVars).recordingsBucket).toBe(wrangler.r2_buckets[0]?.bucket_name);
   });
 
-  it.each(["", "www.example.com", "ftp://example.com", "javascript:alert(1)"])("refuses %j as the site address", (url) => {
-    expect(() => readConfig({ ...deployedVars, SITE_URL: url })).toThrow(/SITE_URL/);
+  it("keeps only the origin of the site address, so links never get a double slash", () => {
+    expect(readConfig({ ...deployedVars, SITE_URL: "https://www.example.com/" }).siteUrl).toBe(
+      "https://www.example.com",
+    );
   });
+
+  it.each(["", "www.example.com", "ftp://example.com", "javascript:alert(1)"])(
+    "refuses %j as the site address",
+    (url) => {
+      expect(() => readConfig({ ...deployedVars, SITE_URL: url })).toThrow(/SITE_URL/);
+    },
+  );
 
   it.each(["STAFF_EMAIL", "NOTIFY_FROM"] as const)("refuses a %s that is not an address", (name) => {
     expect(() => readConfig({ ...deployedVars, [name]: "staff\r\nBcc: x@evil.example" })).toThrow(new RegExp(name));

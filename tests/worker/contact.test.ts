@@ -1,7 +1,7 @@
-import { env } from "cloudflare:test";
+import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { desc, eq } from "drizzle-orm";
 import fc from "fast-check";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { getDb } from "~/db/client.server";
 import { contacts } from "~/db/schema";
 import {
@@ -12,6 +12,7 @@ import {
 } from "~/features/contact/contact-form";
 import { CONTACT_REFUSALS, MAX_FORM_BYTES, submitContact } from "~/features/contact/contact.server";
 import { contactFormValues } from "../unit/support/contact-arbitraries";
+import { recordingQueue } from "./support/queues";
 
 const SITE = "https://tetra.example";
 const AGENT = "Mozilla/5.0 (contact worker test)";
@@ -60,10 +61,12 @@ function contactsWithSubject(subject: string) {
   return getDb(env.DB).select().from(contacts).where(eq(contacts.subject, subject));
 }
 
-/** Submits and reports how many rows the submission added. */
-async function submit(request: Request) {
+/** Submits, waits for the work it leaves running, and reports how many rows it added. */
+async function submit(request: Request, targetEnv: Env = env) {
   const before = await countContacts();
-  const result = await submitContact(request, env);
+  const ctx = createExecutionContext();
+  const result = await submitContact(request, targetEnv, ctx);
+  await waitOnExecutionContext(ctx);
   return { ...result, added: (await countContacts()) - before };
 }
 
@@ -75,7 +78,9 @@ describe("a valid enquiry", () => {
     expect(result.data).toEqual({ outcome: "sent", inquiryType: "Technical Support" });
     expect(result.added).toBe(1);
     const [row] = await contactsWithSubject(form.subject);
-    expect(row).toEqual({
+    // The staff e-mail columns belong to the mail's delivery (tests/worker/staff-mail.test.ts).
+    const { staffNotifiedAt: _notified, staffMailRequeuedAt: _requeued, ...stored } = row!;
+    expect(stored).toEqual({
       id: expect.any(Number),
       firstName: "Seán",
       lastName: "Lovelace",
@@ -311,6 +316,43 @@ describe("storage failure", () => {
   });
 });
 
+describe("staff e-mail", () => {
+  it("queues one mail job naming the stored enquiry, and nothing of its content", async () => {
+    const queue = recordingQueue();
+    const form = validForm();
+    const result = await submit(contactRequest(form), { ...env, STAFF_MAIL_QUEUE: queue.binding });
+    expect(result.status).toBe(200);
+    const [row] = await contactsWithSubject(form.subject);
+    expect(queue.sent).toEqual([{ version: 1, kind: "enquiry", id: row!.id }]);
+  });
+
+  it("stores and answers the enquiry when the mail queue is down; the log names the row, not the visitor", async () => {
+    const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const form = validForm();
+    const result = await submit(contactRequest(form), {
+      ...env,
+      STAFF_MAIL_QUEUE: recordingQueue({ down: true }).binding,
+    });
+    expect(result.status).toBe(200);
+    expect(result.data).toEqual({ outcome: "sent", inquiryType: form.inquiryType });
+    const [row] = await contactsWithSubject(form.subject);
+    expect(row?.staffNotifiedAt).toBeNull();
+    const logged = errors.mock.calls.map((call) => String(call[0]));
+    expect(logged.map((line) => JSON.parse(line))).toContainEqual(
+      expect.objectContaining({ event: "staff_mail_not_queued", kind: "enquiry", id: row!.id }),
+    );
+    expect(logged.join("\n")).not.toContain(form.email);
+    expect(logged.join("\n")).not.toContain(form.subject);
+    errors.mockRestore();
+  });
+
+  it("queues nothing for a refused enquiry", async () => {
+    const queue = recordingQueue();
+    await submit(contactRequest(validForm({ email: "not an address" })), { ...env, STAFF_MAIL_QUEUE: queue.binding });
+    expect(queue.sent).toEqual([]);
+  });
+});
+
 describe("random and hostile input", () => {
   const hasLoneSurrogate = (value: string) =>
     /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(value);
@@ -339,7 +381,14 @@ describe("random and hostile input", () => {
         if (result.status !== 200) return;
 
         const [stored] = await getDb(env.DB).select().from(contacts).orderBy(desc(contacts.id)).limit(1);
-        const { id: _id, userIdentifier, createdAt: _createdAt, ...storedForm } = stored!;
+        const {
+          id: _id,
+          userIdentifier,
+          createdAt: _createdAt,
+          staffNotifiedAt: _notified,
+          staffMailRequeuedAt: _requeued,
+          ...storedForm
+        } = stored!;
         expect(userIdentifier).toBe(AGENT);
         const revalidated = validateContactForm(storedForm);
         expect(revalidated).toEqual({ ok: true, value: storedForm });
@@ -360,6 +409,7 @@ describe("load", () => {
             headers: { "CF-Connecting-IP": `198.51.${index >> 8}.${index & 255}` },
           }),
           env,
+          createExecutionContext(),
         ),
       ),
     );

@@ -8,6 +8,7 @@ import {
   retryDelaySeconds,
   TRANSCRIPTION_MAX_RETRIES,
 } from "../../app/features/voice-idea/transcription.server";
+import { recordingQueue } from "./support/queues";
 import { storedVoiceIdea, voiceRow, webmBytes } from "./support/voice";
 
 /** The AI binding is the one fake: Workers AI cannot be reached from a test. */
@@ -213,5 +214,49 @@ describe("dead-letter queue consumer", () => {
     await deliver(id, env, 4, "voice-transcription-dlq");
 
     expect(await voiceRow(id)).toEqual(finished);
+  });
+});
+
+describe("staff e-mail about a voice idea", () => {
+  const mailJobs = (queue: { sent: unknown[] }) => queue.sent;
+  const job = (id: number) => ({ version: 1, kind: "voice-idea", id });
+
+  it("is queued once the transcript is stored", async () => {
+    const { id } = await storedVoiceIdea();
+    const queue = recordingQueue();
+    await deliver(id, { ...withWorkersAi(fakeAi(() => ({ text: "An idea" })).ai), STAFF_MAIL_QUEUE: queue.binding });
+    expect(mailJobs(queue)).toEqual([job(id)]);
+  });
+
+  it("is queued when the service is unavailable here, and when the recording cannot be transcribed", async () => {
+    const offline = await storedVoiceIdea();
+    const queue = recordingQueue();
+    await deliver(offline.id, { ...env, STAFF_MAIL_QUEUE: queue.binding });
+
+    const missing = await storedVoiceIdea();
+    await env.RECORDINGS.delete(missing.fileName);
+    await deliver(missing.id, { ...withWorkersAi(fakeAi(() => ({ text: "x" })).ai), STAFF_MAIL_QUEUE: queue.binding });
+
+    expect(mailJobs(queue)).toEqual([job(offline.id), job(missing.id)]);
+  });
+
+  it("waits for the last attempt of a failing transcription", async () => {
+    const { id } = await storedVoiceIdea();
+    const queue = recordingQueue();
+    const failing = {
+      ...withWorkersAi(fakeAi(() => Promise.reject(new Error("model overloaded"))).ai),
+      STAFF_MAIL_QUEUE: queue.binding,
+    };
+    for (let attempt = 1; attempt <= TRANSCRIPTION_MAX_RETRIES; attempt++) await deliver(id, failing, attempt);
+    expect(mailJobs(queue)).toEqual([]);
+    await deliver(id, failing, TRANSCRIPTION_MAX_RETRIES + 1);
+    expect(mailJobs(queue)).toEqual([job(id)]);
+  });
+
+  it("is queued for an idea the dead-letter queue marks failed", async () => {
+    const { id } = await storedVoiceIdea();
+    const queue = recordingQueue();
+    await deliver(id, { ...env, STAFF_MAIL_QUEUE: queue.binding }, 4, "voice-transcription-dlq-staging");
+    expect(mailJobs(queue)).toEqual([job(id)]);
   });
 });

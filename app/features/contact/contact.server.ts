@@ -10,6 +10,8 @@ import {
   type ContactActionData,
   type ContactFormValues,
 } from "./contact-form";
+import { queueLeadMail } from "~/features/staff-mail/index.server";
+import { failureReason, logFailure } from "~/lib/log.server";
 import { isRateLimited } from "~/lib/rate-limit.server";
 import { discardBody, readBodyWithin } from "~/lib/request-body.server";
 import { userIdentifier } from "~/lib/user-identifier.server";
@@ -17,6 +19,7 @@ import { userIdentifier } from "~/lib/user-identifier.server";
 export interface ContactEnv {
   DB: D1Database;
   CONTACT_RATE_LIMITER: RateLimit;
+  STAFF_MAIL_QUEUE: Queue;
 }
 
 /** The action's answer: action data and the HTTP status it is sent with. */
@@ -55,8 +58,16 @@ export function isSameOriginPost(request: Request): boolean {
   return false;
 }
 
-/** Checks, rate-limits and stores one enquiry. Whatever is refused leaves no row behind. */
-export async function submitContact(request: Request, env: ContactEnv): Promise<ContactResult> {
+/**
+ * Checks, rate-limits and stores one enquiry, then queues the staff e-mail about it after the
+ * answer has gone out (`waitUntil`), so mail never delays or fails the visitor's submission.
+ * Whatever is refused leaves no row behind.
+ */
+export async function submitContact(
+  request: Request,
+  env: ContactEnv,
+  ctx: Pick<ExecutionContext, "waitUntil">,
+): Promise<ContactResult> {
   if (!isSameOriginPost(request)) {
     await discardBody(request);
     return refused(403, CONTACT_REFUSALS.crossOrigin);
@@ -82,16 +93,18 @@ export async function submitContact(request: Request, env: ContactEnv): Promise<
     return refused(429, CONTACT_REFUSALS.rateLimited, values);
   }
 
+  let stored: { id: number } | undefined;
   try {
-    await getDb(env.DB)
+    [stored] = await getDb(env.DB)
       .insert(contacts)
-      .values({ ...validation.value, userIdentifier: userIdentifier(request) });
+      .values({ ...validation.value, userIdentifier: userIdentifier(request) })
+      .returning({ id: contacts.id });
   } catch (thrown) {
-    const message = storageErrorMessage(thrown);
-    // Only D1's message: the wrapped error would put the visitor's details into the logs.
-    console.error("Contact enquiry not stored:", message);
-    return { status: 500, data: { outcome: "failed", message, values } };
+    // Only the reason: drizzle's own message lists the visitor's details.
+    logFailure("contact_not_stored", { reason: failureReason(thrown) });
+    return { status: 500, data: { outcome: "failed", message: storageErrorMessage(thrown), values } };
   }
+  if (stored) ctx.waitUntil(queueLeadMail(env.STAFF_MAIL_QUEUE, "enquiry", stored.id));
   return { status: 200, data: { outcome: "sent", inquiryType: validation.value.inquiryType } };
 }
 

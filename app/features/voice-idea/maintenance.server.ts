@@ -1,6 +1,7 @@
 import { and, eq, inArray, lte, or, sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { voiceUploads } from "~/db/schema";
+import { d1Timestamp } from "~/db/timestamps";
 import { RECORDING_PREFIX } from "./recordings.server";
 import { transcriptionJob } from "./transcription.server";
 import { readConfig } from "~/lib/config.server";
@@ -90,9 +91,4 @@ export async function requeueStalledTranscriptions(env: Env, now: number): Promi
   if (claimed.length === 0) return [];
   await env.TRANSCRIPTION_QUEUE.sendBatch(claimed.map(({ id }) => ({ body: transcriptionJob(id) })));
   return claimed.map(({ id }) => id);
-}
-
-/** D1's CURRENT_TIMESTAMP format (UTC, "YYYY-MM-DD HH:MM:SS"), so timestamps compare as text. */
-function d1Timestamp(ms: number): string {
-  return new Date(ms).toISOString().slice(0, 19).replace("T", " ");
 }

@@ -4,7 +4,6 @@ import { RECORDING_CONTENT_TYPE, RECORDING_FILE_NAME_PATTERN } from "./voice-for
  * Voice recordings in R2. The bucket is private: rows point at a staff-only r2:// address
  * (README "Voice ideas (staff)"), never at a public URL.
  */
-export const RECORDINGS_BUCKET = "voice-recordings";
 export const RECORDING_PREFIX = "voice-idea-";
 const CACHE_CONTROL = "max-age=3600";
 // Every WebM file is an EBML document and starts with the EBML element ID.
@@ -20,8 +19,9 @@ export function isRecordingFileName(value: unknown): value is string {
   return typeof value === "string" && RECORDING_FILE_NAME_PATTERN.test(value);
 }
 
-export function recordingFileUrl(fileName: string): string {
-  return `r2://${RECORDINGS_BUCKET}/${fileName}`;
+/** The staff-only address of a recording in the environment's bucket (`recordingsBucket` of readConfig). */
+export function recordingFileUrl(bucket: string, fileName: string): string {
+  return `r2://${bucket}/${fileName}`;
 }
 
 export type RecordingRejection = "empty" | "too_large" | "not_webm" | "incomplete";

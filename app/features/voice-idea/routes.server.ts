@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { Hono, type Context } from "hono";
 import { getDb } from "~/db/client.server";
 import { voiceUploads } from "~/db/schema";
+import { readConfig } from "~/lib/config.server";
 import { isRateLimited } from "~/lib/rate-limit.server";
 import { readJsonBody } from "~/lib/request-body.server";
 import { userIdentifier } from "~/lib/user-identifier.server";
@@ -63,7 +64,7 @@ voiceApi.put("/voice-recordings", async (c) => {
     const { status, error: message } = REJECTIONS[error.reason];
     return c.json({ error: message }, status);
   }
-  return c.json({ file_name: fileName, file_url: recordingFileUrl(fileName) }, 201);
+  return c.json({ file_name: fileName, file_url: recordingFileUrl(readConfig(c.env).recordingsBucket, fileName) }, 201);
 });
 
 voiceApi.post("/voice-uploads", async (c) => {
@@ -93,7 +94,8 @@ voiceApi.post("/voice-uploads", async (c) => {
     .insert(voiceUploads)
     .values({
       fileName,
-      fileUrl: recordingFileUrl(fileName),
+      fileUrl: recordingFileUrl(readConfig(c.env).recordingsBucket, fileName),
+      userName: name,
       userIdentifier: userIdentifier(c.req.raw),
       userEmail: details.email,
       userContext: details.projectTitle || `Voice idea from ${name}`,

@@ -3,10 +3,13 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { voiceUploads, type TranscriptionStatus } from "~/db/schema";
 import { readConfig } from "~/lib/config.server";
+import { failureReason, logFailure } from "~/lib/log.server";
+import { queueLeadMail } from "~/features/staff-mail/index.server";
 
 /**
  * The transcription queue consumer: recording from R2 → Workers AI Whisper → transcript in
- * D1. Safe to deliver twice: a job only runs for an idea it claims (see claimStatuses).
+ * D1, then the staff e-mail about the idea. Safe to deliver twice: a job only runs for an idea
+ * it claims (see claimStatuses).
  */
 const RECORD_ID_INVALID = "recordId must be a positive whole number.";
 
@@ -55,11 +58,13 @@ export async function transcribeBatch(batch: MessageBatch<unknown>, env: Env): P
 async function transcribeMessage(message: Message<unknown>, env: Env): Promise<void> {
   const recordId = jobRecordId(message.body);
   if (recordId === null) {
-    console.error("Dropping malformed transcription job", message.body);
+    logFailure("transcription_job_malformed", { messageId: message.id, reason: "not a transcription job" });
     message.ack();
     return;
   }
   const db = getDb(env.DB);
+  // Once an idea's transcription has ended, one way or another, staff hear of it.
+  const mailStaff = () => queueLeadMail(env.STAFF_MAIL_QUEUE, "voice-idea", recordId);
   /** Sets the idea's status, only from one of `onlyFrom` when given; returns the rows changed. */
   const record = (
     status: TranscriptionStatus,
@@ -80,6 +85,7 @@ async function transcribeMessage(message: Message<unknown>, env: Env): Promise<v
     claimStatuses(message.attempts),
   );
   if (!row || offline) {
+    if (row) await mailStaff();
     message.ack();
     return;
   }
@@ -93,6 +99,7 @@ async function transcribeMessage(message: Message<unknown>, env: Env): Promise<v
           ? `The recording is larger than ${MAX_TRANSCRIBABLE_BYTES / 1024 / 1024} MB and needs manual transcription.`
           : "The recording is missing from storage.",
       });
+      await mailStaff();
       message.ack();
       return;
     }
@@ -100,15 +107,23 @@ async function transcribeMessage(message: Message<unknown>, env: Env): Promise<v
     const result = await env.AI.run(whisperModel as "@cf/openai/whisper", { audio });
     if (typeof result?.text !== "string") throw new Error("Whisper answered without a transcript.");
     await record("done", { transcript: result.text.trim(), transcriptionError: null });
+    await mailStaff();
     message.ack();
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     const finalAttempt = message.attempts > TRANSCRIPTION_MAX_RETRIES;
+    logFailure("transcription_failed", {
+      recordId,
+      attempt: message.attempts,
+      final: finalAttempt,
+      reason: failureReason(error),
+    });
     await record(finalAttempt ? "failed" : "processing", {
       transcriptionError: finalAttempt
         ? `Transcription failed after ${message.attempts} attempts: ${reason}`
         : `Attempt ${message.attempts} failed, retrying: ${reason}`,
     });
+    if (finalAttempt) await mailStaff();
     // After the last attempt the queue hands the message to voice-transcription-dlq.
     message.retry({ delaySeconds: retryDelaySeconds(message.attempts) });
   }
@@ -135,10 +150,15 @@ export const ABANDONED_NOTE =
 export async function recordAbandonedJobs(batch: MessageBatch<unknown>, env: Env): Promise<void> {
   const ids = batch.messages.map((message) => jobRecordId(message.body)).filter((id) => id !== null);
   if (ids.length > 0) {
-    await getDb(env.DB)
+    const abandoned = await getDb(env.DB)
       .update(voiceUploads)
       .set({ transcriptionStatus: "failed", transcriptionError: ABANDONED_NOTE, updatedAt: sql`CURRENT_TIMESTAMP` })
-      .where(and(inArray(voiceUploads.id, ids), inArray(voiceUploads.transcriptionStatus, ["pending", "processing"])));
+      .where(and(inArray(voiceUploads.id, ids), inArray(voiceUploads.transcriptionStatus, ["pending", "processing"])))
+      .returning({ id: voiceUploads.id });
+    for (const { id } of abandoned) {
+      logFailure("transcription_abandoned", { recordId: id, reason: "every attempt ended without an outcome" });
+      await queueLeadMail(env.STAFF_MAIL_QUEUE, "voice-idea", id);
+    }
   }
   batch.ackAll();
 }

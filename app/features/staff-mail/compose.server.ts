@@ -1,0 +1,216 @@
+import type { ContactRow, VoiceUploadRow } from "~/db/schema";
+import { SITE } from "~/content/site";
+import { escapeHtml, oneLine, replyAddress, textBlock } from "./mail-text.server";
+
+/** What goes into `EMAIL.send` besides the addresses. */
+export interface StaffMail {
+  subject: string;
+  text: string;
+  html: string;
+  replyTo?: EmailAddress;
+}
+
+/** A mail as parts, rendered once as plain text and once as escaped HTML. */
+type MailPart =
+  | { kind: "fields"; rows: [label: string, value: string][] }
+  | { kind: "block"; heading: string; text: string }
+  | { kind: "list"; heading: string; items: string[]; more?: number }
+  | { kind: "note"; text: string };
+
+const SUBJECT_PART_CHARACTERS = 80;
+const FIELD_CHARACTERS = 300;
+const BRAND_COLOUR = "#2fb8a0";
+
+/** The mail about a new enquiry from the contact form; replying answers the visitor. */
+export function enquiryMail(row: ContactRow): StaffMail {
+  const name = `${row.firstName} ${row.lastName}`;
+  const type = oneLine(row.inquiryType, 40);
+  return {
+    subject: `New enquiry (${type}): ${oneLine(row.subject, SUBJECT_PART_CHARACTERS)}`,
+    replyTo: replyAddress(row.email, name),
+    ...render(`New enquiry #${row.id} from the contact form`, [
+      {
+        kind: "fields",
+        rows: [
+          ["Inquiry type", row.inquiryType],
+          ["Name", name],
+          ["E-mail", row.email],
+          ["Subject", row.subject],
+          ["Received", utc(row.createdAt)],
+        ],
+      },
+      { kind: "block", heading: "Message", text: row.message },
+      {
+        kind: "note",
+        text: `Reply to this e-mail to answer the visitor. Stored as enquiry #${row.id} (contacts table).`,
+      },
+    ]),
+  };
+}
+
+const VOICE_OUTCOMES = {
+  done: "transcribed",
+  failed: "transcription failed",
+  awaiting_service: "not transcribed yet",
+  pending: "not transcribed yet",
+  processing: "not transcribed yet",
+} as const;
+
+/** The mail about a voice idea whose transcription has ended (or is waiting for the service). */
+export function voiceIdeaMail(row: VoiceUploadRow, recordingsBucket: string): StaffMail {
+  const outcome = VOICE_OUTCOMES[row.transcriptionStatus];
+  const name = row.userName ?? "(not recorded)";
+  const transcriptPart: MailPart =
+    row.transcriptionStatus === "done"
+      ? { kind: "block", heading: "Transcript", text: row.transcript || "(the recording holds no speech)" }
+      : {
+          kind: "block",
+          heading: `Why there is no transcript`,
+          text: row.transcriptionError ?? "No reason was recorded.",
+        };
+  const objectPath = `${recordingsBucket}/${row.fileName}`;
+  return {
+    subject: `New voice idea: ${oneLine(row.userContext, SUBJECT_PART_CHARACTERS)} (${outcome})`,
+    replyTo: replyAddress(row.userEmail, row.userName ?? ""),
+    ...render(`New voice idea #${row.id} from Speak Your Vision`, [
+      {
+        kind: "fields",
+        rows: [
+          ["Name", name],
+          ["E-mail", row.userEmail],
+          ["Project", row.userContext],
+          ["Transcription", outcome],
+          ["Received", utc(row.createdAt)],
+          ["Recording", `r2://${objectPath}`],
+        ],
+      },
+      transcriptPart,
+      {
+        kind: "note",
+        text: `Fetch the recording with: npx wrangler r2 object get ${objectPath} --remote --file ${row.fileName}`,
+      },
+      { kind: "note", text: `Stored as voice idea #${row.id} (voice_uploads table).` },
+    ]),
+  };
+}
+
+/** What the daily digest reports; empty lists are left out of the mail. */
+export interface DigestReport {
+  /** The UTC day the digest is for (YYYY-MM-DD). */
+  date: string;
+  enquiries: ContactRow[];
+  ideas: VoiceUploadRow[];
+  /** Ideas that failed in the last day, or are stuck or waiting for the transcription service. */
+  ideasNeedingAttention: VoiceUploadRow[];
+  /** Leads whose e-mail to staff has not gone out. */
+  leadsWithoutMail: { kind: "enquiry" | "voice idea"; id: number; createdAt: string }[];
+  /** How many rows each list left out, beyond the most it shows. */
+  more: { enquiries: number; ideas: number; ideasNeedingAttention: number; leadsWithoutMail: number };
+}
+
+export function isEmptyDigest(report: DigestReport): boolean {
+  return (
+    report.enquiries.length +
+      report.ideas.length +
+      report.ideasNeedingAttention.length +
+      report.leadsWithoutMail.length ===
+    0
+  );
+}
+
+export function digestMail(report: DigestReport): StaffMail {
+  const count = (shown: unknown[], more: number) => shown.length + more;
+  const enquiries = count(report.enquiries, report.more.enquiries);
+  const ideas = count(report.ideas, report.more.ideas);
+  const attention =
+    count(report.ideasNeedingAttention, report.more.ideasNeedingAttention) +
+    count(report.leadsWithoutMail, report.more.leadsWithoutMail);
+  const parts: MailPart[] = [
+    {
+      kind: "list",
+      heading: `New enquiries (${enquiries})`,
+      more: report.more.enquiries,
+      items: report.enquiries.map(
+        (row) =>
+          `#${row.id} ${utc(row.createdAt)}: ${row.inquiryType}, "${row.subject}", from ${row.firstName} ${row.lastName} <${row.email}>`,
+      ),
+    },
+    {
+      kind: "list",
+      heading: `New voice ideas (${ideas})`,
+      more: report.more.ideas,
+      items: report.ideas.map(
+        (row) =>
+          `#${row.id} ${utc(row.createdAt)}: "${row.userContext}" from ${row.userName ?? row.userEmail} <${row.userEmail}>, ${row.transcriptionStatus}`,
+      ),
+    },
+    {
+      kind: "list",
+      heading: "Voice ideas needing attention",
+      more: report.more.ideasNeedingAttention,
+      items: report.ideasNeedingAttention.map(
+        (row) =>
+          `#${row.id} "${row.userContext}": ${row.transcriptionStatus} since ${utc(row.updatedAt)}: ${row.transcriptionError ?? "no reason recorded"}`,
+      ),
+    },
+    {
+      kind: "list",
+      heading: "Leads whose e-mail has not gone out",
+      more: report.more.leadsWithoutMail,
+      items: report.leadsWithoutMail.map((lead) => `${lead.kind} #${lead.id}, received ${utc(lead.createdAt)}`),
+    },
+  ];
+  return {
+    subject: `Website digest ${report.date}: ${enquiries} new enquiries, ${ideas} new voice ideas, ${attention} need attention`,
+    ...render(
+      `Website digest for the 24 hours to ${report.date} 07:00 UTC`,
+      parts.filter((part) => part.kind !== "list" || part.items.length > 0),
+    ),
+  };
+}
+
+/** D1's "YYYY-MM-DD HH:MM:SS" is UTC. */
+function utc(d1Timestamp: string): string {
+  return `${d1Timestamp} UTC`;
+}
+
+function render(heading: string, parts: MailPart[]): { text: string; html: string } {
+  const text: string[] = [heading, ""];
+  const html: string[] = [
+    `<h1 style="font:600 18px sans-serif;color:${BRAND_COLOUR};margin:0 0 16px">${escapeHtml(heading)}</h1>`,
+  ];
+  for (const part of parts) {
+    if (part.kind === "fields") {
+      const rows = part.rows.map(([label, value]) => [label, oneLine(value, FIELD_CHARACTERS)] as const);
+      text.push(...rows.map(([label, value]) => `${label}: ${value}`), "");
+      html.push(
+        `<table style="font:14px sans-serif;border-collapse:collapse">${rows
+          .map(
+            ([label, value]) =>
+              `<tr><th style="text-align:left;padding:2px 12px 2px 0;vertical-align:top">${escapeHtml(label)}</th><td style="padding:2px 0">${escapeHtml(value)}</td></tr>`,
+          )
+          .join("")}</table>`,
+      );
+    } else if (part.kind === "block") {
+      const body = textBlock(part.text);
+      text.push(`${part.heading}:`, body, "");
+      html.push(
+        `<h2 style="font:600 15px sans-serif;margin:16px 0 4px">${escapeHtml(part.heading)}</h2>`,
+        `<p style="font:14px sans-serif;white-space:pre-wrap;margin:0">${escapeHtml(body)}</p>`,
+      );
+    } else if (part.kind === "list") {
+      const items = part.items.map((item) => oneLine(item, FIELD_CHARACTERS * 2));
+      if (part.more) items.push(`and ${part.more} more`);
+      text.push(`${part.heading}:`, ...items.map((item) => `- ${item}`), "");
+      html.push(
+        `<h2 style="font:600 15px sans-serif;margin:16px 0 4px">${escapeHtml(part.heading)}</h2>`,
+        `<ul style="font:14px sans-serif;margin:0;padding-left:20px">${items.map((item) => `<li>${escapeHtml(item)}</li>`).join("")}</ul>`,
+      );
+    } else {
+      text.push(part.text);
+      html.push(`<p style="font:13px sans-serif;color:#555;margin:12px 0 0">${escapeHtml(part.text)}</p>`);
+    }
+  }
+  text.push("", `${SITE.name} website`);
+  return { text: `${text.join("\n").trim()}\n`, html: `<!doctype html><html><body>${html.join("")}</body></html>` };
+}

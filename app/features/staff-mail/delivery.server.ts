@@ -1,0 +1,110 @@
+import { and, eq, isNull, sql } from "drizzle-orm";
+import { getDb } from "~/db/client.server";
+import { contacts, staffDigests, voiceUploads } from "~/db/schema";
+import { readConfig } from "~/lib/config.server";
+import { failureReason, logFailure, logInfo } from "~/lib/log.server";
+import { digestMail, enquiryMail, isEmptyDigest, voiceIdeaMail, type StaffMail } from "./compose.server";
+import { collectDigest } from "./digest.server";
+import { staffMailJobSchema, type LeadKind, type StaffMailJob } from "./jobs.server";
+import { SITE } from "~/content/site";
+
+/**
+ * The staff-mail queue consumer. Every job reads what it reports from D1 at send time, and a
+ * lead's row records when its mail went out, so a job delivered twice (a retry, or the sweep's
+ * second job for the same lead) sends one e-mail. A mail that fails is retried with growing
+ * delays; one that runs out of attempts goes to the dead-letter queue, and its lead is listed
+ * in the next digest.
+ */
+type Outcome = "sent" | "already sent" | "not found" | "not ready" | "nothing to report";
+
+const FIRST_RETRY_DELAY_SECONDS = 60;
+// Queues delay a message by at most 12 hours.
+const MAX_RETRY_DELAY_SECONDS = 12 * 60 * 60;
+
+export function mailRetryDelaySeconds(attempt: number): number {
+  return Math.min(FIRST_RETRY_DELAY_SECONDS * 2 ** (Math.max(attempt, 1) - 1), MAX_RETRY_DELAY_SECONDS);
+}
+
+export async function deliverStaffMail(batch: MessageBatch<unknown>, env: Env): Promise<void> {
+  for (const message of batch.messages) {
+    const parsed = staffMailJobSchema.safeParse(message.body);
+    if (!parsed.success) {
+      logFailure("staff_mail_job_malformed", { messageId: message.id, reason: "not a staff mail job" });
+      message.ack();
+      continue;
+    }
+    const job = parsed.data;
+    try {
+      const outcome = await deliver(job, env);
+      logInfo("staff_mail", { ...jobFields(job), outcome });
+      message.ack();
+    } catch (error) {
+      logFailure("staff_mail_failed", { ...jobFields(job), attempt: message.attempts, reason: failureReason(error) });
+      message.retry({ delaySeconds: mailRetryDelaySeconds(message.attempts) });
+    }
+  }
+}
+
+/** The dead-letter queue's consumer: each job that ran out of attempts leaves one log line. */
+export function recordAbandonedStaffMail(batch: MessageBatch<unknown>): void {
+  for (const message of batch.messages) {
+    const job = staffMailJobSchema.safeParse(message.body);
+    logFailure("staff_mail_abandoned", {
+      ...(job.success ? jobFields(job.data) : { messageId: message.id }),
+      reason: "every attempt to send the e-mail failed; the next daily digest lists the lead",
+    });
+  }
+  batch.ackAll();
+}
+
+function jobFields(job: StaffMailJob) {
+  return job.kind === "digest"
+    ? { kind: job.kind, until: new Date(job.until).toISOString() }
+    : { kind: job.kind, id: job.id };
+}
+
+function deliver(job: StaffMailJob, env: Env): Promise<Outcome> {
+  return job.kind === "digest" ? deliverDigest(env, job.until) : deliverLeadMail(env, job.kind, job.id);
+}
+
+async function deliverLeadMail(env: Env, kind: LeadKind, id: number): Promise<Outcome> {
+  const db = getDb(env.DB);
+  const table = kind === "enquiry" ? contacts : voiceUploads;
+  let mail: StaffMail;
+  if (kind === "enquiry") {
+    const row = await db.select().from(contacts).where(eq(contacts.id, id)).get();
+    if (!row) return "not found";
+    if (row.staffNotifiedAt) return "already sent";
+    mail = enquiryMail(row);
+  } else {
+    const row = await db.select().from(voiceUploads).where(eq(voiceUploads.id, id)).get();
+    if (!row) return "not found";
+    if (row.staffNotifiedAt) return "already sent";
+    // Its transcription queues the mail again once it ends.
+    if (row.transcriptionStatus === "pending" || row.transcriptionStatus === "processing") return "not ready";
+    mail = voiceIdeaMail(row, readConfig(env).recordingsBucket);
+  }
+  await send(env, mail);
+  await db
+    .update(table)
+    .set({ staffNotifiedAt: sql`CURRENT_TIMESTAMP` })
+    .where(and(eq(table.id, id), isNull(table.staffNotifiedAt)));
+  return "sent";
+}
+
+async function deliverDigest(env: Env, until: number): Promise<Outcome> {
+  const db = getDb(env.DB);
+  const date = new Date(until).toISOString().slice(0, 10);
+  const sent = await db.select().from(staffDigests).where(eq(staffDigests.digestDate, date)).get();
+  if (sent) return "already sent";
+  const report = await collectDigest(env, until);
+  if (isEmptyDigest(report)) return "nothing to report";
+  await send(env, digestMail(report));
+  await db.insert(staffDigests).values({ digestDate: date }).onConflictDoNothing();
+  return "sent";
+}
+
+async function send(env: Env, mail: StaffMail): Promise<void> {
+  const { staffEmail, notifyFrom } = readConfig(env);
+  await env.EMAIL.send({ from: { email: notifyFrom, name: `${SITE.name} website` }, to: staffEmail, ...mail });
+}

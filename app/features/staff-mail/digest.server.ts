@@ -1,0 +1,93 @@
+import { and, asc, count, eq, gte, inArray, isNull, lt, or, type SQL } from "drizzle-orm";
+import { getDb } from "~/db/client.server";
+import { contacts, voiceUploads } from "~/db/schema";
+import { d1Timestamp } from "~/db/timestamps";
+import type { DigestReport } from "./compose.server";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** An idea this long in 'pending' or 'processing' without progress is stuck, not slow. */
+export const STUCK_AFTER_MS = 60 * 60 * 1000;
+/** A lead still without its e-mail this long after arriving is reported (for a week). */
+const MAIL_OVERDUE_MS = 60 * 60 * 1000;
+const MAIL_OVERDUE_REPORTED_FOR_MS = 7 * DAY_MS;
+/** Rows listed per section; the rest are counted. */
+const LIST_LIMIT = 50;
+
+/** What the digest of the 24 hours before `until` reports, read from D1 now. */
+export async function collectDigest(env: Env, until: number): Promise<DigestReport> {
+  const db = getDb(env.DB);
+  const from = d1Timestamp(until - DAY_MS);
+  const to = d1Timestamp(until);
+  const overdue = d1Timestamp(until - MAIL_OVERDUE_MS);
+  const overdueSince = d1Timestamp(until - MAIL_OVERDUE_REPORTED_FOR_MS);
+
+  const newEnquiries = and(gte(contacts.createdAt, from), lt(contacts.createdAt, to));
+  const newIdeas = and(gte(voiceUploads.createdAt, from), lt(voiceUploads.createdAt, to));
+  // As things stood at `until`: failed that day, or stuck, or still waiting for the service.
+  const ideasNeedingAttention = and(
+    lt(voiceUploads.createdAt, to),
+    or(
+      and(
+        eq(voiceUploads.transcriptionStatus, "failed"),
+        gte(voiceUploads.updatedAt, from),
+        lt(voiceUploads.updatedAt, to),
+      ),
+      and(
+        inArray(voiceUploads.transcriptionStatus, ["pending", "processing"]),
+        lt(voiceUploads.updatedAt, d1Timestamp(until - STUCK_AFTER_MS)),
+      ),
+      eq(voiceUploads.transcriptionStatus, "awaiting_service"),
+    ),
+  );
+  const enquiriesWithoutMail = and(
+    isNull(contacts.staffNotifiedAt),
+    lt(contacts.createdAt, overdue),
+    gte(contacts.createdAt, overdueSince),
+  );
+  const ideasWithoutMail = and(
+    isNull(voiceUploads.staffNotifiedAt),
+    inArray(voiceUploads.transcriptionStatus, ["done", "failed", "awaiting_service"]),
+    lt(voiceUploads.updatedAt, overdue),
+    gte(voiceUploads.createdAt, overdueSince),
+  );
+
+  const total = async (table: typeof contacts | typeof voiceUploads, where: SQL | undefined) =>
+    (await db.select({ rows: count() }).from(table).where(where).get())?.rows ?? 0;
+  const [enquiries, ideas, attention, enquiryLeads, ideaLeads] = await Promise.all([
+    db.select().from(contacts).where(newEnquiries).orderBy(asc(contacts.id)).limit(LIST_LIMIT),
+    db.select().from(voiceUploads).where(newIdeas).orderBy(asc(voiceUploads.id)).limit(LIST_LIMIT),
+    db.select().from(voiceUploads).where(ideasNeedingAttention).orderBy(asc(voiceUploads.id)).limit(LIST_LIMIT),
+    db
+      .select({ id: contacts.id, createdAt: contacts.createdAt })
+      .from(contacts)
+      .where(enquiriesWithoutMail)
+      .limit(LIST_LIMIT),
+    db
+      .select({ id: voiceUploads.id, createdAt: voiceUploads.createdAt })
+      .from(voiceUploads)
+      .where(ideasWithoutMail)
+      .limit(LIST_LIMIT),
+  ]);
+  const leadsWithoutMail = [
+    ...enquiryLeads.map((lead) => ({ kind: "enquiry" as const, ...lead })),
+    ...ideaLeads.map((lead) => ({ kind: "voice idea" as const, ...lead })),
+  ];
+  // Counting is only needed when a list is full.
+  const beyond = async (shown: unknown[], table: typeof contacts | typeof voiceUploads, where: SQL | undefined) =>
+    shown.length < LIST_LIMIT ? 0 : (await total(table, where)) - shown.length;
+  return {
+    date: new Date(until).toISOString().slice(0, 10),
+    enquiries,
+    ideas,
+    ideasNeedingAttention: attention,
+    leadsWithoutMail,
+    more: {
+      enquiries: await beyond(enquiries, contacts, newEnquiries),
+      ideas: await beyond(ideas, voiceUploads, newIdeas),
+      ideasNeedingAttention: await beyond(attention, voiceUploads, ideasNeedingAttention),
+      leadsWithoutMail:
+        (await beyond(enquiryLeads, contacts, enquiriesWithoutMail)) +
+        (await beyond(ideaLeads, voiceUploads, ideasWithoutMail)),
+    },
+  };
+}

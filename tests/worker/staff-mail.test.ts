@@ -1,0 +1,352 @@
+import { createExecutionContext, createMessageBatch, env, getQueueResult } from "cloudflare:test";
+import { eq } from "drizzle-orm";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { getDb } from "~/db/client.server";
+import { contacts, staffDigests, voiceUploads, type NewContact, type NewVoiceUpload } from "~/db/schema";
+import { d1Timestamp } from "~/db/timestamps";
+import { requeueMissingLeadMails } from "~/features/staff-mail/index.server";
+import { handleQueue, handleScheduled } from "../../workers/api";
+import { recordingQueue } from "./support/queues";
+
+/** The e-mail binding as the tests see it: every message it was asked to send. */
+function recordingMailer({ down = false }: { down?: boolean } = {}) {
+  const sent: EmailMessageBuilder[] = [];
+  const binding = {
+    send: async (message: EmailMessageBuilder) => {
+      if (down) throw new Error("Email Service unavailable (simulated)");
+      sent.push(message);
+      return { messageId: `<${crypto.randomUUID()}@test>` };
+    },
+  } as unknown as SendEmail;
+  return { binding, sent };
+}
+
+const db = () => getDb(env.DB);
+const HOUR = 60 * 60 * 1000;
+
+async function storeEnquiry(changes: Partial<NewContact> = {}) {
+  const [row] = await db()
+    .insert(contacts)
+    .values({
+      firstName: "Ada",
+      lastName: "Lovelace",
+      email: "ada@example.com",
+      subject: `Pump controller ${crypto.randomUUID()}`,
+      message: "We need a BLDC motor controller for a pump.\nBudget agreed.",
+      inquiryType: "Project Inquiry",
+      userIdentifier: "test-agent",
+      ...changes,
+    })
+    .returning();
+  return row!;
+}
+
+async function storeIdea(changes: Partial<NewVoiceUpload> = {}) {
+  const fileName = `voice-idea-${Date.now()}-${crypto.randomUUID().replaceAll("-", "").slice(0, 12)}.webm`;
+  const [row] = await db()
+    .insert(voiceUploads)
+    .values({
+      fileName,
+      fileUrl: `r2://voice-recordings/${fileName}`,
+      userIdentifier: "test-agent",
+      userEmail: "grace@example.com",
+      userName: "Grace Hopper",
+      userContext: `Smart greenhouse ${crypto.randomUUID()}`,
+      transcriptionStatus: "done",
+      transcript: "A greenhouse that waters itself.",
+      ...changes,
+    })
+    .returning();
+  return row!;
+}
+
+async function deliver(body: unknown, targetEnv: Env, { attempts = 1, queue = "staff-mail" } = {}) {
+  const batch = createMessageBatch(queue, [
+    { id: `mail-${crypto.randomUUID()}`, timestamp: new Date(), attempts, body },
+  ]);
+  const retry = vi.spyOn(batch.messages[0]!, "retry");
+  const ctx = createExecutionContext();
+  await handleQueue(batch, targetEnv, ctx);
+  const result = await getQueueResult(batch, ctx);
+  return { ...result, retryDelays: retry.mock.calls.map(([options]) => options?.delaySeconds) };
+}
+
+let logged: { error: string[]; info: string[] };
+beforeEach(() => {
+  logged = { error: [], info: [] };
+  vi.spyOn(console, "error").mockImplementation((line) => void logged.error.push(String(line)));
+  vi.spyOn(console, "log").mockImplementation((line) => void logged.info.push(String(line)));
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe("the e-mail about a new enquiry", () => {
+  it("goes to the staff address from the sender, with the type and subject in its subject, every field, Reply-To and the id", async () => {
+    const row = await storeEnquiry();
+    const mailer = recordingMailer();
+
+    const result = await deliver({ version: 1, kind: "enquiry", id: row.id }, { ...env, EMAIL: mailer.binding });
+
+    expect(result.retryMessages).toEqual([]);
+    expect(mailer.sent).toHaveLength(1);
+    const [mail] = mailer.sent;
+    expect(mail).toMatchObject({
+      from: { email: "website@example.com", name: "Tetra Electronics website" },
+      to: "staff@example.com",
+      subject: `New enquiry (Project Inquiry): ${row.subject}`,
+      replyTo: { email: "ada@example.com", name: "Ada Lovelace" },
+    });
+    for (const value of [
+      "Project Inquiry",
+      "Ada Lovelace",
+      "ada@example.com",
+      row.subject,
+      `#${row.id}`,
+      row.createdAt,
+    ])
+      expect(mail!.text).toContain(value);
+    expect(mail!.text).toContain("We need a BLDC motor controller for a pump.\nBudget agreed.");
+    expect(mail!.html).toContain(row.subject);
+    const [stored] = await db().select().from(contacts).where(eq(contacts.id, row.id));
+    expect(stored!.staffNotifiedAt).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+  });
+
+  it("is sent once however often its job is delivered", async () => {
+    const row = await storeEnquiry();
+    const mailer = recordingMailer();
+    const targetEnv = { ...env, EMAIL: mailer.binding };
+    for (let attempt = 1; attempt <= 3; attempt++)
+      await deliver({ version: 1, kind: "enquiry", id: row.id }, targetEnv, { attempts: attempt });
+    expect(mailer.sent).toHaveLength(1);
+  });
+
+  it("keeps visitor text from adding headers or markup, and shortens a long subject", async () => {
+    const row = await storeEnquiry({
+      firstName: 'Eve"\r\nBcc: victim@example.net',
+      subject: `Hello\r\nBcc: victim@example.net\u0000\u001b[2J ${"very long ".repeat(40)}`,
+      message: "<script>alert(1)</script>\u001b]8;;http://evil.example\u0007click\u001b]8;;\u0007",
+      email: "eve@example.com>\r\nBcc: victim@example.net",
+    });
+    const mailer = recordingMailer();
+
+    await deliver({ version: 1, kind: "enquiry", id: row.id }, { ...env, EMAIL: mailer.binding });
+
+    const [mail] = mailer.sent;
+    // eslint-disable-next-line no-control-regex -- asserting that none is left
+    expect(mail!.subject).not.toMatch(/[\r\n\u0000-\u001f]/);
+    expect(mail!.subject).toMatch(/^New enquiry \(Project Inquiry\): Hello Bcc: victim@example\.net \[2J very long/);
+    expect([...mail!.subject.replace("New enquiry (Project Inquiry): ", "")].length).toBeLessThanOrEqual(80);
+    expect(mail!.subject.endsWith("…")).toBe(true);
+    // An address that is not one plain address is not used as Reply-To at all.
+    expect(mail!.replyTo).toBeUndefined();
+    expect(mail!.html).not.toContain("<script>");
+    expect(mail!.html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
+    // eslint-disable-next-line no-control-regex -- asserting that none is left
+    expect(mail!.text).not.toMatch(/\u001b|\u0007|\u0000/);
+    expect(mail!.text).toContain("<script>alert(1)</script>]8;;http://evil.exampleclick]8;;");
+  });
+
+  it("is retried later when the mail service fails, and the log names the enquiry but not the visitor", async () => {
+    const row = await storeEnquiry();
+
+    const result = await deliver(
+      { version: 1, kind: "enquiry", id: row.id },
+      { ...env, EMAIL: recordingMailer({ down: true }).binding },
+      { attempts: 3 },
+    );
+
+    expect(result.retryDelays).toEqual([240]);
+    const [stored] = await db().select().from(contacts).where(eq(contacts.id, row.id));
+    expect(stored!.staffNotifiedAt).toBeNull();
+    const line = JSON.parse(logged.error.at(-1)!);
+    expect(line).toMatchObject({ level: "error", event: "staff_mail_failed", kind: "enquiry", id: row.id, attempt: 3 });
+    expect(line.reason).toContain("Email Service unavailable");
+    expect(logged.error.join("\n")).not.toMatch(/ada@example\.com|Lovelace|Pump controller/);
+  });
+
+  it("goes through the local Email Service simulation of the real binding", async () => {
+    const row = await storeEnquiry();
+    const result = await deliver({ version: 1, kind: "enquiry", id: row.id }, env);
+    expect(result.retryMessages).toEqual([]);
+    const [stored] = await db().select().from(contacts).where(eq(contacts.id, row.id));
+    expect(stored!.staffNotifiedAt).not.toBeNull();
+  });
+});
+
+describe("the e-mail about a voice idea", () => {
+  it("carries the transcript, the visitor's details and how to fetch the recording", async () => {
+    const row = await storeIdea();
+    const mailer = recordingMailer();
+
+    await deliver({ version: 1, kind: "voice-idea", id: row.id }, { ...env, EMAIL: mailer.binding });
+
+    expect(mailer.sent).toHaveLength(1);
+    const [mail] = mailer.sent;
+    expect(mail!.subject).toBe(`New voice idea: ${row.userContext} (transcribed)`);
+    expect(mail!.replyTo).toEqual({ email: "grace@example.com", name: "Grace Hopper" });
+    for (const value of [
+      "Grace Hopper",
+      "grace@example.com",
+      row.userContext,
+      "A greenhouse that waters itself.",
+      `#${row.id}`,
+    ])
+      expect(mail!.text).toContain(value);
+    expect(mail!.text).toContain(
+      `npx wrangler r2 object get voice-recordings/${row.fileName} --remote --file ${row.fileName}`,
+    );
+  });
+
+  it.each([
+    ["failed", "Transcription failed after 4 attempts: model overloaded", "transcription failed"],
+    ["awaiting_service", "Workers AI is not available in this environment", "not transcribed yet"],
+  ] as const)("says why there is no transcript when the idea is %s", async (status, reason, outcome) => {
+    const row = await storeIdea({ transcriptionStatus: status, transcript: null, transcriptionError: reason });
+    const mailer = recordingMailer();
+
+    await deliver({ version: 1, kind: "voice-idea", id: row.id }, { ...env, EMAIL: mailer.binding });
+
+    expect(mailer.sent[0]!.subject).toBe(`New voice idea: ${row.userContext} (${outcome})`);
+    expect(mailer.sent[0]!.text).toContain(`Why there is no transcript:\n${reason}`);
+  });
+
+  it("waits while the transcription is still running", async () => {
+    const row = await storeIdea({ transcriptionStatus: "processing", transcript: null });
+    const mailer = recordingMailer();
+    const result = await deliver({ version: 1, kind: "voice-idea", id: row.id }, { ...env, EMAIL: mailer.binding });
+    expect(mailer.sent).toEqual([]);
+    expect(result.retryMessages).toEqual([]);
+  });
+});
+
+describe("malformed and abandoned jobs", () => {
+  it("drops a message that is not a mail job, with a log line", async () => {
+    const mailer = recordingMailer();
+    const result = await deliver({ kind: "enquiry", id: "1 OR 1=1" }, { ...env, EMAIL: mailer.binding });
+    expect(mailer.sent).toEqual([]);
+    expect(result.explicitAcks).toHaveLength(1);
+    expect(JSON.parse(logged.error.at(-1)!)).toMatchObject({ event: "staff_mail_job_malformed" });
+  });
+
+  it("logs each job of the dead-letter queue", async () => {
+    const row = await storeEnquiry();
+    await deliver({ version: 1, kind: "enquiry", id: row.id }, env, { queue: "staff-mail-dlq-production" });
+    expect(JSON.parse(logged.error.at(-1)!)).toMatchObject({
+      event: "staff_mail_abandoned",
+      kind: "enquiry",
+      id: row.id,
+    });
+  });
+});
+
+describe("the daily digest", () => {
+  // A day of its own, far from the other tests' rows.
+  const until = Date.UTC(2031, 0, 15, 7, 0, 0);
+  const at = (ms: number) => d1Timestamp(ms);
+
+  it("lists the day's enquiries and ideas and every idea needing attention, once", async () => {
+    const enquiry = await storeEnquiry({ createdAt: at(until - 2 * HOUR), staffNotifiedAt: at(until - 2 * HOUR) });
+    const oldEnquiry = await storeEnquiry({ createdAt: at(until - 30 * HOUR), staffNotifiedAt: at(until - 30 * HOUR) });
+    const idea = await storeIdea({ createdAt: at(until - 3 * HOUR), updatedAt: at(until - 3 * HOUR) });
+    const failed = await storeIdea({
+      createdAt: at(until - 5 * HOUR),
+      updatedAt: at(until - 4 * HOUR),
+      transcriptionStatus: "failed",
+      transcriptionError: "The recording is missing from storage.",
+    });
+    const stuck = await storeIdea({
+      createdAt: at(until - 40 * HOUR),
+      updatedAt: at(until - 39 * HOUR),
+      transcriptionStatus: "processing",
+      transcript: null,
+    });
+    const unmailed = await storeEnquiry({ createdAt: at(until - 3 * HOUR) });
+    const mailer = recordingMailer();
+    const targetEnv = { ...env, EMAIL: mailer.binding };
+
+    await deliver({ version: 1, kind: "digest", until }, targetEnv);
+    await deliver({ version: 1, kind: "digest", until }, targetEnv);
+
+    expect(mailer.sent).toHaveLength(1);
+    const [mail] = mailer.sent;
+    expect(mail!.to).toBe("staff@example.com");
+    expect(mail!.subject).toMatch(
+      /^Website digest 2031-01-15: \d+ new enquiries, \d+ new voice ideas, \d+ need attention$/,
+    );
+    for (const row of [enquiry, unmailed]) expect(mail!.text).toContain(row.subject);
+    expect(mail!.text).not.toContain(oldEnquiry.subject);
+    expect(mail!.text).toContain(idea.userContext);
+    expect(mail!.text).toContain(`#${failed.id} "${failed.userContext}": failed since`);
+    expect(mail!.text).toContain("The recording is missing from storage.");
+    expect(mail!.text).toContain(`#${stuck.id} "${stuck.userContext}": processing since`);
+    expect(mail!.text).toContain(`enquiry #${unmailed.id}, received`);
+    const sent = await db().select().from(staffDigests).where(eq(staffDigests.digestDate, "2031-01-15"));
+    expect(sent).toHaveLength(1);
+  });
+
+  it("sends nothing on a day with nothing to report", async () => {
+    const mailer = recordingMailer();
+    // Before any row of these tests existed.
+    const quietDay = Date.UTC(2020, 5, 1, 7, 0, 0);
+    await deliver({ version: 1, kind: "digest", until: quietDay }, { ...env, EMAIL: mailer.binding });
+    expect(mailer.sent).toEqual([]);
+  });
+
+  it("is queued by the daily cron, and the ten-minute cron does not queue it", async () => {
+    const queue = recordingQueue();
+    const scheduled = (cron: string) =>
+      handleScheduled(
+        { cron, scheduledTime: until, noRetry: () => undefined } as ScheduledController,
+        { ...env, STAFF_MAIL_QUEUE: queue.binding },
+        createExecutionContext(),
+      );
+    await scheduled("0 7 * * *");
+    expect(queue.sent).toEqual([{ version: 1, kind: "digest", until }]);
+    await scheduled("*/10 * * * *");
+    expect(queue.sent.filter((job) => (job as { kind: string }).kind === "digest")).toHaveLength(1);
+  });
+});
+
+describe("the sweep for leads without an e-mail", () => {
+  const now = Date.UTC(2032, 2, 1, 12, 0, 0);
+  const at = (ms: number) => d1Timestamp(ms);
+
+  it("queues the mail of a lead still without one after ten minutes, once", async () => {
+    const waiting = await storeEnquiry({ createdAt: at(now - 20 * 60 * 1000) });
+    const fresh = await storeEnquiry({ createdAt: at(now - 2 * 60 * 1000) });
+    const mailed = await storeEnquiry({
+      createdAt: at(now - 20 * 60 * 1000),
+      staffNotifiedAt: at(now - 19 * 60 * 1000),
+    });
+    const idea = await storeIdea({ createdAt: at(now - 30 * 60 * 1000), updatedAt: at(now - 15 * 60 * 1000) });
+    const running = await storeIdea({
+      createdAt: at(now - 30 * 60 * 1000),
+      updatedAt: at(now - 15 * 60 * 1000),
+      transcriptionStatus: "processing",
+    });
+    const queue = recordingQueue();
+    const targetEnv = { ...env, STAFF_MAIL_QUEUE: queue.binding };
+
+    const first = await requeueMissingLeadMails(targetEnv, now);
+    const second = await requeueMissingLeadMails(targetEnv, now + 10 * 60 * 1000);
+
+    expect(first.enquiries).toContain(waiting.id);
+    expect(first.enquiries).not.toContain(fresh.id);
+    expect(first.enquiries).not.toContain(mailed.id);
+    expect(first.ideas).toContain(idea.id);
+    expect(first.ideas).not.toContain(running.id);
+    expect(queue.sent).toContainEqual({ version: 1, kind: "enquiry", id: waiting.id });
+    expect(queue.sent).toContainEqual({ version: 1, kind: "voice-idea", id: idea.id });
+    expect(second.enquiries).not.toContain(waiting.id);
+    expect(second.ideas).not.toContain(idea.id);
+  });
+
+  it("tries again on the next run when the queue was down", async () => {
+    const waiting = await storeEnquiry({ createdAt: at(now - 25 * 60 * 1000) });
+    await expect(
+      requeueMissingLeadMails({ ...env, STAFF_MAIL_QUEUE: recordingQueue({ down: true }).binding }, now),
+    ).rejects.toThrow(/simulated outage/);
+    const queue = recordingQueue();
+    await requeueMissingLeadMails({ ...env, STAFF_MAIL_QUEUE: queue.binding }, now + 10 * 60 * 1000);
+    expect(queue.sent).toContainEqual({ version: 1, kind: "enquiry", id: waiting.id });
+  });
+});
