@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
 import { queryD1, REFUSED_SUBJECT, sqlString } from "./support/d1";
 import { gotoHydrated } from "./support/hydration";
+import { staffMailsAbout } from "./support/staff-mail";
 
 // The spec's nine inquiry types, first is the default.
 const INQUIRY_TYPES = [
@@ -330,6 +331,20 @@ test.describe("contact form with JavaScript", () => {
         user_identifier: userAgent,
       })),
     );
+
+    // Staff get exactly one e-mail about each enquiry, which they can answer by replying.
+    for (const [index, inquiryType] of JOURNEY_TYPES.entries()) {
+      const mails = await staffMailsAbout(page.request, `${prefix} ${index}`);
+      expect(mails).toHaveLength(1);
+      expect(mails[0]).toMatchObject({
+        to: ["staff@example.com"],
+        replyTo: `"Ada ${index} Lovelace" <ada${index}@example.com>`,
+      });
+      expect(mails[0]!.subject).toMatch(/^New enquiry #\d+ /);
+      expect(mails[0]!.subject.endsWith(` (${inquiryType}): ${prefix} ${index}`)).toBe(true);
+      expect(mails[0]!.text).toContain(`A <b>${inquiryType}</b> about a motor controller; DROP TABLE contacts; --`);
+      expect(mails[0]!.html).toContain(`A &lt;b&gt;${inquiryType}&lt;/b&gt; about a motor controller`);
+    }
   });
 
   test("a storage failure shows the Submission Error toast and keeps what was typed", async ({

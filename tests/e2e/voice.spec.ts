@@ -6,6 +6,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { E2E_STATE } from "../../playwright.config";
 import { queryD1, sqlString } from "./support/d1";
 import { gotoHydrated } from "./support/hydration";
+import { staffMailsAbout } from "./support/staff-mail";
 
 // Chromium's fake microphone (a beeping tone) with permission granted, on top of the
 // project's launch flags.
@@ -160,6 +161,18 @@ test.describe("Speak Your Vision", () => {
     });
     expect(listing).toContain(`${email}  [awaiting_service]`);
     expect(listing).toContain(`voice-recordings/${row!.file_name}`);
+
+    // Staff get exactly one e-mail once the transcription has ended: here, with the reason.
+    const mails = await staffMailsAbout(page.request, `New voice idea #${row!.id}:`);
+    expect(mails).toHaveLength(1);
+    const [mail] = mails;
+    expect(mail).toMatchObject({
+      to: ["staff@example.com"],
+      subject: `New voice idea #${row!.id}: Analytical engine controller (not transcribed yet)`,
+    });
+    for (const detail of ["Ada Lovelace", email, "Analytical engine controller", "Workers AI is not available"])
+      expect(mail!.text).toContain(detail);
+    expect(mail!.text).toContain(`npx wrangler r2 object get voice-recordings/${row!.file_name} --remote`);
   });
 
   test("asks for name, email and a recording with the spec's messages", async ({ page }) => {

@@ -92,7 +92,7 @@ describe("the e-mail about a new enquiry", () => {
     expect(mail).toMatchObject({
       from: { email: "website@example.com", name: "Tetra Electronics website" },
       to: "staff@example.com",
-      subject: `New enquiry (Project Inquiry): ${row.subject}`,
+      subject: `New enquiry #${row.id} (Project Inquiry): ${row.subject}`,
       replyTo: { email: "ada@example.com", name: "Ada Lovelace" },
     });
     for (const value of [
@@ -133,8 +133,11 @@ describe("the e-mail about a new enquiry", () => {
     const [mail] = mailer.sent;
     // eslint-disable-next-line no-control-regex -- asserting that none is left
     expect(mail!.subject).not.toMatch(/[\r\n\u0000-\u001f]/);
-    expect(mail!.subject).toMatch(/^New enquiry \(Project Inquiry\): Hello Bcc: victim@example\.net \[2J very long/);
-    expect([...mail!.subject.replace("New enquiry (Project Inquiry): ", "")].length).toBeLessThanOrEqual(80);
+    const prefix = `New enquiry #${row.id} (Project Inquiry): `;
+    expect(mail!.subject.startsWith(`${prefix}Hello Bcc: victim@example.net [2J very long`)).toBe(true);
+    const visitorPart = [...mail!.subject.replace(prefix, "")];
+    expect(visitorPart.length).toBeLessThanOrEqual(80);
+    expect(visitorPart.length).toBeGreaterThan(75);
     expect(mail!.subject.endsWith("…")).toBe(true);
     // An address that is not one plain address is not used as Reply-To at all.
     expect(mail!.replyTo).toBeUndefined();
@@ -181,7 +184,7 @@ describe("the e-mail about a voice idea", () => {
 
     expect(mailer.sent).toHaveLength(1);
     const [mail] = mailer.sent;
-    expect(mail!.subject).toBe(`New voice idea: ${row.userContext} (transcribed)`);
+    expect(mail!.subject).toBe(`New voice idea #${row.id}: ${row.userContext} (transcribed)`);
     expect(mail!.replyTo).toEqual({ email: "grace@example.com", name: "Grace Hopper" });
     for (const value of [
       "Grace Hopper",
@@ -205,7 +208,7 @@ describe("the e-mail about a voice idea", () => {
 
     await deliver({ version: 1, kind: "voice-idea", id: row.id }, { ...env, EMAIL: mailer.binding });
 
-    expect(mailer.sent[0]!.subject).toBe(`New voice idea: ${row.userContext} (${outcome})`);
+    expect(mailer.sent[0]!.subject).toBe(`New voice idea #${row.id}: ${row.userContext} (${outcome})`);
     expect(mailer.sent[0]!.text).toContain(`Why there is no transcript:\n${reason}`);
   });
 
@@ -270,8 +273,9 @@ describe("the daily digest", () => {
     const [mail] = mailer.sent;
     expect(mail!.to).toBe("staff@example.com");
     expect(mail!.subject).toMatch(
-      /^Website digest 2031-01-15: \d+ new enquiries, \d+ new voice ideas, \d+ need attention$/,
+      /^Website digest 2031-01-15: 2 new enquiries, 2 new voice ideas, \d+ need attention$/,
     );
+    expect(mail!.text).toContain("Website digest for the 24 hours to 2031-01-15 07:00:00 UTC");
     for (const row of [enquiry, unmailed]) expect(mail!.text).toContain(row.subject);
     expect(mail!.text).not.toContain(oldEnquiry.subject);
     expect(mail!.text).toContain(idea.userContext);

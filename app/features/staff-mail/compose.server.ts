@@ -26,7 +26,7 @@ export function enquiryMail(row: ContactRow): StaffMail {
   const name = `${row.firstName} ${row.lastName}`;
   const type = oneLine(row.inquiryType, 40);
   return {
-    subject: `New enquiry (${type}): ${oneLine(row.subject, SUBJECT_PART_CHARACTERS)}`,
+    subject: `New enquiry #${row.id} (${type}): ${oneLine(row.subject, SUBJECT_PART_CHARACTERS)}`,
     replyTo: replyAddress(row.email, name),
     ...render(`New enquiry #${row.id} from the contact form`, [
       {
@@ -70,7 +70,7 @@ export function voiceIdeaMail(row: VoiceUploadRow, recordingsBucket: string): St
         };
   const objectPath = `${recordingsBucket}/${row.fileName}`;
   return {
-    subject: `New voice idea: ${oneLine(row.userContext, SUBJECT_PART_CHARACTERS)} (${outcome})`,
+    subject: `New voice idea #${row.id}: ${oneLine(row.userContext, SUBJECT_PART_CHARACTERS)} (${outcome})`,
     replyTo: replyAddress(row.userEmail, row.userName ?? ""),
     ...render(`New voice idea #${row.id} from Speak Your Vision`, [
       {
@@ -98,6 +98,8 @@ export function voiceIdeaMail(row: VoiceUploadRow, recordingsBucket: string): St
 export interface DigestReport {
   /** The UTC day the digest is for (YYYY-MM-DD). */
   date: string;
+  /** The end of the 24 hours it covers (D1 timestamp). */
+  until: string;
   enquiries: ContactRow[];
   ideas: VoiceUploadRow[];
   /** Ideas that failed in the last day, or are stuck or waiting for the transcription service. */
@@ -160,10 +162,11 @@ export function digestMail(report: DigestReport): StaffMail {
       items: report.leadsWithoutMail.map((lead) => `${lead.kind} #${lead.id}, received ${utc(lead.createdAt)}`),
     },
   ];
+  const counted = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
   return {
-    subject: `Website digest ${report.date}: ${enquiries} new enquiries, ${ideas} new voice ideas, ${attention} need attention`,
+    subject: `Website digest ${report.date}: ${counted(enquiries, "new enquiry", "new enquiries")}, ${counted(ideas, "new voice idea", "new voice ideas")}, ${counted(attention, "needs", "need")} attention`,
     ...render(
-      `Website digest for the 24 hours to ${report.date} 07:00 UTC`,
+      `Website digest for the 24 hours to ${utc(report.until)}`,
       parts.filter((part) => part.kind !== "list" || part.items.length > 0),
     ),
   };

@@ -77,6 +77,7 @@ export async function collectDigest(env: Env, until: number): Promise<DigestRepo
     shown.length < LIST_LIMIT ? 0 : (await total(table, where)) - shown.length;
   return {
     date: new Date(until).toISOString().slice(0, 10),
+    until: to,
     enquiries,
     ideas,
     ideasNeedingAttention: attention,
