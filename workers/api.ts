@@ -10,6 +10,7 @@ import {
 import { consumeTranscriptionQueue, runVoiceMaintenance, voiceIdeaApi } from "~/features/voice-idea/index.server";
 import { readConfig } from "~/lib/config.server";
 import type { AppEnv } from "~/lib/hono-env.server";
+import { failureReason, logFailure } from "~/lib/log.server";
 import { withSecurityHeaders } from "~/lib/security-headers.server";
 
 /**
@@ -74,11 +75,19 @@ export async function handleScheduled(controller: ScheduledController, env: Env,
     await queueDailyDigest(env, controller.scheduledTime);
     return;
   }
-  const results = await Promise.allSettled([
-    runVoiceMaintenance(env, controller.scheduledTime),
-    requeueMissingLeadMails(env, controller.scheduledTime),
-  ]);
-  const failures = results.filter((result) => result.status === "rejected").map((result) => result.reason);
+  const tasks = {
+    "voice maintenance": runVoiceMaintenance(env, controller.scheduledTime),
+    "staff mail sweep": requeueMissingLeadMails(env, controller.scheduledTime),
+  };
+  const results = await Promise.allSettled(Object.values(tasks));
+  const failures: unknown[] = [];
+  for (const [index, task] of Object.keys(tasks).entries()) {
+    const result = results[index]!;
+    if (result.status === "fulfilled") continue;
+    logFailure("scheduled_task_failed", { task, reason: failureReason(result.reason) });
+    failures.push(result.reason);
+  }
+  // The run is reported failed too, so the dashboard's cron history shows it.
   if (failures.length > 0) throw new AggregateError(failures, "Scheduled work failed");
 }
 
