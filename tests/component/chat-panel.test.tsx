@@ -123,6 +123,28 @@ describe("chat panel", () => {
     expect(within(log).queryByText(CHATBOT_COPY.localSourceLabel)).not.toBeInTheDocument();
   });
 
+  it("labels a reply from site content given because the AI service failed, as JSON or streamed", async () => {
+    const stream = eventStream();
+    const answers = [
+      () => json({ reply: "From our FAQs: we work with startups — see /help-connect/faqs", source: "local-fallback" }),
+      () => stream.response,
+    ];
+    answerChat(() => answers.shift()!());
+    const { user, log } = await openChat();
+
+    await user.type(input(), "Startups?{Enter}");
+    expect(await within(log).findByText(/we work with startups/)).toBeVisible();
+    expect(within(log).getByText(CHATBOT_COPY.fallbackSourceLabel)).toBeVisible();
+
+    await user.type(input(), "Swift?{Enter}");
+    stream.send("delta", { text: "From our Swift Development page: prototypes in weeks" });
+    stream.send("done", { source: "local-fallback" });
+    stream.end();
+    expect(await within(log).findByText(/prototypes in weeks/)).toBeVisible();
+    await vi.waitFor(() => expect(within(log).getAllByText(CHATBOT_COPY.fallbackSourceLabel)).toHaveLength(2));
+    expect(within(log).queryByText(CHATBOT_COPY.localSourceLabel)).not.toBeInTheDocument();
+  });
+
   it("shows the server's error in the chat and as a toast", async () => {
     answerChat(() => json({ error: RATE_LIMITED }, 429));
     const { user, log } = await openChat();

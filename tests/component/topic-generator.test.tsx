@@ -23,7 +23,7 @@ const TOPICS = {
   mermaid_code: "mindmap\n  root((ESP32))\n    b1[Guides]\n      n2(Choosing ESP32 for Soil Monitoring)",
   source: "local",
 };
-const UNAVAILABLE = "The AI service is unavailable right now. Please try again shortly.";
+const RATE_LIMITED = "Too many requests. Please wait a minute and try again.";
 
 function answerTopics(answer: () => Promise<Response> | Response) {
   const fetch = vi.fn(async (_url: string, _init?: RequestInit) => answer());
@@ -102,8 +102,32 @@ describe("topic generator", () => {
     expect(generateButton()).toBeEnabled();
   });
 
+  it("says the AI service is unavailable when the topics were composed because it failed", async () => {
+    answerTopics(() => json({ ...TOPICS, source: "local-fallback" }));
+    const { user } = renderWithToasts(<TopicGenerator />);
+    await user.type(field("keywords"), "ESP32");
+
+    await user.click(generateButton());
+
+    expect(await screen.findByRole("list", { name: COPY.topicsHeading })).toBeVisible();
+    expect(screen.getByText(COPY.fallbackSourceLabel)).toBeVisible();
+    expect(screen.queryByText(COPY.localSourceLabel)).not.toBeInTheDocument();
+  });
+
+  it("labels nothing when Workers AI wrote the topics", async () => {
+    answerTopics(() => json({ ...TOPICS, source: "workers-ai" }));
+    const { user } = renderWithToasts(<TopicGenerator />);
+    await user.type(field("keywords"), "ESP32");
+
+    await user.click(generateButton());
+
+    expect(await screen.findByRole("list", { name: COPY.topicsHeading })).toBeVisible();
+    expect(screen.queryByText(COPY.localSourceLabel)).not.toBeInTheDocument();
+    expect(screen.queryByText(COPY.fallbackSourceLabel)).not.toBeInTheDocument();
+  });
+
   it("shows the service's error and clears the previous topics", async () => {
-    const answers = [json(TOPICS), json({ error: UNAVAILABLE }, 502)];
+    const answers = [json(TOPICS), json({ error: RATE_LIMITED }, 429)];
     answerTopics(() => answers.shift()!);
     const { user } = renderWithToasts(<TopicGenerator />);
     await user.type(field("keywords"), "ESP32");
@@ -112,7 +136,7 @@ describe("topic generator", () => {
 
     await user.click(generateButton());
 
-    expect(await findToast(COPY.failureTitle)).toHaveTextContent(UNAVAILABLE);
+    expect(await findToast(COPY.failureTitle)).toHaveTextContent(RATE_LIMITED);
     expect(topicList()).not.toBeInTheDocument();
     expect(screen.queryByText(TOPICS.blog_topics[0]!)).not.toBeInTheDocument();
     expect(generateButton()).toBeEnabled();

@@ -1,9 +1,11 @@
 import { createExecutionContext, env, SELF } from "cloudflare:test";
-import { describe, expect, it } from "vitest";
+import { inspect } from "node:util";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { FAQ } from "~/content/faqs";
 import { MOTOR_CONTROL } from "~/content/motor-control";
 import { SITE } from "~/content/site";
 import { SWIFT_DEVELOPMENT } from "~/content/swift-development";
+import { AI_TIMEOUTS_MS } from "~/features/assistant/workers-ai.server";
 import { createApp } from "../../workers/api";
 import { parseMindmap } from "./support/mindmap";
 
@@ -36,14 +38,15 @@ const local = (path: string, body: unknown, options?: PostOptions) => SELF.fetch
 interface ModelCall {
   model: string;
   inputs: Record<string, unknown>;
+  signal?: AbortSignal;
 }
 
 /** A stand-in for the Workers AI binding that records what the app asks of it. */
 function fakeAi(answer: (call: ModelCall) => unknown) {
   const calls: ModelCall[] = [];
   const ai = {
-    run: async (model: string, inputs: Record<string, unknown>) => {
-      const call = { model, inputs };
+    run: async (model: string, inputs: Record<string, unknown>, options?: AiOptions) => {
+      const call = { model, inputs, signal: options?.signal };
       calls.push(call);
       return answer(call);
     },
@@ -83,6 +86,51 @@ async function readEvents(response: Response) {
       const data = /^data: (.*)$/m.exec(block)?.[1];
       return { event, data: JSON.parse(data!) };
     });
+}
+
+/** A visitor's words that must reach the model but never a log line. */
+const SECRET = "Project Nightjar-42";
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+});
+
+/** Everything written to the console from now until the test ends, one entry per call. */
+function captureLogs() {
+  const lines: string[] = [];
+  for (const method of ["debug", "log", "info", "warn", "error"] as const) {
+    vi.spyOn(console, method).mockImplementation((...args: unknown[]) => {
+      lines.push(args.map((arg) => (typeof arg === "string" ? arg : inspect(arg, { depth: null }))).join(" "));
+    });
+  }
+  return lines;
+}
+
+/** The one structured line a Workers AI failure leaves, and nothing the visitor typed anywhere. */
+function expectOneFailureLine(logs: string[], fields: Record<string, string | RegExp>) {
+  expect(logs.join("\n")).not.toContain(SECRET);
+  expect(logs).toHaveLength(1);
+  const line = JSON.parse(logs[0]!) as Record<string, string>;
+  expect(Object.keys(line).sort()).toEqual(["answer", "event", "kind", "level", "model", "reason", "task"]);
+  const { reason, ...rest } = fields;
+  expect(line).toMatchObject({ level: "error", event: "assistant.workers_ai_failed", ...rest });
+  expect(line.reason).toMatch(reason ?? /./);
+  return line;
+}
+
+/** The reply of a JSON or a streamed chat answer; a stream must end with done. */
+async function replyOf(response: Response): Promise<{ reply: string; source: string }> {
+  if (!(response.headers.get("Content-Type") ?? "").includes("text/event-stream")) {
+    return (await response.json()) as { reply: string; source: string };
+  }
+  const events = await readEvents(response);
+  expect(events.at(-1)?.event).toBe("done");
+  const reply = events
+    .filter((event) => event.event === "delta")
+    .map((event) => event.data.text as string)
+    .join("");
+  return { reply, source: events.at(-1)!.data.source };
 }
 
 const ask = async (message: string) => {
@@ -440,11 +488,16 @@ describe("chatbot on Workers AI (fake AI binding)", () => {
     ]);
   });
 
-  it("reports a stream that breaks off as an error event after the words so far", async () => {
+  it("reports a stream that breaks off as an error event after the words so far, and logs it", async () => {
+    const logs = captureLogs();
     let breakOff!: () => void;
     const brokenOff = new Promise<void>((resolve) => (breakOff = resolve));
     const { ai } = fakeAi(() => sseStream(['{"response":"Half a"}'], brokenOff));
-    const response = await workersAi(ai)("chatbot", { message: "hi" }, { headers: { Accept: "text/event-stream" } });
+    const response = await workersAi(ai)(
+      "chatbot",
+      { message: `hi from ${SECRET}` },
+      { headers: { Accept: "text/event-stream" } },
+    );
     const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
     let received = "";
     while (!received.includes("Half a")) received += (await reader.read()).value;
@@ -454,27 +507,7 @@ describe("chatbot on Workers AI (fake AI binding)", () => {
       'event: delta\ndata: {"text":"Half a"}\n\n' +
         'event: error\ndata: {"error":"The AI service is unavailable right now. Please try again shortly."}\n\n',
     );
-  });
-
-  it("answers a thrown binding error with a 502 and an error field, as JSON even when a stream was asked for", async () => {
-    const { ai } = fakeAi(() => {
-      throw new Error("5007: No such model");
-    });
-    for (const headers of [{}, { Accept: "text/event-stream" }] as Record<string, string>[]) {
-      const response = await workersAi(ai)("chatbot", { message: "hello" }, { headers });
-      expect(response.status).toBe(502);
-      expect(response.headers.get("Content-Type")).toContain("application/json");
-      expect(await response.json()).toEqual({
-        error: "The AI service is unavailable right now. Please try again shortly.",
-      });
-    }
-  });
-
-  it("treats a model answer with an error field and no text as a failed reply", async () => {
-    const { ai } = fakeAi(() => ({ errors: [{ code: 5007, message: "No such model" }], success: false }));
-    const response = await workersAi(ai)("chatbot", { message: "hello" });
-    expect(response.status).toBe(502);
-    expect(await response.json()).toEqual({ error: "The assistant returned an empty reply. Please try again." });
+    expectOneFailureLine(logs, { task: "chat", kind: "error", answer: "interrupted", reason: /connection reset/ });
   });
 });
 
@@ -519,38 +552,6 @@ describe("blog topic generator on Workers AI (fake AI binding)", () => {
     expect(prompt).toContain("mindmap");
   });
 
-  const failures: { name: string; output: unknown; error: string }[] = [
-    {
-      name: "text that is not JSON",
-      output: { response: "Here are some topics: 1. ESP32" },
-      error: "The AI returned topics in an unexpected format. Please try again.",
-    },
-    {
-      name: "JSON of the wrong shape",
-      output: { response: { blog_topics: "ESP32", mermaid_code: diagram } },
-      error: "The AI returned topics in an unexpected format. Please try again.",
-    },
-    {
-      name: "an answer with only an error field",
-      output: { errors: [{ message: "Model error" }] },
-      error: "The AI returned topics in an unexpected format. Please try again.",
-    },
-    {
-      name: "blank topics",
-      output: { response: { blog_topics: [" "], mermaid_code: diagram } },
-      error: "The AI returned no topics. Please try again.",
-    },
-  ];
-
-  for (const { name, output, error } of failures) {
-    it(`answers ${name} with a 502 and an error field`, async () => {
-      const { ai } = fakeAi(() => output);
-      const response = await workersAi(ai)("blog-topic-generator", request);
-      expect(response.status).toBe(502);
-      expect(await response.json()).toEqual({ error });
-    });
-  }
-
   for (const [name, mermaidCode] of [
     ["not Mermaid", "<img src=x onerror=alert(1)>"],
     ["empty", ""],
@@ -573,15 +574,192 @@ describe("blog topic generator on Workers AI (fake AI binding)", () => {
       ]);
     });
   }
+});
 
-  it("answers a thrown binding error with a 502 and an error field", async () => {
-    const { ai } = fakeAi(() => {
-      throw new Error("AiError: 5000: internal");
+describe("when Workers AI fails, the offline generators answer, labelled (fake AI binding)", () => {
+  const chatRequest = {
+    message: `Is Swift Development right for ${SECRET}?`,
+    history: [{ type: "user", text: `We are building ${SECRET}.` }],
+  };
+  const topicRequest = { keywords: `ESP32, ${SECRET}`, industry: "Agriculture" };
+  // A reply sent as JSON has a deadline for the whole reply; a streamed one for its first words.
+  const chatModes = [
+    { mode: "as JSON", headers: {}, timeout: AI_TIMEOUTS_MS.chatReply },
+    { mode: "streamed", headers: { Accept: "text/event-stream" }, timeout: AI_TIMEOUTS_MS.chatSilence },
+  ] as { mode: string; headers: Record<string, string>; timeout: number }[];
+
+  /** The answers of AI_MODE=local for the same requests: what the visitor must get instead. */
+  const offlineReply = async () => (await replyOf(await local("chatbot", chatRequest))).reply;
+  const offlineTopics = async () => {
+    const { source: _source, ...topics } = (await (await local("blog-topic-generator", topicRequest)).json()) as {
+      source: string;
+    };
+    return topics;
+  };
+
+  let logs: string[];
+  beforeEach(() => {
+    logs = captureLogs();
+  });
+
+  /** A binding that never answers, and a promise that it has been asked (so the clock is running). */
+  function silentAi() {
+    let asked!: () => void;
+    const wasAsked = new Promise<void>((resolve) => (asked = resolve));
+    const fake = fakeAi(() => {
+      asked();
+      return new Promise(() => {});
     });
-    const response = await workersAi(ai)("blog-topic-generator", request);
-    expect(response.status).toBe(502);
-    expect(await response.json()).toEqual({
-      error: "The AI service is unavailable right now. Please try again shortly.",
+    return { ...fake, wasAsked };
+  }
+
+  const thrown: { name: string; error: string; kind: string }[] = [
+    { name: "throws", error: "5007: No such model", kind: "error" },
+    {
+      name: "is over capacity (3040, answered as a 429)",
+      error: "3040: Capacity temporarily exceeded",
+      kind: "rate-limited",
+    },
+  ];
+
+  for (const { mode, headers, timeout } of chatModes) {
+    for (const { name, error, kind } of thrown) {
+      it(`chat ${mode}: the binding ${name} → 200 with the answer from site content`, async () => {
+        const { ai, calls } = fakeAi(() => {
+          throw new Error(error);
+        });
+        const response = await workersAi(ai)("chatbot", chatRequest, { headers });
+        expect(response.status).toBe(200);
+        expect(response.headers.get("Cache-Control")).toBe("no-store");
+        expect(await replyOf(response)).toEqual({ reply: await offlineReply(), source: "local-fallback" });
+        // The model was asked (with the visitor's words); a capacity error is retried once.
+        expect(calls).toHaveLength(kind === "rate-limited" ? 2 : 1);
+        expect(JSON.stringify(calls[0]!.inputs)).toContain(SECRET);
+        expectOneFailureLine(logs, { task: "chat", kind, answer: "offline", model: env.CHAT_MODEL, reason: error });
+      });
+    }
+
+    it(`chat ${mode}: a model that says nothing for ${timeout / 1000} s → the answer from site content, the call cancelled`, async () => {
+      vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+      const { ai, calls, wasAsked } = silentAi();
+      let answered = false;
+      const responding = Promise.resolve(workersAi(ai)("chatbot", chatRequest, { headers })).finally(
+        () => (answered = true),
+      );
+      await wasAsked;
+      await vi.advanceTimersByTimeAsync(timeout - 1);
+      expect(answered).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      const response = await responding;
+      vi.useRealTimers();
+      expect(response.status).toBe(200);
+      expect(await replyOf(response)).toEqual({ reply: await offlineReply(), source: "local-fallback" });
+      expect(calls[0]!.signal?.aborted).toBe(true);
+      expectOneFailureLine(logs, { task: "chat", kind: "timeout", answer: "offline", reason: `${timeout} ms` });
+    });
+
+    it(`chat ${mode}: a reply with no words → the answer from site content`, async () => {
+      const { ai } = fakeAi((call) =>
+        call.inputs.stream ? sseStream(['{"response":" \\n "}', "[DONE]"]) : { response: " \n " },
+      );
+      const response = await workersAi(ai)("chatbot", chatRequest, { headers });
+      expect(response.status).toBe(200);
+      expect(await replyOf(response)).toEqual({ reply: await offlineReply(), source: "local-fallback" });
+      expectOneFailureLine(logs, { task: "chat", kind: "malformed", answer: "offline" });
+    });
+  }
+
+  it(`chat streamed: a model that stops for ${AI_TIMEOUTS_MS.chatSilence / 1000} s after its first words → those words, then an error event`, async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    const { ai, calls } = fakeAi(() => sseStream(['{"response":"Half a"}'], new Promise(() => {})));
+    const response = await workersAi(ai)("chatbot", chatRequest, { headers: { Accept: "text/event-stream" } });
+    const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+    let received = "";
+    while (!received.includes("Half a")) received += (await reader.read()).value;
+    let ended = false;
+    const rest = (async () => {
+      for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) received += chunk.value;
+      ended = true;
+    })();
+    // The clock runs in steps: the stream only ends once the silence has lasted long enough.
+    for (let step = 0; !ended && step < 60; step++) await vi.advanceTimersByTimeAsync(1000);
+    await rest;
+    expect(received).toBe(
+      'event: delta\ndata: {"text":"Half a"}\n\n' +
+        'event: error\ndata: {"error":"The AI service is unavailable right now. Please try again shortly."}\n\n',
+    );
+    expect(calls[0]!.signal?.aborted).toBe(true);
+    expectOneFailureLine(logs, {
+      task: "chat",
+      kind: "timeout",
+      answer: "interrupted",
+      reason: `${AI_TIMEOUTS_MS.chatSilence} ms`,
     });
   });
+
+  it("chat: a model answer with only an error field → the answer from site content", async () => {
+    const { ai } = fakeAi(() => ({ errors: [{ code: 5007, message: "No such model" }], success: false }));
+    const response = await workersAi(ai)("chatbot", chatRequest);
+    expect(await replyOf(response)).toEqual({ reply: await offlineReply(), source: "local-fallback" });
+    expectOneFailureLine(logs, { task: "chat", kind: "malformed", answer: "offline" });
+  });
+
+  for (const { name, error, kind } of thrown) {
+    it(`topics: the binding ${name} → 200 with the composed topics`, async () => {
+      const { ai, calls } = fakeAi(() => {
+        throw new Error(error);
+      });
+      const response = await workersAi(ai)("blog-topic-generator", topicRequest);
+      expect(response.status).toBe(200);
+      expect(response.headers.get("Cache-Control")).toBe("no-store");
+      expect(await response.json()).toEqual({ ...(await offlineTopics()), source: "local-fallback" });
+      expect(JSON.stringify(calls[0]!.inputs)).toContain(SECRET);
+      expectOneFailureLine(logs, { task: "topics", kind, answer: "offline", model: env.TOPIC_MODEL, reason: error });
+    });
+  }
+
+  it(`topics: a model that has not answered after ${AI_TIMEOUTS_MS.topics / 1000} s → the composed topics, the call cancelled`, async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    const { ai, calls, wasAsked } = silentAi();
+    let answered = false;
+    const responding = Promise.resolve(workersAi(ai)("blog-topic-generator", topicRequest)).finally(
+      () => (answered = true),
+    );
+    await wasAsked;
+    await vi.advanceTimersByTimeAsync(AI_TIMEOUTS_MS.topics - 1);
+    expect(answered).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    const response = await responding;
+    vi.useRealTimers();
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ ...(await offlineTopics()), source: "local-fallback" });
+    expect(calls[0]!.signal?.aborted).toBe(true);
+    expectOneFailureLine(logs, {
+      task: "topics",
+      kind: "timeout",
+      answer: "offline",
+      reason: `${AI_TIMEOUTS_MS.topics} ms`,
+    });
+  });
+
+  const malformed: { name: string; output: unknown }[] = [
+    // The model repeats the visitor's keywords; its words must not reach the logs either.
+    { name: "text that is not JSON", output: { response: `Here are some topics about ${SECRET}: 1. ESP32` } },
+    { name: "JSON of the wrong shape", output: { response: { blog_topics: SECRET, mermaid_code: "mindmap" } } },
+    { name: "an answer with only an error field", output: { errors: [{ message: "Model error" }] } },
+    {
+      name: "blank topics",
+      output: { response: { blog_topics: [" "], mermaid_code: `mindmap\n  root((${SECRET}))` } },
+    },
+  ];
+
+  for (const { name, output } of malformed) {
+    it(`topics: ${name} → 200 with the composed topics`, async () => {
+      const { ai } = fakeAi(() => output);
+      const response = await workersAi(ai)("blog-topic-generator", topicRequest);
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ ...(await offlineTopics()), source: "local-fallback" });
+      expectOneFailureLine(logs, { task: "topics", kind: "malformed", answer: "offline" });
+    });
+  }
 });

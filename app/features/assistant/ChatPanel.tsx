@@ -12,6 +12,12 @@ interface ChatMessage extends ChatTurn {
   source?: AiSource;
 }
 
+/** Offline answers say so; when Workers AI failed, the label also says the AI service is unavailable. */
+const SOURCE_LABELS: Partial<Record<AiSource, string>> = {
+  local: CHATBOT_COPY.localSourceLabel,
+  "local-fallback": CHATBOT_COPY.fallbackSourceLabel,
+};
+
 interface ChatPanelProps {
   open: boolean;
   onClose: () => void;
@@ -107,7 +113,9 @@ export default function ChatPanel({ open, onClose }: ChatPanelProps) {
         {messages.map((entry) => (
           <div key={entry.id} className={`chatbot__message chatbot__message--${entry.type}`}>
             {entry.type === "bot" ? <ReplyText text={entry.text} /> : entry.text}
-            {entry.source === "local" ? <span className="chatbot__source">{CHATBOT_COPY.localSourceLabel}</span> : null}
+            {entry.source && SOURCE_LABELS[entry.source] ? (
+              <span className="chatbot__source">{SOURCE_LABELS[entry.source]}</span>
+            ) : null}
           </div>
         ))}
         {pending ? (

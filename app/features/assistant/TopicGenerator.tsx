@@ -3,9 +3,15 @@ import "./topic-generator.css";
 import { useState, type FormEvent } from "react";
 import { TOPIC_GENERATOR_COPY as COPY } from "./topic-generator-copy";
 import { AiNetworkError, requestTopicIdeas, type TopicAnswer } from "./ai-client";
-import { AI_LIMITS, KEYWORDS_REQUIRED_TEXT, TOPIC_FIELDS, type TopicRequest } from "./ai-requests";
+import { AI_LIMITS, KEYWORDS_REQUIRED_TEXT, TOPIC_FIELDS, type AiSource, type TopicRequest } from "./ai-requests";
 import { notify } from "~/lib/toast";
 import { MermaidDiagram } from "./MermaidDiagram";
+
+/** Offline topics say so; when Workers AI failed, the label also says the AI service is unavailable. */
+const SOURCE_LABELS: Partial<Record<AiSource, string>> = {
+  local: COPY.localSourceLabel,
+  "local-fallback": COPY.fallbackSourceLabel,
+};
 
 const EMPTY_REQUEST: TopicRequest = { keywords: "", industry: "", niche: "", product_details: "", user_interests: "" };
 
@@ -86,7 +92,9 @@ export function TopicGenerator() {
       <div aria-live="polite">
         {answer ? (
           <div className="topic-generator__results">
-            {answer.source === "local" ? <p className="topic-generator__source">{COPY.localSourceLabel}</p> : null}
+            {SOURCE_LABELS[answer.source] ? (
+              <p className="topic-generator__source">{SOURCE_LABELS[answer.source]}</p>
+            ) : null}
             <h3 id="generated-topics-heading">{COPY.topicsHeading}</h3>
             <ol className="topic-generator__topics" aria-labelledby="generated-topics-heading">
               {answer.blog_topics.map((topic, index) => (

@@ -1,5 +1,12 @@
 import { EventSourceParserStream, type EventSourceMessage } from "eventsource-parser/stream";
-import type { AiSource, ChatRequest, ChatResponse, TopicRequest, TopicResponse } from "./ai-requests";
+import {
+  AI_SOURCES,
+  type AiSource,
+  type ChatRequest,
+  type ChatResponse,
+  type TopicRequest,
+  type TopicResponse,
+} from "./ai-requests";
 
 /**
  * The browser side of /api/chatbot and /api/blog-topic-generator. Failures are thrown: an
@@ -41,7 +48,9 @@ async function readJsonAnswer(response: Response, unexpected: string): Promise<R
   return data;
 }
 
-const sourceOf = (data: Record<string, unknown>): AiSource => (data.source === "workers-ai" ? "workers-ai" : "local");
+/** An answer that does not name a known generator is labelled as offline rather than passed off as AI. */
+const sourceOf = (data: Record<string, unknown>): AiSource =>
+  AI_SOURCES.find((source) => source === data.source) ?? "local";
 
 function eventPayload(data: string): Record<string, unknown> {
   try {

@@ -49,5 +49,9 @@ export interface TopicResponse extends TopicIdeas {
   source: AiSource;
 }
 
-/** Which generator answered: the offline one (AI_MODE=local) or Workers AI. */
-export type AiSource = "local" | "workers-ai";
+/**
+ * Which generator answered: Workers AI, the offline one because AI_MODE=local, or the offline one
+ * because Workers AI failed ("local-fallback"). The widgets label both offline answers.
+ */
+export const AI_SOURCES = ["workers-ai", "local", "local-fallback"] as const;
+export type AiSource = (typeof AI_SOURCES)[number];

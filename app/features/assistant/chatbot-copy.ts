@@ -12,6 +12,7 @@ export const CHATBOT_COPY = {
   inputPlaceholder: "Ask about our services, Swift Development...",
   sendLabel: "Send message",
   localSourceLabel: "Answer from site content",
+  fallbackSourceLabel: "The AI service is unavailable right now, so this answer comes from our site content.",
   errorToastTitle: "Chatbot Error",
   errorToastDuration: 7000,
   errorPrefix: "Sorry, an error occurred: ",

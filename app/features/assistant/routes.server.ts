@@ -1,4 +1,4 @@
-import { Hono, type Context, type MiddlewareHandler } from "hono";
+import { Hono, type MiddlewareHandler } from "hono";
 import type { AppEnv } from "~/lib/hono-env.server";
 import { streamSSE } from "hono/streaming";
 import { parseChatRequest, parseTopicRequest } from "./ai-request-schemas.server";
@@ -9,16 +9,20 @@ import { answerFromSite } from "./local-assistant.server";
 import { composeTopics } from "./local-topics.server";
 import { AiFailure, chatReply, streamChatReply, topicIdeas } from "./workers-ai.server";
 import { readConfig } from "~/lib/config.server";
+import { failureReason, logFailure } from "~/lib/log.server";
 
 /**
  * POST /api/chatbot and POST /api/blog-topic-generator. AI_MODE selects the
- * generator: "workers-ai" uses the AI binding; anything else ("local") the offline generators
- * (answers from the site's content, topics composed from the request). Answers are JSON
- * ({ reply } / { blog_topics, mermaid_code } or { error }); a chat client that accepts
- * text/event-stream gets the reply as server-sent events instead: "delta" events ({ text }),
- * then "done" ({ source }) or "error" ({ error }).
+ * generator: "workers-ai" uses the AI binding; "local" the offline generators (answers from the
+ * site's content, topics composed from the request). When Workers AI fails (an error, a
+ * timeout, its rate limits or an answer that cannot be used), the offline generators answer
+ * instead and `source` says so. Answers are JSON ({ reply, source } / { blog_topics,
+ * mermaid_code, source } or { error }); a chat client that accepts text/event-stream gets the
+ * reply as server-sent events instead: "delta" events ({ text }), then "done" ({ source }) or
+ * "error" ({ error }).
  */
 const RATE_LIMITED = "Too many requests. Please wait a minute and try again.";
+const UNAVAILABLE = "The AI service is unavailable right now. Please try again shortly.";
 const STREAM_FAILED = "The reply was interrupted. Please try again.";
 
 const noStore: MiddlewareHandler<AppEnv> = async (c, next) => {
@@ -27,13 +31,33 @@ const noStore: MiddlewareHandler<AppEnv> = async (c, next) => {
 };
 
 const usesWorkersAi = (env: Env) => readConfig(env).aiMode === "workers-ai";
-const sourceOf = (env: Env): AiSource => (usesWorkersAi(env) ? "workers-ai" : "local");
 
-/** A failure the visitor can be told about is a 502; anything else goes on to the API's 500 handler. */
-function modelFailure(c: Context<AppEnv>, error: unknown): Response {
-  if (error instanceof AiFailure) return c.json({ error: error.message }, 502);
-  throw error;
+type AiTask = "chat" | "topics";
+
+/**
+ * One log line per Workers AI failure: what failed, how, and what the visitor got instead
+ * ("offline": the offline generator's answer; "interrupted": the words so far, then an error
+ * event). Never the request: it holds the visitor's words.
+ */
+function logAiFailure(task: AiTask, failure: AiFailure, answer: "offline" | "interrupted") {
+  logFailure("assistant.workers_ai_failed", {
+    task,
+    kind: failure.kind,
+    model: failure.model,
+    answer,
+    reason: failureReason(failure),
+  });
 }
+
+/** Workers AI failed before the visitor got anything: the offline generator answers instead. */
+function answerOffline<T>(task: AiTask, error: unknown, answer: () => T): T {
+  if (!(error instanceof AiFailure)) throw error;
+  logAiFailure(task, error, "offline");
+  return answer();
+}
+
+/** The offline generators' answers when Workers AI has failed, labelled as such. */
+const FALLBACK: AiSource = "local-fallback";
 
 async function* single(text: string): AsyncGenerator<string> {
   yield text;
@@ -58,24 +82,28 @@ aiRoutes.post("/chatbot", async (c) => {
   const parsed = parseChatRequest(body.value);
   if (!parsed.ok) return c.json({ error: parsed.error }, 400);
   const request = parsed.value;
-  const source = sourceOf(c.env);
+  const offlineReply = () => answerFromSite(request.message);
 
   if (!(c.req.header("Accept") ?? "").includes("text/event-stream")) {
+    if (!usesWorkersAi(c.env)) return c.json({ reply: offlineReply(), source: "local" });
     try {
-      const reply = usesWorkersAi(c.env) ? await chatReply(c.env, request) : answerFromSite(request.message);
-      return c.json({ reply, source });
+      return c.json({ reply: await chatReply(c.env, request), source: "workers-ai" });
     } catch (error) {
-      return modelFailure(c, error);
+      return c.json({ reply: answerOffline("chat", error, offlineReply), source: FALLBACK });
     }
   }
 
-  const chunks = usesWorkersAi(c.env) ? streamChatReply(c.env, request) : single(answerFromSite(request.message));
-  // A failure before the first words is still answered as JSON with an error status.
+  let source: AiSource = usesWorkersAi(c.env) ? "workers-ai" : "local";
+  let chunks = source === "workers-ai" ? streamChatReply(c.env, request) : single(offlineReply());
+  // Until the first words nothing has been sent, so a failure is answered offline in full; after
+  // them, one reply must not run on into another, so the stream ends with an error event.
   let step: IteratorResult<string>;
   try {
     step = await chunks.next();
   } catch (error) {
-    return modelFailure(c, error);
+    chunks = single(answerOffline("chat", error, offlineReply));
+    source = FALLBACK;
+    step = await chunks.next();
   }
   return streamSSE(c, async (stream) => {
     try {
@@ -84,8 +112,9 @@ aiRoutes.post("/chatbot", async (c) => {
       }
       await stream.writeSSE({ event: "done", data: JSON.stringify({ source }) });
     } catch (error) {
-      if (!(error instanceof AiFailure)) console.error("Chat stream failed", error);
-      const message = error instanceof AiFailure ? error.message : STREAM_FAILED;
+      if (error instanceof AiFailure) logAiFailure("chat", error, "interrupted");
+      else logFailure("assistant.chat_stream_failed", { reason: failureReason(error) });
+      const message = error instanceof AiFailure ? UNAVAILABLE : STREAM_FAILED;
       await stream.writeSSE({ event: "error", data: JSON.stringify({ error: message }) });
     }
   });
@@ -96,13 +125,13 @@ aiRoutes.post("/blog-topic-generator", async (c) => {
   if (!body.ok) return c.json({ error: body.error }, body.status);
   const parsed = parseTopicRequest(body.value);
   if (!parsed.ok) return c.json({ error: parsed.error }, 400);
+  const offlineTopics = () => composeTopics(parsed.value);
 
-  const source = sourceOf(c.env);
+  if (!usesWorkersAi(c.env)) return c.json({ ...offlineTopics(), source: "local" });
   try {
-    const ideas = usesWorkersAi(c.env) ? await topicIdeas(c.env, parsed.value) : composeTopics(parsed.value);
-    return c.json({ ...ideas, source });
+    return c.json({ ...(await topicIdeas(c.env, parsed.value)), source: "workers-ai" });
   } catch (error) {
-    return modelFailure(c, error);
+    return c.json({ ...answerOffline("topics", error, offlineTopics), source: FALLBACK });
   }
 });
 

@@ -23,6 +23,8 @@ export const TOPIC_GENERATOR_COPY = {
   topicsHeading: "Generated Topics",
   diagramHeading: "Topic Mind Map",
   localSourceLabel: "Offline mode: these topics were composed from your keywords and details, without an AI model.",
+  fallbackSourceLabel:
+    "The AI service is unavailable right now, so these topics were composed from your keywords and details, without an AI model.",
 } as const;
 
 export const DIAGRAM_COPY = {

@@ -1,4 +1,4 @@
-import { generateText, NoObjectGeneratedError, Output, streamText } from "ai";
+import { APICallError, generateText, NoObjectGeneratedError, Output, RetryError, streamText } from "ai";
 import { createWorkersAI } from "workers-ai-provider";
 import { z } from "zod";
 import type { ChatRequest, TopicIdeas, TopicRequest } from "./ai-requests";
@@ -6,65 +6,151 @@ import { buildMindmap, mermaidTextProblem, unfenceMermaid } from "./diagram-text
 import { assistantSystemPrompt, chatMessages, TOPIC_SYSTEM_PROMPT, topicPrompt } from "./assistant-prompt.server";
 import { joinPhrase, splitList } from "./local-topics.server";
 import { readConfig, type ConfigVars } from "~/lib/config.server";
+import { logWarning } from "~/lib/log.server";
 
 /** The Workers AI path (AI_MODE=workers-ai): models named by CHAT_MODEL and TOPIC_MODEL. */
 export type WorkersAiEnv = { AI: Ai } & ConfigVars;
 
-/** A failure whose message can be shown to the visitor as is. */
-export class AiFailure extends Error {}
+/**
+ * How long a visitor waits for Workers AI before the site's own content answers instead.
+ * - chatSilence: the streamed chat's longest silence, before the first words and between two of
+ *   them. The 8B "fast" chat model starts within a second or two; 15 s still covers a queue at
+ *   capacity plus the SDK's one retry (2 s back-off), and beyond that a visitor watching
+ *   "is thinking..." is better served by an answer from the site. Once words flow, 15 s without
+ *   another means the stream is dead.
+ * - chatReply: a whole reply sent as JSON: that same wait plus up to 600 tokens.
+ * - topics: the 70B topic model writes a few hundred tokens of JSON (1500 at most), which takes
+ *   it several seconds; the generator shows a spinner, and past 25 s the composed topics serve
+ *   the visitor better than more waiting.
+ */
+export const AI_TIMEOUTS_MS = {
+  chatSilence: 15_000,
+  chatReply: 25_000,
+  topics: 25_000,
+} as const;
 
-const UNAVAILABLE = "The AI service is unavailable right now. Please try again shortly.";
-const EMPTY_REPLY = "The assistant returned an empty reply. Please try again.";
+/** What went wrong, for the logs and for choosing what the visitor gets instead. */
+export type AiFailureKind = "error" | "timeout" | "rate-limited" | "malformed";
+
+/**
+ * Workers AI did not give a usable answer. The message is written for the logs and never holds
+ * what the visitor typed or what the model wrote (the model echoes the visitor's words).
+ */
+export class AiFailure extends Error {
+  override name = "AiFailure";
+  readonly kind: AiFailureKind;
+  readonly model: string;
+
+  constructor(kind: AiFailureKind, model: string, message: string, options?: ErrorOptions) {
+    super(message, options);
+    this.kind = kind;
+    this.model = model;
+  }
+}
+
 const CHAT_SETTINGS = { maxOutputTokens: 600, temperature: 0.3, maxRetries: 1 } as const;
 
 function model(env: WorkersAiEnv, name: string) {
   return createWorkersAI({ binding: env.AI })(name);
 }
 
-function unavailable(cause: unknown): AiFailure {
-  console.error("Workers AI call failed", cause);
-  return new AiFailure(UNAVAILABLE, { cause });
+/**
+ * A call that failed. The binding's own error (the provider wraps it as an APICallError, and the
+ * SDK as a RetryError once it has retried) becomes the cause, whose message is the reason logged.
+ * Workers AI's capacity and account limits (3040, 3036) arrive as status 429.
+ */
+function callFailed(error: unknown, modelName: string): AiFailure {
+  if (error instanceof AiFailure) return error;
+  const last = RetryError.isInstance(error) ? error.lastError : error;
+  const kind = APICallError.isInstance(last) && last.statusCode === 429 ? "rate-limited" : "error";
+  return new AiFailure(kind, modelName, "Workers AI call failed", { cause: error });
+}
+
+/**
+ * Waits for `work` at most `ms`. Past that it stops waiting (the binding may not honour the
+ * signal) and aborts `controller`, which cancels the model call where it can be cancelled.
+ */
+async function withDeadline<T>(work: Promise<T>, ms: number, controller: AbortController, modelName: string) {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      // Rejected before aborting, so the race is lost to the deadline, not to the abort error.
+      reject(new AiFailure("timeout", modelName, `No answer within ${ms} ms`));
+      controller.abort();
+    }, ms);
+  });
+  try {
+    return await Promise.race([work, deadline]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 export async function chatReply(env: WorkersAiEnv, request: ChatRequest): Promise<string> {
+  const modelName = readConfig(env).chatModel;
+  const controller = new AbortController();
   let text: string;
   try {
-    ({ text } = await generateText({
-      model: model(env, readConfig(env).chatModel),
-      system: assistantSystemPrompt(request.message),
-      messages: chatMessages(request),
-      ...CHAT_SETTINGS,
-    }));
+    ({ text } = await withDeadline(
+      generateText({
+        model: model(env, modelName),
+        system: assistantSystemPrompt(request.message),
+        messages: chatMessages(request),
+        ...CHAT_SETTINGS,
+        abortSignal: controller.signal,
+      }),
+      AI_TIMEOUTS_MS.chatReply,
+      controller,
+      modelName,
+    ));
   } catch (error) {
-    throw unavailable(error);
+    throw callFailed(error, modelName);
   }
-  if (!text.trim()) throw new AiFailure(EMPTY_REPLY);
+  if (!text.trim()) throw new AiFailure("malformed", modelName, "The chat model returned an empty reply");
   return text.trim();
 }
 
-/** The reply as it is generated; a failure part of the stream is thrown as an AiFailure. */
+/**
+ * The reply as it is generated. Any failure, including silence longer than the chat timeout and a
+ * reply without words, is thrown as an AiFailure; the caller tells a failure before the first
+ * words (nothing sent yet) from one after them by when it is thrown.
+ */
 export async function* streamChatReply(env: WorkersAiEnv, request: ChatRequest): AsyncGenerator<string> {
+  const modelName = readConfig(env).chatModel;
+  const controller = new AbortController();
   const result = streamText({
-    model: model(env, readConfig(env).chatModel),
+    model: model(env, modelName),
     system: assistantSystemPrompt(request.message),
     messages: chatMessages(request),
     ...CHAT_SETTINGS,
-    // Failures arrive as "error" parts below; the default handler would only log them twice.
+    abortSignal: controller.signal,
+    // Failures arrive as "error" parts below; the default handler would log them, request included.
     onError: () => {},
   });
+  const parts = result.fullStream[Symbol.asyncIterator]();
   let produced = false;
+  let finished = false;
   try {
-    for await (const part of result.fullStream) {
+    for (;;) {
+      const step = await withDeadline(parts.next(), AI_TIMEOUTS_MS.chatSilence, controller, modelName);
+      if (step.done) break;
+      const part = step.value;
       if (part.type === "error") throw part.error;
-      if (part.type === "text-delta" && part.text) {
+      // Blank space before the first words is dropped, so a reply of only blank space is no reply.
+      const text = part.type === "text-delta" ? (produced ? part.text : part.text.trimStart()) : "";
+      if (text) {
         produced = true;
-        yield part.text;
+        yield text;
       }
     }
+    finished = true;
   } catch (error) {
-    throw unavailable(error);
+    throw callFailed(error, modelName);
+  } finally {
+    // Also reached when the reader stops early (the visitor left): the model need not go on.
+    if (!finished) controller.abort();
   }
-  if (!produced) throw new AiFailure(EMPTY_REPLY);
+  if (!produced) throw new AiFailure("malformed", modelName, "The chat model streamed no words");
 }
 
 const TopicIdeasSchema = z.object({
@@ -73,32 +159,45 @@ const TopicIdeasSchema = z.object({
 });
 
 export async function topicIdeas(env: WorkersAiEnv, request: TopicRequest): Promise<TopicIdeas> {
+  const modelName = readConfig(env).topicModel;
+  const controller = new AbortController();
   let ideas: z.infer<typeof TopicIdeasSchema>;
   try {
-    ({ output: ideas } = await generateText({
-      model: model(env, readConfig(env).topicModel),
-      output: Output.object({ schema: TopicIdeasSchema, name: "blog_topic_ideas" }),
-      system: TOPIC_SYSTEM_PROMPT,
-      prompt: topicPrompt(request),
-      maxOutputTokens: 1500,
-      temperature: 0.7,
-      maxRetries: 1,
-    }));
+    ({ output: ideas } = await withDeadline(
+      generateText({
+        model: model(env, modelName),
+        output: Output.object({ schema: TopicIdeasSchema, name: "blog_topic_ideas" }),
+        system: TOPIC_SYSTEM_PROMPT,
+        prompt: topicPrompt(request),
+        maxOutputTokens: 1500,
+        temperature: 0.7,
+        maxRetries: 1,
+        abortSignal: controller.signal,
+      }),
+      AI_TIMEOUTS_MS.topics,
+      controller,
+      modelName,
+    ));
   } catch (error) {
     if (NoObjectGeneratedError.isInstance(error)) {
-      console.error("Topic model output did not match the schema", error.text);
-      throw new AiFailure("The AI returned topics in an unexpected format. Please try again.");
+      // Not the error itself: its text and its cause's message quote the model's output.
+      const problem = error.cause instanceof Error ? error.cause.name : "no output";
+      throw new AiFailure(
+        "malformed",
+        modelName,
+        `The topic model's answer did not match the schema (${problem}, finish reason ${error.finishReason ?? "unknown"})`,
+      );
     }
-    throw unavailable(error);
+    throw callFailed(error, modelName);
   }
 
   const topics = ideas.blog_topics.map((topic) => topic.trim()).filter(Boolean);
+  if (topics.length === 0) throw new AiFailure("malformed", modelName, "The topic model returned only blank topics");
   const diagram = unfenceMermaid(ideas.mermaid_code);
   const problem = mermaidTextProblem(diagram);
-  if (topics.length === 0) throw new AiFailure("The AI returned no topics. Please try again.");
   if (problem) {
     // The topics are worth keeping; the model's diagram is replaced by a mindmap of them.
-    console.warn("Topic model diagram replaced:", problem);
+    logWarning("assistant.topic_diagram_replaced", { model: modelName, problem });
     return { blog_topics: topics, mermaid_code: topicsMindmap(request.keywords, topics) };
   }
   return { blog_topics: topics, mermaid_code: diagram };
