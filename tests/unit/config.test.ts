@@ -33,12 +33,17 @@ describe("readConfig", () => {
   });
 
   it("keeps only the origin of the site address, so links never get a double slash", () => {
-    expect(readConfig({ ...deployedVars, SITE_URL: "https://www.example.com/" }).siteUrl).toBe("https://www.example.com");
+    expect(readConfig({ ...deployedVars, SITE_URL: "https://www.example.com/" }).siteUrl).toBe(
+      "https://www.example.com",
+    );
   });
 
-  it.each(["", "www.example.com", "ftp://example.com", "javascript:alert(1)"])("refuses %j as the site address", (url) => {
-    expect(() => readConfig({ ...deployedVars, SITE_URL: url })).toThrow(/SITE_URL/);
-  });
+  it.each(["", "www.example.com", "ftp://example.com", "javascript:alert(1)"])(
+    "refuses %j as the site address",
+    (url) => {
+      expect(() => readConfig({ ...deployedVars, SITE_URL: url })).toThrow(/SITE_URL/);
+    },
+  );
 
   it.each(["STAFF_EMAIL", "NOTIFY_FROM"] as const)("refuses a %s that is not an address", (name) => {
     expect(() => readConfig({ ...deployedVars, [name]: "staff\r\nBcc: x@evil.example" })).toThrow(new RegExp(name));
