@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { assistantApi } from "~/features/assistant/index.server";
+import { healthApi } from "~/features/health/index.server";
 import { consumeTranscriptionQueue, runVoiceMaintenance, voiceIdeaApi } from "~/features/voice-idea/index.server";
 import { readConfig } from "~/lib/config.server";
 import type { AppEnv } from "~/lib/hono-env.server";
@@ -26,6 +27,7 @@ export function createApp(pageHandler?: PageHandler) {
   // Feature routers are mounted here, before the catch-all below.
   api.route("/", voiceIdeaApi);
   api.route("/", assistantApi);
+  api.route("/", healthApi);
   api.all("*", (c) => c.json({ error: "Not found." }, 404));
   api.onError((error, c) => {
     console.error("API error", error);
