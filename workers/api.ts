@@ -4,6 +4,7 @@ import { healthApi } from "~/features/health/index.server";
 import { consumeTranscriptionQueue, runVoiceMaintenance, voiceIdeaApi } from "~/features/voice-idea/index.server";
 import { readConfig } from "~/lib/config.server";
 import type { AppEnv } from "~/lib/hono-env.server";
+import { failureReason, logFailure } from "~/lib/log.server";
 import { withSecurityHeaders } from "~/lib/security-headers.server";
 
 /**
@@ -30,7 +31,13 @@ export function createApp(pageHandler?: PageHandler) {
   api.route("/", healthApi);
   api.all("*", (c) => c.json({ error: "Not found." }, 404));
   api.onError((error, c) => {
-    console.error("API error", error);
+    // The error itself stays out of the log: a failed query's message lists the visitor's details.
+    logFailure("api_request_failed", {
+      method: c.req.method,
+      path: c.req.path,
+      cfRay: c.req.header("cf-ray"),
+      reason: failureReason(error),
+    });
     return c.json({ error: "Something went wrong on our side. Please try again." }, 500);
   });
 
