@@ -1,8 +1,39 @@
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
-import type { EntryContext } from "react-router";
-import { ServerRouter } from "react-router";
+import type { EntryContext, HandleErrorFunction } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
+import { failureReason, logFailure, logWarning } from "~/lib/log.server";
 import { createNonce, pageContentSecurityPolicy } from "~/lib/security-headers.server";
+
+/** What identifies a page request in the logs: its path (no query string, which may hold form text) and ray id. */
+function requestIds(request: Request) {
+  return { path: new URL(request.url).pathname, cfRay: request.headers.get("cf-ray") ?? undefined };
+}
+
+/**
+ * Errors thrown by loaders and actions. React Router's default prints the error itself, and a
+ * failed query's message lists the values a visitor submitted; this logs the reason only.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  // A visitor who navigated away is no failure.
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error)) {
+    // React Router's own refusals (a POST to a page without an action, say) carry the Error that
+    // explains them; a response a route threw is described by its status only, as its data may be
+    // what the visitor sent.
+    const internal = (error as { error?: unknown }).error;
+    const fields = {
+      ...requestIds(request),
+      status: error.status,
+      reason: internal instanceof Error ? failureReason(internal) : `${error.status} ${error.statusText}`.trim(),
+    };
+    // Refusals of a request (4xx) are the client's doing, not the site failing.
+    if (error.status < 500) logWarning("page_request_rejected", fields);
+    else logFailure("page_request_failed", fields);
+    return;
+  }
+  logFailure("page_request_failed", { ...requestIds(request), reason: failureReason(error) });
+};
 
 export default async function handleRequest(
   request: Request,
@@ -19,7 +50,7 @@ export default async function handleRequest(
     onError(error: unknown) {
       responseStatusCode = 500;
       // Errors before the shell is ready are reported by the rejected promise instead.
-      if (shellRendered) console.error(error);
+      if (shellRendered) logFailure("page_render_failed", { ...requestIds(request), reason: failureReason(error) });
     },
   });
   shellRendered = true;

@@ -14,6 +14,8 @@ import { PageTransition, ScrollOnEnter } from "~/components/layout/PageTransitio
 import { useScrollBehaviour } from "~/components/layout/useScrollBehaviour";
 import { NotFoundPage } from "~/components/NotFoundPage";
 import { SITE } from "~/content/site";
+import { workerEnv } from "~/lib/cloudflare-context.server";
+import { readConfig } from "~/lib/config.server";
 
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
@@ -27,9 +29,13 @@ export function meta({ error }: Route.MetaArgs) {
   ];
 }
 
-/** The origin the site is served from, for canonical and link-preview URLs (see lib/seo.ts). */
-export function loader({ request }: Route.LoaderArgs) {
-  return { origin: new URL(request.url).origin };
+/**
+ * The site's public origin, for canonical and link-preview URLs (see lib/seo.ts). It comes from
+ * the configuration, not from the request: a Host header is whatever the client chose to send,
+ * and a cached page or a crawler's copy would otherwise carry it to other visitors.
+ */
+export function loader({ context }: Route.LoaderArgs) {
+  return { origin: readConfig(workerEnv(context)).siteUrl };
 }
 
 export function shouldRevalidate() {

@@ -47,7 +47,12 @@ function startServer(port, extraArgs = []) {
   const server = spawn(
     process.execPath,
     ["scripts/serve-build.mjs", "--port", String(port), "--persist-to", ".wrangler/bench-state", ...extraArgs],
-    { stdio: ["ignore", "ignore", "inherit"], detached: true },
+    // The pages are measured at localhost, so their canonical links name localhost too.
+    {
+      stdio: ["ignore", "ignore", "inherit"],
+      detached: true,
+      env: { ...process.env, SITE_URL: `http://localhost:${port}` },
+    },
   );
   return () => {
     try {

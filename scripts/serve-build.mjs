@@ -3,6 +3,9 @@
 // Port: PORT or --port (default 8787). State folder: PERSIST_TO or --persist-to (default .wrangler/state).
 // --fresh starts from an empty state folder (used by the end-to-end tests).
 // Extra `--var NAME:VALUE` arguments are passed to wrangler.
+// SITE_URL (the origin of canonical links, Open Graph URLs, the sitemap and robots.txt) is the
+// address this server answers on, http://127.0.0.1:<port>, unless the caller gives one: the
+// SITE_URL environment variable or `--var SITE_URL:<origin>`.
 import { existsSync, rmSync } from "node:fs";
 import { applyLocalMigrations, runServer, WRANGLER } from "./local-wrangler.mjs";
 
@@ -28,6 +31,10 @@ if (!existsSync("build/server/wrangler.json")) {
 
 applyLocalMigrations(persistTo);
 
+// wrangler takes a var's name up to the first colon and the rest as its value, colons included.
+const callerSiteUrl = args.some((arg) => /^(--var=)?SITE_URL:/.test(arg));
+const siteUrl = callerSiteUrl ? [] : ["--var", `SITE_URL:${process.env.SITE_URL || `http://127.0.0.1:${port}`}`];
+
 runServer([
   WRANGLER,
   "dev",
@@ -43,5 +50,6 @@ runServer([
   "--inspector-port",
   String(Number(port) + 10_000),
   "--show-interactive-dev-session=false",
+  ...siteUrl,
   ...args,
 ]);

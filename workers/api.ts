@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { assistantApi } from "~/features/assistant/index.server";
+import { healthApi } from "~/features/health/index.server";
 import {
   DIGEST_CRON,
   deliverStaffMail,
@@ -34,9 +35,16 @@ export function createApp(pageHandler?: PageHandler) {
   // Feature routers are mounted here, before the catch-all below.
   api.route("/", voiceIdeaApi);
   api.route("/", assistantApi);
+  api.route("/", healthApi);
   api.all("*", (c) => c.json({ error: "Not found." }, 404));
   api.onError((error, c) => {
-    console.error("API error", error);
+    // The error itself stays out of the log: a failed query's message lists the visitor's details.
+    logFailure("api_request_failed", {
+      method: c.req.method,
+      path: c.req.path,
+      cfRay: c.req.header("cf-ray"),
+      reason: failureReason(error),
+    });
     return c.json({ error: "Something went wrong on our side. Please try again." }, 500);
   });
 

@@ -25,7 +25,7 @@ export const SHARE_IMAGE = {
 
 type MetaMatches = ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;
 
-/** The origin the site was requested on, handed to every page by the root loader. */
+/** The site's configured public origin (SITE_URL), handed to every page by the root loader. */
 export function siteOrigin(matches: MetaMatches): string {
   const rootData = matches.find((match) => match?.id === "root")?.loaderData as { origin?: unknown } | undefined;
   return typeof rootData?.origin === "string" ? rootData.origin : "";

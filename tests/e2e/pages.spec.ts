@@ -173,6 +173,22 @@ test.describe("search engine files", () => {
     expect(await jsonLd("/about")).toEqual([]);
   });
 
+  test("absolute links name the site's own address whatever Host a request names", async ({ request, baseURL }) => {
+    // The e2e server's SITE_URL is its own address, so baseURL is the configured origin here.
+    const forged = { headers: { Host: "evil.example" } };
+    const home = await (await request.get("/", forged)).text();
+    expect(home).toContain(`<link rel="canonical" href="${baseURL}/"/>`);
+    expect(home).toContain(`<meta property="og:url" content="${baseURL}/"/>`);
+    expect(home).toContain(`"url":"${baseURL}/"`);
+    const sitemap = await (await request.get("/sitemap.xml", forged)).text();
+    expect(sitemap).toContain(`<loc>${baseURL}/about</loc>`);
+    const robots = await (await request.get("/robots.txt", forged)).text();
+    expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+    for (const [name, text] of Object.entries({ home, sitemap, robots })) {
+      expect(text, name).not.toContain("evil.example");
+    }
+  });
+
   test("pages are server-rendered with their heading and meta tags", async ({ request, baseURL }) => {
     const html = await (await request.get("/services/consultancy")).text();
     expect(html).toContain("<h1>Consultancy</h1>");

@@ -15,7 +15,7 @@ function metaContent(meta: ReturnType<typeof pageMeta>, key: "name" | "property"
 describe("pageMeta", () => {
   const meta = pageMeta(matches, { title: "About Us | Tetra Electronics", description: "Who we are.", path: "/about" });
 
-  it("gives the title, description and an absolute canonical URL from the request origin", () => {
+  it("gives the title, description and an absolute canonical URL on the site's origin", () => {
     expect(meta).toContainEqual({ title: "About Us | Tetra Electronics" });
     expect(metaContent(meta, "name", "description")).toBe("Who we are.");
     expect(meta).toContainEqual({ tagName: "link", rel: "canonical", href: "https://tetra.example/about" });

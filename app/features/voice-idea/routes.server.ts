@@ -10,6 +10,7 @@ import { userIdentifier } from "~/lib/user-identifier.server";
 import { validate } from "~/lib/validation";
 import { VOICE_LIMITS, voiceUploadLogSchema } from "./voice-form";
 import type { AppEnv } from "~/lib/hono-env.server";
+import { failureReason, logFailure } from "~/lib/log.server";
 import {
   newRecordingFileName,
   recordingFileUrl,
@@ -128,7 +129,7 @@ voiceApi.post("/voice-processor", async (c) => {
     await c.env.TRANSCRIPTION_QUEUE.send(transcriptionJob(recordId));
   } catch (error) {
     // The row stays 'pending'; the scheduled job queues it again.
-    console.error("Could not queue transcription", recordId, error);
+    logFailure("transcription_queue_failed", { recordId, cfRay: c.req.header("cf-ray"), reason: failureReason(error) });
     return c.json({ error: "Transcription could not be started right now." }, 503);
   }
   return c.json({ status: "queued" }, 202);

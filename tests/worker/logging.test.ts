@@ -1,0 +1,152 @@
+import { createExecutionContext, env } from "cloudflare:test";
+import { DrizzleQueryError } from "drizzle-orm";
+import { RouterContextProvider } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { handleError } from "~/entry.server";
+import { createApp } from "../../workers/api";
+import { freshAddress, putRecording, storedVoiceIdea } from "./support/voice";
+
+/**
+ * Failures are logged as one JSON line each, with an event, ids and a reason, and never with
+ * what the visitor typed: the logs are read by more people, and kept longer, than the leads.
+ */
+const VISITOR = { name: "Grace Hopper", email: "grace.hopper@example.org", projectTitle: "Secret tide-gauge logger" };
+const CF_RAY = "8f1e2d3c4b5a6978-DUB";
+
+/** The real local D1, except that the voice_uploads table has gone, so drizzle reports a failed query. */
+const voiceTableGone = {
+  prepare: (sql: string) => env.DB.prepare(sql.replaceAll('"voice_uploads"', '"voice_uploads_gone"')),
+  batch: (statements: D1PreparedStatement[]) => env.DB.batch(statements),
+} as unknown as D1Database;
+
+/** Everything written to console.error, as text: the arguments, and any error's message, cause and stack. */
+function printed(spy: { mock: { calls: unknown[][] } }): string {
+  const text = (value: unknown): string =>
+    value instanceof Error ? `${value.message} ${value.stack} ${text(value.cause)}` : String(value);
+  return spy.mock.calls.flat().map(text).join("\n");
+}
+
+function loggedLines(spy: { mock: { calls: unknown[][] } }) {
+  return spy.mock.calls.map((call) => {
+    expect(call).toHaveLength(1);
+    return JSON.parse(String(call[0])) as Record<string, unknown>;
+  });
+}
+
+function post(path: string, body: unknown, bindings: Partial<Env>) {
+  return createApp().fetch(
+    new Request(`https://example.com${path}`, {
+      method: "POST",
+      body: JSON.stringify(body),
+      headers: { "Content-Type": "application/json", "CF-Connecting-IP": freshAddress(), "cf-ray": CF_RAY },
+    }),
+    { ...env, ...bindings },
+    createExecutionContext(),
+  );
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe("failure logs", () => {
+  it("log a failed voice-idea insert as one JSON line without the visitor's details", async () => {
+    const uploaded = await putRecording(new Uint8Array([0x1a, 0x45, 0xdf, 0xa3, 1, 2, 3, 4]));
+    const { file_name: fileName } = await uploaded.json<{ file_name: string }>();
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+
+    const response = await post("/api/voice-uploads", { file_name: fileName, ...VISITOR }, { DB: voiceTableGone });
+    expect(response.status).toBe(500);
+    expect(await response.json()).toEqual({ error: "Something went wrong on our side. Please try again." });
+
+    const output = printed(errors);
+    for (const detail of Object.values(VISITOR)) expect(output).not.toContain(detail);
+    const [line, ...rest] = loggedLines(errors);
+    expect(rest).toEqual([]);
+    expect(line).toEqual({
+      level: "error",
+      event: "api_request_failed",
+      method: "POST",
+      path: "/api/voice-uploads",
+      cfRay: CF_RAY,
+      reason: expect.stringContaining("no such table: voice_uploads_gone"),
+    });
+  });
+
+  it("log a transcription that could not be queued with the record id and the reason", async () => {
+    const { id } = await storedVoiceIdea();
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    const queueDown = {
+      send: () => Promise.reject(new Error("Queue send failed: internal error")),
+    } as unknown as Queue;
+
+    const response = await post("/api/voice-processor", { recordId: id }, { TRANSCRIPTION_QUEUE: queueDown });
+    expect(response.status).toBe(503);
+    expect(loggedLines(errors)).toEqual([
+      {
+        level: "error",
+        event: "transcription_queue_failed",
+        recordId: id,
+        cfRay: CF_RAY,
+        reason: "Error: Queue send failed: internal error",
+      },
+    ]);
+  });
+});
+
+describe("page request failure logs", () => {
+  const args = (request: Request) => ({ request, params: {}, context: new RouterContextProvider() });
+
+  it("log a loader or action error as one JSON line without the visitor's details", () => {
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    const failed = new DrizzleQueryError(
+      'insert into "contacts" ("name", "email", "message") values (?, ?, ?)',
+      [VISITOR.name, VISITOR.email, VISITOR.projectTitle],
+      new Error("D1_ERROR: database is locked: SQLITE_BUSY"),
+    );
+    const request = new Request("https://example.com/contact?subject=Swift+Development+Inquiry", {
+      method: "POST",
+      headers: { "cf-ray": CF_RAY },
+    });
+    handleError(failed, args(request));
+
+    const output = printed(errors);
+    for (const detail of Object.values(VISITOR)) expect(output).not.toContain(detail);
+    expect(output).not.toContain("Swift");
+    expect(loggedLines(errors)).toEqual([
+      {
+        level: "error",
+        event: "page_request_failed",
+        path: "/contact",
+        cfRay: CF_RAY,
+        reason: "Error: D1_ERROR: database is locked: SQLITE_BUSY",
+      },
+    ]);
+  });
+
+  it("log React Router's refusal of a request as a warning, and nothing for an abandoned request", () => {
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    const warnings = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const refusal = new Error('You made a POST request to "/about" but did not provide an `action`.');
+    const refused = {
+      status: 405,
+      statusText: "Method Not Allowed",
+      internal: true,
+      data: String(refusal),
+      error: refusal,
+    };
+    handleError(refused, args(new Request("https://example.com/about", { method: "POST" })));
+    expect(loggedLines(warnings)).toEqual([
+      {
+        level: "warn",
+        event: "page_request_rejected",
+        path: "/about",
+        status: 405,
+        reason: `Error: ${refusal.message}`,
+      },
+    ]);
+
+    const abandoned = new AbortController();
+    abandoned.abort();
+    handleError(new Error("aborted"), args(new Request("https://example.com/", { signal: abandoned.signal })));
+    expect(errors).not.toHaveBeenCalled();
+  });
+});
