@@ -87,17 +87,11 @@ if (dryRun) {
 
 // Migrations first: the new code may read a column they add. They run while the previous
 // version serves, so each one must also suit the code that is live (add, never drop or rename
-// in the same release).
+// in the same release). wrangler.jsonc is named so that the database is the one checked above.
 const wrangler = [wranglerBin()];
 step(`D1 migrations (${envName})`, process.execPath, [
   ...wrangler,
-  "d1",
-  "migrations",
-  "apply",
-  "DB",
-  "--remote",
-  "--env",
-  envName,
+  ...["d1", "migrations", "apply", "DB", "--remote", "--config", "wrangler.jsonc", "--env", envName],
 ]);
 // Plain `wrangler deploy` takes the redirected configuration the build wrote; `--env` makes it
 // refuse if that build was made for another environment.

@@ -63,8 +63,8 @@ if (varProblems.length > 0) fail(`nothing was changed:\n- ${varProblems.join("\n
 
 /**
  * Runs a wrangler command and returns its output; stops setup with that output when it fails.
- * The config is passed so that wrangler uses its account settings, never the environment: the
- * resources are account-wide, and a build for another environment would make `--env` fail.
+ * The config is named explicitly, so wrangler reads it (an account_id, if it has one) and not a
+ * build's redirected configuration. No environment is named: the resources are account-wide.
  */
 function wrangler(args, { allowFailure } = { allowFailure: undefined }) {
   const { status, stdout, output } = runWranglerCaptured([...args, "--config", configPath]);
