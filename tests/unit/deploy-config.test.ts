@@ -1,0 +1,195 @@
+import { describe, expect, it } from "vitest";
+import {
+  PLACEHOLDER_DATABASE_ID,
+  builtConfigProblems,
+  environmentResources,
+  isPlaceholderHost,
+  parseUploadSize,
+  parseWranglerConfig,
+  readWranglerConfig,
+  setJsoncValue,
+  validateEnvironment,
+} from "../../scripts/deploy-config.mjs";
+
+const REAL_ID = "3f2b8c1e-9a4d-4e6f-8b7a-0c1d2e3f4a5b";
+
+/** The project's wrangler.jsonc, parsed afresh for each test so that edits stay local. */
+function projectConfig() {
+  return readWranglerConfig("wrangler.jsonc");
+}
+
+/**
+ * The project's wrangler.jsonc with the environment's database ID set as `npm run setup` sets it,
+ * then each further edit applied (undefined removes the value), parsed.
+ */
+function configWithDatabaseId(envName: string, id = REAL_ID, edits: [(string | number)[], unknown][] = []) {
+  let text = setJsoncValue(projectConfig().text, ["env", envName, "d1_databases", 0, "database_id"], id);
+  for (const [path, value] of edits) text = setJsoncValue(text, ["env", envName, ...path], value);
+  return parseWranglerConfig(text);
+}
+
+describe("validateEnvironment", () => {
+  it.each(["staging", "production"])("finds only the placeholder database ID in the committed %s config", (envName) => {
+    const problems = validateEnvironment(projectConfig().config, envName);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toContain(`placeholder ${PLACEHOLDER_DATABASE_ID}`);
+    expect(problems[0]).toContain(`npm run setup -- --env ${envName}`);
+  });
+
+  it.each(["staging", "production"])("passes the %s config once setup has written a database ID", (envName) => {
+    expect(validateEnvironment(configWithDatabaseId(envName), envName)).toEqual([]);
+  });
+
+  it("lists every problem at once, naming each var", () => {
+    const config = configWithDatabaseId("staging", "not-a-uuid", [
+      [["vars", "SITE_URL"], "http://staging.tetra-electronics.com"],
+      [["vars", "STAFF_EMAIL"], "staff@example.com"],
+      [["vars", "NOTIFY_FROM"], undefined],
+    ]);
+    const problems = validateEnvironment(config, "staging");
+    expect(problems).toEqual([
+      'database_id "not-a-uuid" of D1 database "makes-ideas-real-staging" is not a D1 database ID',
+      'SITE_URL "http://staging.tetra-electronics.com" must start with https://',
+      'STAFF_EMAIL "staff@example.com" is a placeholder address',
+      "NOTIFY_FROM is missing",
+      "var NOTIFY_FROM is missing (vars are not inherited from the top level)",
+    ]);
+  });
+
+  it("refuses a missing database ID, an address that is not one, and offline AI", () => {
+    const config = configWithDatabaseId("production", REAL_ID, [
+      [["d1_databases", 0, "database_id"], undefined],
+      [["vars", "NOTIFY_FROM"], "website at tetra-electronics.com"],
+      [["vars", "AI_MODE"], "local"],
+    ]);
+    const problems = validateEnvironment(config, "production");
+    expect(problems).toHaveLength(3);
+    expect(problems[0]).toMatch(/database_id of D1 database "makes-ideas-real-production" is missing/);
+    expect(problems[1]).toBe('NOTIFY_FROM "website at tetra-electronics.com" is not an e-mail address');
+    expect(problems[2]).toMatch(/^AI_MODE is "local"/);
+  });
+
+  it("refuses a SITE_URL on a host the environment's routes do not serve, or with a path", () => {
+    const config = configWithDatabaseId("production", REAL_ID, [
+      [["vars", "SITE_URL"], "https://tetra-electronics.com/site"],
+    ]);
+    expect(validateEnvironment(config, "production")).toEqual([
+      'SITE_URL "https://tetra-electronics.com/site" must be an origin only, such as https://www.example.org (no path)',
+      "SITE_URL's host tetra-electronics.com is not one of the environment's routes (www.tetra-electronics.com): every absolute link would point to a host this Worker does not serve",
+    ]);
+  });
+
+  it("refuses an environment that lost a binding the top level has", () => {
+    const config = configWithDatabaseId("staging", REAL_ID, [
+      [["queues", "producers", 1], undefined],
+      [["send_email"], undefined],
+    ]);
+    expect(validateEnvironment(config, "staging")).toEqual([
+      "queue producer binding STAFF_MAIL_QUEUE is missing (bindings are not inherited)",
+      "send_email binding EMAIL is missing (bindings are not inherited)",
+    ]);
+  });
+
+  it("names the known environments when asked for another", () => {
+    expect(validateEnvironment(projectConfig().config, "prod")).toEqual([
+      'there is no environment "prod" in wrangler.jsonc (known: staging, production)',
+    ]);
+  });
+});
+
+describe("isPlaceholderHost", () => {
+  it.each(["example.com", "www.example.com", "EXAMPLE.org", "mail.example.net", "shop.test", "localhost", "a.invalid"])(
+    "%s is a placeholder",
+    (host) => expect(isPlaceholderHost(host)).toBe(true),
+  );
+  it.each(["tetra-electronics.com", "example-shop.com", "myexample.com", "examples.org"])("%s is a real host", (host) =>
+    expect(isPlaceholderHost(host)).toBe(false),
+  );
+});
+
+describe("environmentResources", () => {
+  it("lists each queue of an environment once, dead-letter queues included", () => {
+    const { database, buckets, queues } = environmentResources(projectConfig().config, "staging");
+    expect(database).toEqual({ name: "makes-ideas-real-staging", id: PLACEHOLDER_DATABASE_ID });
+    expect(buckets).toEqual(["voice-recordings-staging"]);
+    expect(queues).toEqual([
+      "voice-transcription-staging",
+      "staff-mail-staging",
+      "voice-transcription-dlq-staging",
+      "staff-mail-dlq-staging",
+    ]);
+  });
+});
+
+describe("setJsoncValue", () => {
+  it("changes one value and keeps every comment and line of wrangler.jsonc", () => {
+    const { text } = projectConfig();
+    const edited = setJsoncValue(text, ["env", "production", "d1_databases", 0, "database_id"], REAL_ID);
+    const before = text.split("\n");
+    const after = edited.split("\n");
+    expect(after).toHaveLength(before.length);
+    const changed = after.flatMap((line: string, i: number) => (line === before[i] ? [] : [[before[i], line]]));
+    expect(changed).toEqual([
+      [`          "database_id": "${PLACEHOLDER_DATABASE_ID}",`, `          "database_id": "${REAL_ID}",`],
+    ]);
+    // The staging database (listed first) kept its placeholder.
+    expect(edited.indexOf(PLACEHOLDER_DATABASE_ID)).toBeLessThan(edited.indexOf(REAL_ID));
+  });
+});
+
+describe("builtConfigProblems", () => {
+  const config = projectConfig().config;
+  const production = config.env?.production ?? {};
+  const [database] = production.d1_databases ?? [];
+  // What the Cloudflare Vite plugin writes: the environment flattened, named, paths made relative to build/server.
+  const built = {
+    ...production,
+    name: "makes-ideas-real-production",
+    targetEnvironment: "production",
+    d1_databases: [{ binding: "DB", ...database, migrations_dir: "../../migrations" }],
+  };
+
+  it("accepts a build of the environment (the plugin rewrites paths such as migrations_dir)", () => {
+    expect(builtConfigProblems(built, config, "production")).toEqual([]);
+  });
+
+  it("names what differs when the build is another environment's", () => {
+    const problems = builtConfigProblems(
+      {
+        ...built,
+        targetEnvironment: "staging",
+        r2_buckets: [{ binding: "RECORDINGS", bucket_name: "voice-recordings-staging" }],
+      },
+      config,
+      "production",
+    );
+    expect(problems).toEqual([
+      'it was built for "staging"',
+      'r2: built [{"binding":"RECORDINGS","bucket_name":"voice-recordings-staging"}], expected [{"binding":"RECORDINGS","bucket_name":"voice-recordings-production"}]',
+    ]);
+  });
+
+  it("notices a build of the top level", () => {
+    const { targetEnvironment: _omitted, ...topLevel } = { ...built, vars: config.vars };
+    const problems = builtConfigProblems(topLevel, config, "production");
+    expect(problems[0]).toBe("it was built for the top level");
+    expect(problems[1]).toMatch(/^vars: built .*"SITE_URL":"http:\/\/localhost:5173"/);
+  });
+});
+
+describe("parseUploadSize", () => {
+  it("reads wrangler's upload line, coloured or not", () => {
+    expect(parseUploadSize("✨ Read 153 files\nTotal Upload: 2665.79 KiB / gzip: 621.79 KiB\nYour Worker")).toEqual({
+      uploadKiB: 2665.79,
+      gzipKiB: 621.79,
+    });
+    expect(parseUploadSize("Total Upload: \u001b[32m12.50 KiB / gzip: 3.25 KiB\u001b[39m")).toEqual({
+      uploadKiB: 12.5,
+      gzipKiB: 3.25,
+    });
+  });
+
+  it("is undefined without that line", () => {
+    expect(parseUploadSize("✘ [ERROR] Could not resolve the entry point")).toBeUndefined();
+  });
+});

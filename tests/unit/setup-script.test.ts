@@ -1,0 +1,184 @@
+// scripts/setup.mjs against a fake wrangler (tests/unit/support/fake-wrangler.mjs) that keeps a
+// Cloudflare account's resources in a JSON file, on a copy of the project's wrangler.jsonc.
+import { spawnSync } from "node:child_process";
+import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { PLACEHOLDER_DATABASE_ID, parseWranglerConfig, validateEnvironment } from "../../scripts/deploy-config.mjs";
+
+interface AccountState {
+  d1: { uuid: string; name: string }[];
+  r2: string[];
+  queues: string[];
+  calls: string[][];
+}
+
+let dir: string;
+let configPath: string;
+let statePath: string;
+
+beforeEach(() => {
+  dir = mkdtempSync(path.join(tmpdir(), "setup-test-"));
+  configPath = path.join(dir, "wrangler.jsonc");
+  statePath = path.join(dir, "account.json");
+  copyFileSync("wrangler.jsonc", configPath);
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+function writeAccount(state: Omit<AccountState, "calls">) {
+  writeFileSync(statePath, JSON.stringify({ ...state, calls: [] }));
+}
+function readAccount(): AccountState {
+  return JSON.parse(readFileSync(statePath, "utf8"));
+}
+
+function runSetup(args: string[], env: Record<string, string> = {}) {
+  const result = spawnSync(process.execPath, ["scripts/setup.mjs", "--config", configPath, ...args], {
+    encoding: "utf8",
+    env: {
+      ...process.env,
+      WRANGLER_BIN: "tests/unit/support/fake-wrangler.mjs",
+      FAKE_WRANGLER_STATE: statePath,
+      ...env,
+    },
+  });
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+/** The calls that changed the account: every `... create ...`. */
+function creates(calls: string[][]) {
+  return calls.filter((call) => call.includes("create")).map((call) => call.slice(0, call.indexOf("create") + 2));
+}
+
+/** The lines of `after` that differ from `before`, as [before, after] pairs (same line count). */
+function changedLines(before: string, after: string) {
+  const old = before.split("\n");
+  const lines = after.split("\n");
+  expect(lines).toHaveLength(old.length);
+  return lines.flatMap((line, i) => (line === old[i] ? [] : [[old[i]?.trim(), line.trim()]]));
+}
+
+describe("npm run setup", () => {
+  it("creates what is missing and writes the database ID on the first run, and changes nothing on the second", () => {
+    // An account with other resources, the staging bucket and one staging queue already there;
+    // that queue is on the second page of `queues list` (the fake serves two per page).
+    writeAccount({
+      d1: [{ uuid: "6d1a0c2e-5b7f-4c3d-9e8a-1f2b3c4d5e6f", name: "makes-ideas-real-production" }],
+      r2: ["voice-recordings-staging", "voice-recordings-production"],
+      queues: ["voice-transcription-production", "staff-mail-production", "staff-mail-staging"],
+    });
+    const original = readFileSync(configPath, "utf8");
+    const args = ["--env", "staging", "--staff-email", "leads@tetra-electronics.com"];
+
+    const first = runSetup(args);
+    expect(first.stderr).toBe("");
+    expect(first.status).toBe(0);
+    const account = readAccount();
+    expect(creates(account.calls)).toEqual([
+      ["d1", "create", "makes-ideas-real-staging"],
+      ["queues", "create", "voice-transcription-staging"],
+      ["queues", "create", "voice-transcription-dlq-staging"],
+      ["queues", "create", "staff-mail-dlq-staging"],
+    ]);
+    // The pages of the queue list were read to the end, not just the first.
+    expect(account.calls.filter((call) => call[0] === "queues" && call[1] === "list")).toHaveLength(3);
+    const staging = account.d1.find((db) => db.name === "makes-ideas-real-staging");
+    expect(staging?.uuid).toMatch(/^[0-9a-f-]{36}$/);
+    expect(account.queues).toEqual(
+      expect.arrayContaining([
+        "voice-transcription-staging",
+        "staff-mail-staging",
+        "voice-transcription-dlq-staging",
+        "staff-mail-dlq-staging",
+      ]),
+    );
+    expect(account.r2).toHaveLength(2);
+
+    const written = readFileSync(configPath, "utf8");
+    // Only the staging database ID and the var given changed; comments, production and the
+    // layout stayed as they were.
+    expect(changedLines(original, written)).toEqual([
+      ['"STAFF_EMAIL": "hello@tetra-electronics.com",', '"STAFF_EMAIL": "leads@tetra-electronics.com",'],
+      [`"database_id": "${PLACEHOLDER_DATABASE_ID}",`, `"database_id": "${staging?.uuid}",`],
+    ]);
+    const config = parseWranglerConfig(written);
+    expect(config.env?.staging?.d1_databases?.[0]?.database_id).toBe(staging?.uuid);
+    expect(config.env?.production?.d1_databases?.[0]?.database_id).toBe(PLACEHOLDER_DATABASE_ID);
+    expect(validateEnvironment(config, "staging")).toEqual([]);
+    expect(first.stdout).toMatch(/D1 database makes-ideas-real-staging +created/);
+    expect(first.stdout).toMatch(/R2 bucket voice-recordings-staging +found/);
+    expect(first.stdout).toMatch(/Queue staff-mail-staging +found/);
+    expect(first.stdout).toContain("4 created, 2 found.");
+    expect(first.stdout).toContain("Ready: npm run deploy -- --env staging");
+
+    const second = runSetup(args);
+    expect(second.status).toBe(0);
+    const again = readAccount();
+    expect(creates(again.calls.slice(account.calls.length))).toEqual([]);
+    expect({ ...again, calls: [] }).toEqual({ ...account, calls: [] });
+    expect(readFileSync(configPath, "utf8")).toBe(written);
+    expect(second.stdout).toContain("0 created, 6 found.");
+    expect(second.stdout).toContain("unchanged");
+  }, 30_000);
+
+  it("takes an existing database's ID without creating one", () => {
+    const id = "0a9b8c7d-6e5f-4a3b-8c1d-2e3f4a5b6c7d";
+    writeAccount({
+      d1: [{ uuid: id, name: "makes-ideas-real-production" }],
+      r2: ["voice-recordings-production"],
+      queues: [
+        "voice-transcription-production",
+        "staff-mail-production",
+        "voice-transcription-dlq-production",
+        "staff-mail-dlq-production",
+      ],
+    });
+    const result = runSetup(["--env", "production"]);
+    expect(result.status).toBe(0);
+    expect(creates(readAccount().calls)).toEqual([]);
+    const config = parseWranglerConfig(readFileSync(configPath, "utf8"));
+    expect(config.env?.production?.d1_databases?.[0]?.database_id).toBe(id);
+    expect(config.env?.staging?.d1_databases?.[0]?.database_id).toBe(PLACEHOLDER_DATABASE_ID);
+  }, 30_000);
+
+  it("refuses invalid or placeholder vars before calling wrangler", () => {
+    writeAccount({ d1: [], r2: [], queues: [] });
+    const original = readFileSync(configPath, "utf8");
+    const result = runSetup([
+      "--env",
+      "staging",
+      "--site-url",
+      "http://staging.tetra-electronics.com",
+      "--staff-email",
+      "staff@example.com",
+      "--notify-from",
+      "website",
+    ]);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('SITE_URL "http://staging.tetra-electronics.com" must start with https://');
+    expect(result.stderr).toContain('STAFF_EMAIL "staff@example.com" is a placeholder address');
+    expect(result.stderr).toContain('NOTIFY_FROM "website" is not an e-mail address');
+    expect(readAccount().calls).toEqual([]);
+    expect(readFileSync(configPath, "utf8")).toBe(original);
+  });
+
+  it("stops with wrangler's message and a hint when wrangler fails, leaving the config as it was", () => {
+    writeAccount({ d1: [], r2: [], queues: [] });
+    const original = readFileSync(configPath, "utf8");
+    const result = runSetup(["--env", "staging"], { FAKE_WRANGLER_FAIL: "queues create" });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain("`wrangler queues create voice-transcription-staging` failed");
+    expect(result.stderr).toContain("CLOUDFLARE_API_TOKEN");
+    expect(result.stderr).toContain("npx wrangler login");
+    expect(readFileSync(configPath, "utf8")).toBe(original);
+  }, 30_000);
+
+  it("asks for a known environment", () => {
+    writeAccount({ d1: [], r2: [], queues: [] });
+    const result = runSetup(["--env", "prod"]);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain("--env staging|production");
+    expect(readAccount().calls).toEqual([]);
+  });
+});
