@@ -1,6 +1,6 @@
 // Lists the most recent voice ideas with their transcription status and transcript (staff).
 //   npm run voice:list                                   local database (.wrangler/state)
-//   npm run voice:list -- --remote                       the deployed database
+//   npm run voice:list -- --remote --env production      a deployed environment's database
 //   npm run voice:list -- --limit 50 --persist-to DIR    more rows, another local state folder
 // Runs `wrangler d1 execute` underneath; see README "Voice ideas (staff)".
 import { execFileSync } from "node:child_process";
@@ -13,6 +13,11 @@ function option(name) {
 }
 
 const remote = args.includes("--remote");
+const environment = option("env");
+if (remote && !["staging", "production"].includes(environment)) {
+  console.error("--remote needs --env staging or --env production.");
+  process.exit(1);
+}
 const limit = Number(option("limit") ?? 20);
 if (!Number.isInteger(limit) || limit < 1 || limit > 500) {
   console.error("--limit must be a whole number from 1 to 500.");
@@ -20,10 +25,12 @@ if (!Number.isInteger(limit) || limit < 1 || limit > 500) {
 }
 const persistTo = option("persist-to");
 
-const sql = `SELECT id, created_at, user_email, user_context, transcription_status, transcription_error, transcript, file_name
+const sql = `SELECT id, created_at, user_email, user_context, transcription_status, transcription_error, transcript, file_name, file_url
   FROM voice_uploads ORDER BY id DESC LIMIT ${limit}`;
 const wranglerArgs = [WRANGLER, "d1", "execute", "DB", remote ? "--remote" : "--local"];
 if (persistTo && !remote) wranglerArgs.push("--persist-to", persistTo);
+// The root configuration names every environment; a build in build/ would otherwise be read instead.
+if (remote) wranglerArgs.push("--config", "wrangler.jsonc", "--env", environment);
 wranglerArgs.push("--json", "--command", sql);
 
 // A local database that a running dev server is writing to can be briefly locked: try again.
@@ -75,7 +82,7 @@ for (const row of rows) {
   console.log(`#${row.id}  ${row.created_at} UTC  ${row.user_email}  [${row.transcription_status}]`);
   console.log(`  About:      ${row.user_context}`);
   console.log(
-    `  Recording:  npx wrangler r2 object get voice-recordings/${row.file_name} ${where} --file ${row.file_name}`,
+    `  Recording:  npx wrangler r2 object get ${row.file_url.replace(/^r2:\/\//, "")} ${where} --file ${row.file_name}`,
   );
   if (row.transcript !== null) console.log(`  Transcript: ${row.transcript}`);
   if (row.transcription_error) console.log(`  Note:       ${row.transcription_error}`);
