@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { escapeHtml, sanitizeHtml } from "~/features/managed-content/sanitize-html.server";
+import { htmlToText } from "~/lib/html-text";
 
 describe("sanitizeHtml", () => {
   it("keeps formatting markup", () => {
@@ -31,6 +32,34 @@ describe("sanitizeHtml", () => {
   it("makes new-tab links safe", () => {
     expect(sanitizeHtml('<a href="https://example.com" target="_blank">x</a>')).toBe(
       '<a href="https://example.com" target="_blank" rel="noopener noreferrer">x</a>',
+    );
+  });
+});
+
+describe("sanitizeHtml for text shown inside a heading, paragraph or list item", () => {
+  it("keeps inline formatting and links, drops block elements but keeps their text", () => {
+    expect(sanitizeHtml('<p>We <strong>build</strong> <a href="/about">it</a></p>', "inline")).toBe(
+      'We <strong>build</strong> <a href="/about">it</a>',
+    );
+    expect(sanitizeHtml("<ul><li>one</li></ul><h2>two</h2><div>three</div>", "inline")).toBe("onetwothree");
+  });
+
+  it("is as strict about scripts and URLs as the block filter", () => {
+    expect(sanitizeHtml('<em onclick="x()">a</em><script>x()</script><a href="javascript:x()">b</a>', "inline")).toBe(
+      "<em>a</em><a href>b</a>",
+    );
+  });
+});
+
+describe("htmlToText", () => {
+  it("reads escaped wording back as the original text", () => {
+    const text = `R&D <b>"quoted"</b> it's`;
+    expect(htmlToText(escapeHtml(text))).toBe(text);
+  });
+
+  it("drops tags and decodes character references, for attributes such as aria-label", () => {
+    expect(htmlToText("<strong>Tools</strong> &amp; <em>Purpose</em>&nbsp;&#8594; &#x2713;")).toBe(
+      "Tools & Purpose → ✓",
     );
   });
 });

@@ -13,8 +13,7 @@ for (const tag of Object.keys(allowList)) {
   allowList[tag] = [...(allowList[tag] ?? []), "class"];
 }
 
-const filter = new FilterXSS({
-  whiteList: allowList,
+const filterOptions = {
   stripIgnoreTag: true,
   stripIgnoreTagBody: ["script", "style", "iframe", "object", "embed", "template"],
   allowCommentTag: false,
@@ -23,15 +22,39 @@ const filter = new FilterXSS({
     if (tag === "a" && name === "target") return value === "_blank" ? 'target="_blank" rel="noopener noreferrer"' : "";
     return undefined;
   },
+};
+const filter = new FilterXSS({ ...filterOptions, whiteList: allowList });
+
+/**
+ * Text shown inside a heading, paragraph, list item, table cell or button keeps only inline
+ * formatting: a stored <p> or <ul> there would be invalid nesting, which the browser repairs by
+ * moving elements, and the page would then no longer match what React hydrates.
+ */
+const INLINE_TAGS = [
+  "a",
+  "abbr",
+  "b",
+  "br",
+  "code",
+  "del",
+  "em",
+  "i",
+  "ins",
+  "mark",
+  "q",
+  "s",
+  "small",
+  "span",
+  "strong",
+];
+INLINE_TAGS.push("sub", "sup", "u");
+const inlineFilter = new FilterXSS({
+  ...filterOptions,
+  whiteList: Object.fromEntries(INLINE_TAGS.map((tag) => [tag, allowList[tag] ?? ["class"]])),
 });
 
-export function sanitizeHtml(html: string): string {
-  return filter.process(html).trim();
+export function sanitizeHtml(html: string, kind: "inline" | "block" = "block"): string {
+  return (kind === "inline" ? inlineFilter : filter).process(html).trim();
 }
 
-const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-
-/** Plain fallback wording, made safe to render in the same place as stored HTML. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
-}
+export { escapeHtml } from "~/lib/html-text";
