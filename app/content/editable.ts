@@ -1,47 +1,68 @@
 /**
- * Every section staff can edit in the web_content table, with the wording shown when the
- * row is missing or empty. migrations/0002_seed_content.sql inserts exactly these rows
- * (checked by tests/worker/content.test.ts).
+ * The catalogue of every section staff can edit in the web_content table, with the wording shown
+ * when the row is missing or empty. It is derived from the content modules: each declares its page
+ * with editablePage() and marks its prose fields (see editable-copy.ts), so a section exists only
+ * where a page renders it. A new page is added to EDITABLE_PAGES below.
  */
-export const EDITABLE_CONTENT = {
-  home_page: {
-    core_message:
-      "We turn your concepts into market-ready electronics: custom circuit boards, embedded microcontroller systems and smart technology, designed with AI-assisted workflows and over 45 years of engineering experience.",
-    swift_button_label: "Discover Swift Development",
-  },
-  about_page: {
-    who_we_are:
-      "We are an electronics design and smart-technology engineering consultancy serving the Republic of Ireland and the UK. Founded by an engineer with a PhD in Electronics (1990) and backed by over 45 years of hands-on experience, we design custom circuit boards, embedded microcontroller systems and proprietary hardware that leave our clients owning their intellectual property.",
-  },
-  services_page: {
-    intro:
-      "From a first feasibility review to a production-ready product, our services cover every stage of electronic product development.",
-    core_message:
-      "Every project matters, whatever its scale or stage. Tell us where you are and we will take it from there.",
-  },
-  electronic_design_page: {
-    title: "Electronic Design",
-    intro_paragraph_1:
-      "Good electronic design balances performance, cost and manufacturability from the very first schematic.",
-    intro_paragraph_2:
-      "We design custom printed circuit boards, analogue front ends, digital logic and FPGA systems that are ready for compliance testing and volume manufacture.",
-    intro_paragraph_3:
-      "Whether you need a single prototype or a complete product, our AI-assisted design workflow shortens the path from idea to working hardware.",
-  },
-  system_development_page: {
-    title: "μSystem Development",
-    intro:
-      "We build complete microcontroller-based systems: choosing the right device, designing the architecture and writing lean bare-metal C firmware with connectivity built in.",
-  },
-  blog_page: {
-    title: "Blog Highlights",
-    intro_paragraph: "Insights, practical guides and engineering notes from our electronics and embedded-systems team.",
-  },
-  faq_page: {
-    title: "Frequently Asked Questions",
-    intro: "Answers to the questions we hear most often about our services, Swift Development and how we work.",
-  },
-} as const satisfies Record<string, Record<string, string>>;
+import { ABOUT_PAGE } from "./about";
+import { BLOG_PAGE } from "./blog";
+import { FAQ_PAGE } from "./faqs";
+import { HELP_CONNECT_PAGE } from "./help-connect";
+import { HISTORY_PAGE } from "./history";
+import { HOME_PAGE } from "./home";
+import { MOTOR_CONTROL_PAGE } from "./motor-control";
+import {
+  CONSULTANCY_PAGE,
+  ELECTRONIC_DESIGN_PAGE,
+  SERVICES_INDEX_PAGE,
+  SYSTEM_DEVELOPMENT_PAGE,
+  SYSTEM_IMPLEMENTATION_PAGE,
+} from "./services";
+import { SWIFT_DEVELOPMENT_PAGE } from "./swift-development";
+import {
+  ALGORITHM_DEVELOPMENT_PAGE,
+  CIRCUIT_DESIGN_PAGE,
+  COMMUNICATION_PAGE,
+  DIGITAL_SIGNAL_PROCESSING_PAGE,
+  EMBEDDED_SOFTWARE_PAGE,
+  LOW_POWER_DESIGN_PAGE,
+  TECHNIQUES_INDEX_PAGE,
+} from "./techniques";
+
+const PAGES = [
+  HOME_PAGE,
+  ABOUT_PAGE,
+  HISTORY_PAGE,
+  SERVICES_INDEX_PAGE,
+  CONSULTANCY_PAGE,
+  ELECTRONIC_DESIGN_PAGE,
+  SYSTEM_DEVELOPMENT_PAGE,
+  SYSTEM_IMPLEMENTATION_PAGE,
+  TECHNIQUES_INDEX_PAGE,
+  CIRCUIT_DESIGN_PAGE,
+  EMBEDDED_SOFTWARE_PAGE,
+  COMMUNICATION_PAGE,
+  ALGORITHM_DEVELOPMENT_PAGE,
+  DIGITAL_SIGNAL_PROCESSING_PAGE,
+  LOW_POWER_DESIGN_PAGE,
+  SWIFT_DEVELOPMENT_PAGE,
+  MOTOR_CONTROL_PAGE,
+  HELP_CONNECT_PAGE,
+  BLOG_PAGE,
+  FAQ_PAGE,
+] as const;
+
+type PageDefinition = (typeof PAGES)[number];
+
+/** Each editable page's declaration, by page identifier: its copy, fallbacks and section kinds. */
+export const EDITABLE_PAGES = Object.fromEntries(PAGES.map((page) => [page.page, page])) as {
+  readonly [D in PageDefinition as D["page"]]: D;
+};
+
+/** Page identifier → section identifier → built-in wording. */
+export const EDITABLE_CONTENT = Object.fromEntries(PAGES.map((page) => [page.page, page.fallbacks])) as {
+  readonly [D in PageDefinition as D["page"]]: D["fallbacks"];
+};
 
 export type EditablePage = keyof typeof EDITABLE_CONTENT;
 export type EditableSection<P extends EditablePage> = keyof (typeof EDITABLE_CONTENT)[P] & string;

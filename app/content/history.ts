@@ -1,60 +1,102 @@
 import { href } from "react-router";
 import { pageTitle } from "../lib/seo";
+import { editablePage, titledText } from "./editable-copy";
 import type { CallToAction, PageSeo, TitledText } from "./page-types";
 import { SITE } from "./site";
 
-/** Copy of /history. */
-export const HISTORY = {
+/** Copy of /history. Marked fields are staff-editable (see editable-copy.ts). */
+export const HISTORY_PAGE = editablePage("history_page", (t) => ({
   seo: {
     title: pageTitle("Our History"),
     description: `Over ${SITE.yearsOfExperience} years of electronics experience, led by a founder with a ${SITE.founderCredential}: the expertise and innovations behind ${SITE.name}.`,
   } satisfies PageSeo,
-  heading: "Our History",
-  intro: "Decades of hands-on engineering, carried into every new design.",
+  heading: t("heading", "Our History"),
+  intro: t("intro", "Decades of hands-on engineering, carried into every new design."),
   experience: {
+    // The figure follows SITE.yearsOfExperience, so it is not edited on its own.
     figure: `${SITE.yearsOfExperience}+`,
-    label: "years of experience",
-    heading: `Over ${SITE.yearsOfExperience} Years of Experience`,
-    text: "Our story began long before smart devices were everyday objects. Over more than four decades we have designed electronics for industry, research and commercial products, and every project has added to the knowledge we bring to yours.",
+    label: t("experience_figure_label", "years of experience"),
+    heading: t("experience_heading", `Over ${SITE.yearsOfExperience} Years of Experience`),
+    text: t(
+      "experience_text",
+      "Our story began long before smart devices were everyday objects. Over more than four decades we have designed electronics for industry, research and commercial products, and every project has added to the knowledge we bring to yours.",
+    ),
   },
   founder: {
-    heading: "Founded on Expertise",
-    text: `Our founder holds a ${SITE.founderCredential} and has spent a career turning complex requirements into practical, reliable hardware. That academic depth and practical experience still shape how we approach every design.`,
+    heading: t("founder_heading", "Founded on Expertise"),
+    text: t(
+      "founder_text",
+      `Our founder holds a ${SITE.founderCredential} and has spent a career turning complex requirements into practical, reliable hardware. That academic depth and practical experience still shape how we approach every design.`,
+    ),
   },
   expertise: {
-    heading: "Our Expertise",
+    heading: t("expertise_heading", "Our Expertise"),
     items: [
-      { title: "Analogue & Digital Design", text: "Precision analogue front ends and high-speed digital circuits." },
-      { title: "Embedded Microcontroller Systems", text: "Lean bare-metal C firmware on the right microcontroller." },
-      { title: "FPGA Development", text: "Custom logic in VHDL and Verilog for speed and precise timing." },
-      { title: "Custom PCB Design", text: "Boards designed for manufacturing, compliance and long service life." },
-      {
-        title: "Signal Processing & Algorithms",
-        text: "DSP and mathematical models proven on the PC and run on the device.",
-      },
-      { title: "PC Integration & Software", text: "Windows GUI tools and real-time links between devices and PCs." },
+      titledText(
+        t,
+        "expertise_analogue_digital",
+        "Analogue & Digital Design",
+        "Precision analogue front ends and high-speed digital circuits.",
+      ),
+      titledText(
+        t,
+        "expertise_embedded_systems",
+        "Embedded Microcontroller Systems",
+        "Lean bare-metal C firmware on the right microcontroller.",
+      ),
+      titledText(
+        t,
+        "expertise_fpga",
+        "FPGA Development",
+        "Custom logic in VHDL and Verilog for speed and precise timing.",
+      ),
+      titledText(
+        t,
+        "expertise_pcb_design",
+        "Custom PCB Design",
+        "Boards designed for manufacturing, compliance and long service life.",
+      ),
+      titledText(
+        t,
+        "expertise_signal_processing",
+        "Signal Processing & Algorithms",
+        "DSP and mathematical models proven on the PC and run on the device.",
+      ),
+      titledText(
+        t,
+        "expertise_pc_integration",
+        "PC Integration & Software",
+        "Windows GUI tools and real-time links between devices and PCs.",
+      ),
     ] satisfies TitledText[],
   },
   innovations: {
-    heading: "Innovation Through the Years",
+    heading: t("innovations_heading", "Innovation Through the Years"),
     items: [
-      {
-        title: "Lightweight Serial Protocol",
-        text: "A communication protocol with a footprint under 100 bytes that connects the smallest microcontrollers to PCs and networks.",
-      },
-      {
-        title: "Bare-Metal C Framework",
-        text: "A reusable firmware framework that delivers fast, predictable, real-time behaviour without an operating system.",
-      },
-      {
-        title: "AI-Assisted Design Workflow",
-        text: "Design, review and documentation workflows that combine engineering experience with AI to deliver working hardware sooner.",
-      },
+      titledText(
+        t,
+        "innovation_serial_protocol",
+        "Lightweight Serial Protocol",
+        "A communication protocol with a footprint under 100 bytes that connects the smallest microcontrollers to PCs and networks.",
+      ),
+      titledText(
+        t,
+        "innovation_bare_metal_framework",
+        "Bare-Metal C Framework",
+        "A reusable firmware framework that delivers fast, predictable, real-time behaviour without an operating system.",
+      ),
+      titledText(
+        t,
+        "innovation_ai_workflow",
+        "AI-Assisted Design Workflow",
+        "Design, review and documentation workflows that combine engineering experience with AI to deliver working hardware sooner.",
+      ),
     ] satisfies TitledText[],
   },
   cta: {
-    heading: "Put Our Experience to Work",
-    text: "See how our services can take your idea from concept to production.",
-    links: [{ label: "Explore Our Services", href: href("/services") }],
+    heading: t("cta_heading", "Put Our Experience to Work"),
+    text: t("cta_text", "See how our services can take your idea from concept to production."),
+    links: [{ label: t("cta_link_label", "Explore Our Services"), href: href("/services") }],
   } satisfies CallToAction,
-} as const;
+}));
+export const HISTORY = HISTORY_PAGE.copy;

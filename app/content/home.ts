@@ -1,55 +1,71 @@
 import { href } from "react-router";
 import { absoluteUrl, SHARE_IMAGE } from "../lib/seo";
+import { editablePage, titledText } from "./editable-copy";
 import type { CallToAction } from "./page-types";
 import { SITE } from "./site";
 
-/** Static copy of the home page. The core message and the Swift
- * Development button label are staff-editable (see editable.ts). */
-export const HOME_COPY = {
+/** Copy of the home page. Marked fields are staff-editable (see editable-copy.ts); the core message
+ * and the Swift Development button label were the first. */
+export const HOME_PAGE = editablePage("home_page", (t) => ({
   meta: {
     title: `${SITE.name} | Electronic Design & Embedded Systems Consultancy`,
     description:
       "Custom circuit boards, embedded microcontroller systems, FPGA and AI-assisted electronic design from a consultancy with over 45 years of experience, serving the Republic of Ireland and UK.",
   },
   hero: {
-    welcome: `Welcome to ${SITE.name}`,
-    tagline: "We make ideas real.",
-    primaryButton: { label: "Explore Our Services", to: href("/services") },
+    welcome: t("hero_welcome", `Welcome to ${SITE.name}`),
+    tagline: t("hero_tagline", "We make ideas real."),
+    coreMessage: t.block(
+      "core_message",
+      "We turn your concepts into market-ready electronics: custom circuit boards, embedded microcontroller systems and smart technology, designed with AI-assisted workflows and over 45 years of engineering experience.",
+    ),
+    primaryButton: { label: t("hero_services_button_label", "Explore Our Services"), to: href("/services") },
+    swiftButtonLabel: t("swift_button_label", "Discover Swift Development"),
     swiftButtonTo: href("/swift-development"),
   },
   whatWeDo: {
-    heading: "What We Do",
+    heading: t("what_we_do_heading", "What We Do"),
     cards: [
-      {
-        title: "Innovative Solutions",
-        text: "AI-assisted design workflows and smart-technology thinking that turn a rough concept into a working, testable design.",
-      },
-      {
-        title: "Custom Hardware",
-        text: "Circuit boards, microcontroller systems and FPGA logic designed around your product, not around somebody else's development board.",
-      },
-      {
-        title: "Market-Ready Products",
-        text: "Designs prepared for compliance testing and manufacture, so your prototype can become a product you can sell.",
-      },
+      titledText(
+        t,
+        "innovative_solutions",
+        "Innovative Solutions",
+        "AI-assisted design workflows and smart-technology thinking that turn a rough concept into a working, testable design.",
+      ),
+      titledText(
+        t,
+        "custom_hardware",
+        "Custom Hardware",
+        "Circuit boards, microcontroller systems and FPGA logic designed around your product, not around somebody else's development board.",
+      ),
+      titledText(
+        t,
+        "market_ready_products",
+        "Market-Ready Products",
+        "Designs prepared for compliance testing and manufacture, so your prototype can become a product you can sell.",
+      ),
     ],
   },
   whyChooseUs: {
-    heading: "Why Choose Us",
+    heading: t("why_choose_us_heading", "Why Choose Us"),
     bullets: [
-      "Custom boards ready for manufacturing",
-      "Less dependency on OEM modules and suppliers",
-      "Optimised performance and power consumption",
-      "Full ownership of your intellectual property",
-      "Support from concept to production",
+      t("why_manufacturing_ready", "Custom boards ready for manufacturing"),
+      t("why_less_oem_dependency", "Less dependency on OEM modules and suppliers"),
+      t("why_performance_power", "Optimised performance and power consumption"),
+      t("why_ip_ownership", "Full ownership of your intellectual property"),
+      t("why_concept_to_production", "Support from concept to production"),
     ],
   },
   readyToInnovate: {
-    heading: "Ready to Innovate?",
-    text: "Tell us about your idea and we will help you take the next step, whatever its scale or stage.",
-    links: [{ label: "Get in Touch", href: href("/contact") }],
+    heading: t("cta_heading", "Ready to Innovate?"),
+    text: t(
+      "cta_text",
+      "Tell us about your idea and we will help you take the next step, whatever its scale or stage.",
+    ),
+    links: [{ label: t("cta_link_label", "Get in Touch"), href: href("/contact") }],
   } satisfies CallToAction,
-} as const;
+}));
+export const HOME_COPY = HOME_PAGE.copy;
 
 /** The countries behind SITE.region, as schema.org names them. */
 const AREAS_SERVED = ["Republic of Ireland", "United Kingdom"] as const;

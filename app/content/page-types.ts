@@ -25,7 +25,15 @@ export type ContentBlock =
   | { kind: "cards"; heading: string; intro?: string; cards: readonly TitledText[] }
   | { kind: "list"; heading: string; intro?: string; items: readonly string[] }
   | { kind: "steps"; heading: string; intro?: string; steps: readonly TitledText[] }
-  | { kind: "pros-cons"; heading: string; intro?: string; pros: readonly string[]; cons: readonly string[] }
+  | {
+      kind: "pros-cons";
+      heading: string;
+      intro?: string;
+      prosHeading: string;
+      pros: readonly string[];
+      consHeading: string;
+      cons: readonly string[];
+    }
   | {
       kind: "table";
       heading: string;

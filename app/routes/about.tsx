@@ -1,13 +1,14 @@
 import { href } from "react-router";
 import type { Route } from "./+types/about";
 import { workerEnv } from "~/lib/cloudflare-context.server";
-import { ManagedContent, useContentErrorToast } from "~/features/managed-content";
+import { ManagedContent, pageCopy, useContentErrorToast } from "~/features/managed-content";
 import { CallToActionBand } from "~/components/pages/CallToActionBand";
 import { InfoCards } from "~/components/pages/Cards";
+import { Html } from "~/components/pages/Html";
 import { PageHeader } from "~/components/pages/PageHeader";
 import { PageSection } from "~/components/pages/PageSection";
 import { VoiceIdeaForm } from "~/features/voice-idea";
-import { ABOUT } from "~/content/about";
+import { ABOUT, ABOUT_PAGE } from "~/content/about";
 import { loadPageContent } from "~/features/managed-content/index.server";
 import { pageMeta } from "~/lib/seo";
 
@@ -19,14 +20,15 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export default function About({ loaderData }: Route.ComponentProps) {
   const { content } = loaderData;
-  const { intro, whatWeDo, aiVision, collaborate } = ABOUT;
+  const copy = pageCopy(ABOUT_PAGE, content);
+  const { intro, whatWeDo, aiVision, collaborate } = copy;
   useContentErrorToast(content);
   return (
     <>
-      <PageHeader eyebrow={intro.eyebrow} heading={<h1>{intro.heading}</h1>}>
-        <p>{intro.text}</p>
+      <PageHeader eyebrow={intro.eyebrow} heading={<Html as="h1" html={intro.heading} />}>
+        <Html as="p" html={intro.text} />
       </PageHeader>
-      <PageSection heading={ABOUT.whoWeAreHeading} narrow>
+      <PageSection heading={copy.whoWeAreHeading} narrow>
         <ManagedContent content={content} section="who_we_are" className="prose" />
       </PageSection>
       <PageSection heading={whatWeDo.heading} tinted>
@@ -34,9 +36,9 @@ export default function About({ loaderData }: Route.ComponentProps) {
       </PageSection>
       <PageSection heading={aiVision.heading} narrow>
         <div className="quote-list">
-          {aiVision.quotes.map((quote) => (
-            <blockquote key={quote} className="quote">
-              <p>{quote}</p>
+          {aiVision.quotes.map((quote, index) => (
+            <blockquote key={index} className="quote">
+              <Html as="p" html={quote} />
             </blockquote>
           ))}
         </div>
@@ -47,9 +49,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
         aria-labelledby="speak-your-vision-heading"
       >
         <div className="container narrow">
-          <h2 id="speak-your-vision-heading" className="section-title">
-            {ABOUT.speakYourVisionHeading}
-          </h2>
+          <Html as="h2" id="speak-your-vision-heading" className="section-title" html={copy.speakYourVisionHeading} />
           <VoiceIdeaForm />
         </div>
       </section>

@@ -2,14 +2,14 @@ import { matchPath, useMatch } from "react-router";
 import type { Route } from "./+types/blog-highlights";
 import { workerEnv } from "~/lib/cloudflare-context.server";
 import { TopicGenerator } from "~/features/assistant/topic-generator.entry";
-import { ManagedContent, useContentErrorToast } from "~/features/managed-content";
+import { ManagedContent, pageCopy, useContentErrorToast } from "~/features/managed-content";
 import { BlogCards } from "~/components/pages/BlogCards";
 import { CallToActionBand } from "~/components/pages/CallToActionBand";
 import { PageHeader } from "~/components/pages/PageHeader";
 import { PageSection } from "~/components/pages/PageSection";
-import { BLOG } from "~/content/blog";
+import { BLOG, BLOG_PAGE } from "~/content/blog";
 import { BLOG_PATH, HELP_CONNECT, HELP_CONNECT_PATH } from "~/content/help-connect";
-import { loadPageContent } from "~/features/managed-content/index.server";
+import { loadPagesContent } from "~/features/managed-content/index.server";
 import { pageMeta } from "~/lib/seo";
 
 /** Blog highlights at its own address, at /blog, and as the index of the Help & Connect hub. */
@@ -18,12 +18,23 @@ export const meta: Route.MetaFunction = ({ matches, location }) =>
     ? pageMeta(matches, { ...HELP_CONNECT.seo, path: HELP_CONNECT_PATH })
     : pageMeta(matches, { ...BLOG.seo, path: BLOG_PATH });
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { content: await loadPageContent(workerEnv(context), "blog_page") };
+/**
+ * As the hub's index it also reads the hub's own texts, which the hub layout above it shows
+ * (help-connect.tsx): one query for both pages, where a loader in the layout would make it two.
+ */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const env = workerEnv(context);
+  if (matchPath(HELP_CONNECT_PATH, new URL(request.url).pathname)) {
+    const [content, hub] = await loadPagesContent(env, ["blog_page", "help_connect_page"]);
+    return { content, hub };
+  }
+  const [content] = await loadPagesContent(env, ["blog_page"]);
+  return { content, hub: null };
 }
 
 export default function BlogHighlights({ loaderData }: Route.ComponentProps) {
   const { content } = loaderData;
+  const copy = pageCopy(BLOG_PAGE, content);
   // Under the hub's own h1 the blog title is a section heading.
   const inHub = useMatch(HELP_CONNECT_PATH) !== null;
   useContentErrorToast(content);
@@ -38,10 +49,10 @@ export default function BlogHighlights({ loaderData }: Route.ComponentProps) {
           <TopicGenerator />
         </div>
       </div>
-      <PageSection heading={BLOG.articlesHeading} tinted>
-        <BlogCards cards={BLOG.cards} />
+      <PageSection heading={copy.articlesHeading} tinted>
+        <BlogCards cards={copy.cards} readMoreLabel={copy.readMoreLabel} />
       </PageSection>
-      <CallToActionBand cta={BLOG.cta} />
+      <CallToActionBand cta={copy.cta} />
     </>
   );
 }

@@ -1,17 +1,29 @@
 import type { Route } from "./+types/faqs";
 import { workerEnv } from "~/lib/cloudflare-context.server";
-import { ManagedContent, useContentErrorToast } from "~/features/managed-content";
+import { ManagedContent, pageCopy, useContentErrorToast } from "~/features/managed-content";
 import { FaqList } from "~/components/pages/FaqList";
+import { Html } from "~/components/pages/Html";
 import { PageHeader } from "~/components/pages/PageHeader";
 import { SiteLink } from "~/components/pages/SiteLink";
-import { FAQ } from "~/content/faqs";
+import { FAQ, FAQ_PAGE } from "~/content/faqs";
 import { FAQ_PATH } from "~/content/help-connect";
 import { loadPageContent } from "~/features/managed-content/index.server";
+import { htmlToText } from "~/lib/html-text";
 import { faqPageJsonLd, pageMeta } from "~/lib/seo";
 
-/** The FAQ page at /help-connect/faqs and at /faq (canonical: the Help & Connect address). */
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, { ...FAQ.seo, path: FAQ_PATH, jsonLd: [faqPageJsonLd(FAQ.items)] });
+/**
+ * The FAQ page at /help-connect/faqs and at /faq (canonical: the Help & Connect address). The
+ * structured data repeats the questions and answers as the page shows them, staff edits included.
+ */
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const items = loaderData
+    ? pageCopy(FAQ_PAGE, loaderData.content).items.map((item) => ({
+        question: htmlToText(item.question),
+        answer: htmlToText(item.answer),
+      }))
+    : FAQ.items;
+  return pageMeta(matches, { ...FAQ.seo, path: FAQ_PATH, jsonLd: [faqPageJsonLd(items)] });
+};
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { content: await loadPageContent(workerEnv(context), "faq_page") };
@@ -19,7 +31,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export default function Faqs({ loaderData }: Route.ComponentProps) {
   const { content } = loaderData;
-  const { contactDirectly } = FAQ;
+  const copy = pageCopy(FAQ_PAGE, content);
+  const { contactDirectly } = copy;
   useContentErrorToast(content);
   return (
     <>
@@ -28,11 +41,11 @@ export default function Faqs({ loaderData }: Route.ComponentProps) {
       </PageHeader>
       <section className="page-section" aria-label="Questions and answers">
         <div className="container narrow">
-          <FaqList items={FAQ.items} />
+          <FaqList items={copy.items} />
           <p className="faq-contact">
-            {contactDirectly.text}{" "}
+            <Html html={contactDirectly.text} />{" "}
             <SiteLink href={contactDirectly.link.href} className="button button--primary">
-              {contactDirectly.link.label}
+              <Html html={contactDirectly.link.label} />
             </SiteLink>
           </p>
         </div>

@@ -1,31 +1,42 @@
 import { href } from "react-router";
 import type { Route } from "./+types/history";
+import { workerEnv } from "~/lib/cloudflare-context.server";
+import { pageCopy, useContentErrorToast } from "~/features/managed-content";
 import { CallToActionBand } from "~/components/pages/CallToActionBand";
 import { InfoCards } from "~/components/pages/Cards";
+import { Html } from "~/components/pages/Html";
 import { PageHeader } from "~/components/pages/PageHeader";
 import { PageSection } from "~/components/pages/PageSection";
-import { HISTORY } from "~/content/history";
+import { HISTORY, HISTORY_PAGE } from "~/content/history";
+import { loadPageContent } from "~/features/managed-content/index.server";
 import { pageMeta } from "~/lib/seo";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { ...HISTORY.seo, path: href("/history") });
 
-export default function History() {
-  const { experience, founder, expertise, innovations } = HISTORY;
+export async function loader({ context }: Route.LoaderArgs) {
+  return { content: await loadPageContent(workerEnv(context), "history_page") };
+}
+
+export default function History({ loaderData }: Route.ComponentProps) {
+  const { content } = loaderData;
+  const copy = pageCopy(HISTORY_PAGE, content);
+  const { experience, founder, expertise, innovations } = copy;
+  useContentErrorToast(content);
   return (
     <>
-      <PageHeader heading={<h1>{HISTORY.heading}</h1>}>
-        <p>{HISTORY.intro}</p>
+      <PageHeader heading={<Html as="h1" html={copy.heading} />}>
+        <Html as="p" html={copy.intro} />
       </PageHeader>
       <PageSection heading={experience.heading} narrow>
         <div className="stat-panel">
           <p className="stat-panel__figure">
-            {experience.figure} <span className="stat-panel__label">{experience.label}</span>
+            {experience.figure} <Html className="stat-panel__label" html={experience.label} />
           </p>
-          <p>{experience.text}</p>
+          <Html as="p" html={experience.text} />
         </div>
       </PageSection>
       <PageSection heading={founder.heading} tinted narrow>
-        <p className="prose">{founder.text}</p>
+        <Html as="p" className="prose" html={founder.text} />
       </PageSection>
       <PageSection heading={expertise.heading}>
         <InfoCards cards={expertise.items} />
@@ -33,7 +44,7 @@ export default function History() {
       <PageSection heading={innovations.heading} tinted>
         <InfoCards cards={innovations.items} />
       </PageSection>
-      <CallToActionBand cta={HISTORY.cta} />
+      <CallToActionBand cta={copy.cta} />
     </>
   );
 }

@@ -1,11 +1,12 @@
 import { href, Link } from "react-router";
 import type { Route } from "./+types/home";
 import { workerEnv } from "~/lib/cloudflare-context.server";
-import { ManagedContent, useContentErrorToast } from "~/features/managed-content";
+import { ManagedContent, pageCopy, useContentErrorToast } from "~/features/managed-content";
 import { CallToActionBand } from "~/components/pages/CallToActionBand";
 import { CheckList, InfoCards } from "~/components/pages/Cards";
+import { Html } from "~/components/pages/Html";
 import { PageSection } from "~/components/pages/PageSection";
-import { HOME_COPY, organizationJsonLd } from "~/content/home";
+import { HOME_COPY, HOME_PAGE, organizationJsonLd } from "~/content/home";
 import { loadPageContent } from "~/features/managed-content/index.server";
 import { pageMeta, siteOrigin } from "~/lib/seo";
 
@@ -18,19 +19,19 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { content } = loaderData;
-  const { hero, whatWeDo, whyChooseUs, readyToInnovate } = HOME_COPY;
+  const { hero, whatWeDo, whyChooseUs, readyToInnovate } = pageCopy(HOME_PAGE, content);
   useContentErrorToast(content);
 
   return (
     <>
       <section className="hero">
         <div className="container hero__inner">
-          <p className="eyebrow">{hero.welcome}</p>
-          <h1 className="hero__title">{hero.tagline}</h1>
+          <Html as="p" className="eyebrow" html={hero.welcome} />
+          <Html as="h1" className="hero__title" html={hero.tagline} />
           <ManagedContent content={content} section="core_message" as="div" className="hero__lead" />
           <div className="button-row">
             <Link to={hero.primaryButton.to} className="button button--primary">
-              {hero.primaryButton.label}
+              <Html html={hero.primaryButton.label} />
             </Link>
             <Link to={hero.swiftButtonTo} className="button button--outline-light">
               <ManagedContent content={content} section="swift_button_label" as="span" kind="title" />

@@ -1,12 +1,22 @@
 import { href } from "react-router";
 import type { Route } from "./+types/services.consultancy";
-import { DetailPage, staticHeader } from "~/components/pages/DetailPage";
-import { CONSULTANCY, SERVICES_BACK_LINK } from "~/content/services";
+import { workerEnv } from "~/lib/cloudflare-context.server";
+import { pageCopy, useContentErrorToast } from "~/features/managed-content";
+import { copyHeader, DetailPage } from "~/components/pages/DetailPage";
+import { CONSULTANCY, CONSULTANCY_PAGE, SERVICES_BACK_LINK } from "~/content/services";
+import { loadPageContent } from "~/features/managed-content/index.server";
 import { pageMeta } from "~/lib/seo";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { ...CONSULTANCY.seo, path: href("/services/consultancy") });
 
-export default function Consultancy() {
-  return <DetailPage page={CONSULTANCY} {...staticHeader(CONSULTANCY)} backLink={SERVICES_BACK_LINK} />;
+export async function loader({ context }: Route.LoaderArgs) {
+  return { content: await loadPageContent(workerEnv(context), "consultancy_page") };
+}
+
+export default function Consultancy({ loaderData }: Route.ComponentProps) {
+  const { content } = loaderData;
+  const copy = pageCopy(CONSULTANCY_PAGE, content);
+  useContentErrorToast(content);
+  return <DetailPage page={copy} {...copyHeader(copy)} backLink={SERVICES_BACK_LINK} />;
 }

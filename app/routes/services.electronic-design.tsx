@@ -1,9 +1,9 @@
 import { href } from "react-router";
 import type { Route } from "./+types/services.electronic-design";
 import { workerEnv } from "~/lib/cloudflare-context.server";
-import { ManagedContent, useContentErrorToast } from "~/features/managed-content";
+import { ManagedContent, pageCopy, useContentErrorToast } from "~/features/managed-content";
 import { DetailPage } from "~/components/pages/DetailPage";
-import { ELECTRONIC_DESIGN, SERVICES_BACK_LINK } from "~/content/services";
+import { ELECTRONIC_DESIGN, ELECTRONIC_DESIGN_PAGE, SERVICES_BACK_LINK } from "~/content/services";
 import { loadPageContent } from "~/features/managed-content/index.server";
 import { pageMeta } from "~/lib/seo";
 
@@ -21,7 +21,7 @@ export default function ElectronicDesign({ loaderData }: Route.ComponentProps) {
   useContentErrorToast(content);
   return (
     <DetailPage
-      page={ELECTRONIC_DESIGN}
+      page={pageCopy(ELECTRONIC_DESIGN_PAGE, content)}
       heading={<ManagedContent content={content} section="title" as="h1" kind="title" />}
       intro={INTRO_SECTIONS.map((section) => (
         <ManagedContent key={section} content={content} section={section} />

@@ -1,9 +1,9 @@
 import { href } from "react-router";
 import type { Route } from "./+types/services.system-development";
 import { workerEnv } from "~/lib/cloudflare-context.server";
-import { ManagedContent, useContentErrorToast } from "~/features/managed-content";
+import { ManagedContent, pageCopy, useContentErrorToast } from "~/features/managed-content";
 import { DetailPage } from "~/components/pages/DetailPage";
-import { SERVICES_BACK_LINK, SYSTEM_DEVELOPMENT } from "~/content/services";
+import { SERVICES_BACK_LINK, SYSTEM_DEVELOPMENT, SYSTEM_DEVELOPMENT_PAGE } from "~/content/services";
 import { loadPageContent } from "~/features/managed-content/index.server";
 import { pageMeta } from "~/lib/seo";
 
@@ -19,7 +19,7 @@ export default function SystemDevelopment({ loaderData }: Route.ComponentProps) 
   useContentErrorToast(content);
   return (
     <DetailPage
-      page={SYSTEM_DEVELOPMENT}
+      page={pageCopy(SYSTEM_DEVELOPMENT_PAGE, content)}
       heading={<ManagedContent content={content} section="title" as="h1" kind="title" />}
       intro={<ManagedContent content={content} section="intro" />}
       backLink={SERVICES_BACK_LINK}

@@ -1,10 +1,12 @@
 import { href } from "react-router";
 import type { Route } from "./+types/services";
 import { workerEnv } from "~/lib/cloudflare-context.server";
-import { ManagedContent, useContentErrorToast } from "~/features/managed-content";
+import { ManagedContent, pageCopy, useContentErrorToast } from "~/features/managed-content";
 import { LinkCards } from "~/components/pages/Cards";
+import { Html } from "~/components/pages/Html";
 import { PageHeader } from "~/components/pages/PageHeader";
-import { SERVICES_INDEX } from "~/content/services";
+import { htmlToText } from "~/lib/html-text";
+import { SERVICES_INDEX, SERVICES_INDEX_PAGE } from "~/content/services";
 import { loadPageContent } from "~/features/managed-content/index.server";
 import { pageMeta } from "~/lib/seo";
 
@@ -17,16 +19,17 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export default function Services({ loaderData }: Route.ComponentProps) {
   const { content } = loaderData;
+  const copy = pageCopy(SERVICES_INDEX_PAGE, content);
   useContentErrorToast(content);
   return (
     <>
-      <PageHeader heading={<h1>{SERVICES_INDEX.heading}</h1>}>
+      <PageHeader heading={<Html as="h1" html={copy.heading} />}>
         <ManagedContent content={content} section="intro" />
       </PageHeader>
-      <section className="page-section" aria-label={SERVICES_INDEX.heading}>
+      <section className="page-section" aria-label={htmlToText(copy.heading)}>
         <div className="container">
           <ManagedContent content={content} section="core_message" className="core-message" />
-          <LinkCards cards={SERVICES_INDEX.cards} titleLevel={2} />
+          <LinkCards cards={copy.cards} titleLevel={2} />
         </div>
       </section>
     </>

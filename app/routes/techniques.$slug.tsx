@@ -1,60 +1,72 @@
 import { data } from "react-router";
 import type { Route } from "./+types/techniques.$slug";
-import { DetailPage, staticHeader } from "~/components/pages/DetailPage";
+import { workerEnv } from "~/lib/cloudflare-context.server";
+import { pageCopy, useContentErrorToast } from "~/features/managed-content";
+import { copyHeader, DetailPage } from "~/components/pages/DetailPage";
 import { FloatingBackLink } from "~/components/pages/FloatingBackLink";
+import { Html } from "~/components/pages/Html";
 import { PageHeader } from "~/components/pages/PageHeader";
 import { ButtonLinks } from "~/components/pages/SiteLink";
+import type { DetailPageCopy } from "~/content/page-types";
 import {
   findTechnique,
-  genericTechniquePage,
+  type GenericTechniqueCopy,
   TECHNIQUE_NOT_FOUND,
   techniquePath,
   TECHNIQUES_BACK_LINK,
 } from "~/content/techniques";
+import { loadPageContent } from "~/features/managed-content/index.server";
+import { escapeHtml } from "~/lib/html-text";
 import { pageMeta } from "~/lib/seo";
 
-/** A technique's own page, the generic page of a technique without one, or 'Technique not found' (HTTP 404). */
-export function loader({ params }: Route.LoaderArgs) {
+/**
+ * A technique's own page, the generic page of a technique without one (each under its own page
+ * identifier), or 'Technique not found' (HTTP 404, no content read).
+ */
+export async function loader({ params, context }: Route.LoaderArgs) {
   const technique = findTechnique(params.slug);
   if (!technique) return data({ kind: "not-found" as const }, { status: 404 });
-  const path = techniquePath(technique.slug);
-  if (technique.article) return { kind: "article" as const, path, article: technique.article };
-  return { kind: "generic" as const, path, page: genericTechniquePage(technique) };
+  const { page } = technique;
+  const definition = page.kind === "article" ? page.article : page.generic;
+  const content = await loadPageContent(workerEnv(context), definition.page);
+  return { kind: page.kind, slug: technique.slug, path: techniquePath(technique.slug), content };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
-  switch (loaderData?.kind) {
-    case "article":
-      return pageMeta(matches, { ...loaderData.article.seo, path: loaderData.path });
-    case "generic":
-      return pageMeta(matches, { ...loaderData.page.seo, path: loaderData.path });
-    default:
-      return pageMeta(matches, { ...TECHNIQUE_NOT_FOUND.seo, path: location.pathname, noIndex: true });
+  const technique = loaderData?.kind === "not-found" ? undefined : findTechnique(loaderData?.slug ?? "");
+  if (!loaderData || loaderData.kind === "not-found" || !technique) {
+    return pageMeta(matches, { ...TECHNIQUE_NOT_FOUND.seo, path: location.pathname, noIndex: true });
   }
+  const { page } = technique;
+  const seo = page.kind === "article" ? page.article.copy.seo : page.generic.copy.seo;
+  return pageMeta(matches, { ...seo, path: loaderData.path });
 };
 
 export default function Technique({ loaderData }: Route.ComponentProps) {
-  switch (loaderData.kind) {
-    case "article":
-      return (
-        <DetailPage page={loaderData.article} {...staticHeader(loaderData.article)} backLink={TECHNIQUES_BACK_LINK} />
-      );
-    case "generic":
-      return <GenericTechnique page={loaderData.page} />;
-    case "not-found":
-      return <TechniqueNotFound />;
-  }
+  if (loaderData.kind === "not-found") return <TechniqueNotFound />;
+  return <TechniquePage slug={loaderData.slug} content={loaderData.content} />;
 }
 
-function GenericTechnique({ page }: { page: ReturnType<typeof genericTechniquePage> }) {
+function TechniquePage({ slug, content }: { slug: string; content: Parameters<typeof pageCopy>[1] }) {
+  useContentErrorToast(content as Parameters<typeof useContentErrorToast>[0]);
+  const page = findTechnique(slug)?.page;
+  if (!page) return <TechniqueNotFound />;
+  if (page.kind === "article") {
+    const copy = pageCopy<DetailPageCopy>(page.article, content);
+    return <DetailPage page={copy} {...copyHeader(copy)} backLink={TECHNIQUES_BACK_LINK} />;
+  }
+  return <GenericTechnique page={pageCopy<GenericTechniqueCopy>(page.generic, content)} />;
+}
+
+function GenericTechnique({ page }: { page: GenericTechniqueCopy }) {
   return (
     <>
-      <PageHeader eyebrow={page.eyebrow} heading={<h1>{page.title}</h1>}>
-        <p>{page.summary}</p>
+      <PageHeader eyebrow={page.eyebrow} heading={<Html as="h1" html={page.title} />}>
+        <Html as="p" html={page.summary} />
       </PageHeader>
       <section className="page-section">
         <div className="container narrow">
-          <p>{page.text}</p>
+          <Html as="p" html={page.text} />
           <ButtonLinks links={[page.cta]} variant="primary" />
         </div>
       </section>
@@ -63,13 +75,15 @@ function GenericTechnique({ page }: { page: ReturnType<typeof genericTechniquePa
   );
 }
 
+/** An error page, not a content page: its text stays in code. */
 function TechniqueNotFound() {
+  const { link } = TECHNIQUE_NOT_FOUND;
   return (
     <section className="page-section not-found">
       <div className="container narrow">
         <h1>{TECHNIQUE_NOT_FOUND.heading}</h1>
         <p>{TECHNIQUE_NOT_FOUND.text}</p>
-        <ButtonLinks links={[TECHNIQUE_NOT_FOUND.link]} variant="primary" />
+        <ButtonLinks links={[{ ...link, label: escapeHtml(link.label) }]} variant="primary" />
       </div>
     </section>
   );

@@ -1,31 +1,45 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/techniques";
+import { workerEnv } from "~/lib/cloudflare-context.server";
+import { pageCopy, useContentErrorToast } from "~/features/managed-content";
 import { LinkCards } from "~/components/pages/Cards";
+import { Html } from "~/components/pages/Html";
 import { PageHeader } from "~/components/pages/PageHeader";
 import { PageSection } from "~/components/pages/PageSection";
-import { TECHNIQUES_INDEX, TECHNIQUES_PATH } from "~/content/techniques";
+import { TECHNIQUES_INDEX, TECHNIQUES_INDEX_PAGE, TECHNIQUES_PATH } from "~/content/techniques";
+import { loadPageContent } from "~/features/managed-content/index.server";
+import { htmlToText } from "~/lib/html-text";
 import { pageMeta } from "~/lib/seo";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { ...TECHNIQUES_INDEX.seo, path: TECHNIQUES_PATH });
 
-export default function Techniques() {
-  const { more } = TECHNIQUES_INDEX;
+export async function loader({ context }: Route.LoaderArgs) {
+  return { content: await loadPageContent(workerEnv(context), "techniques_page") };
+}
+
+export default function Techniques({ loaderData }: Route.ComponentProps) {
+  const { content } = loaderData;
+  const copy = pageCopy(TECHNIQUES_INDEX_PAGE, content);
+  const { more } = copy;
+  useContentErrorToast(content);
   return (
     <>
-      <PageHeader heading={<h1>{TECHNIQUES_INDEX.heading}</h1>}>
-        <p>{TECHNIQUES_INDEX.intro}</p>
+      <PageHeader heading={<Html as="h1" html={copy.heading} />}>
+        <Html as="p" html={copy.intro} />
       </PageHeader>
-      <section className="page-section" aria-label={TECHNIQUES_INDEX.heading}>
+      <section className="page-section" aria-label={htmlToText(copy.heading)}>
         <div className="container">
-          <LinkCards cards={TECHNIQUES_INDEX.cards} titleLevel={2} />
+          <LinkCards cards={copy.cards} titleLevel={2} />
         </div>
       </section>
       <PageSection heading={more.heading} tinted narrow>
         <ul className="link-list">
           {more.links.map((link) => (
             <li key={link.href}>
-              <Link to={link.href}>{link.label}</Link>
+              <Link to={link.href}>
+                <Html html={link.label} />
+              </Link>
             </li>
           ))}
         </ul>

@@ -1,71 +1,182 @@
 import { env } from "cloudflare:test";
-import { beforeEach, describe, expect, it } from "vitest";
-import { EDITABLE_CONTENT } from "~/content/editable";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { RouterContextProvider } from "react-router";
+import { EDITABLE_CONTENT, type EditablePage } from "~/content/editable";
 import { withCloudflare } from "~/lib/cloudflare-context.server";
+import { withQueryCount } from "~/lib/d1-query-count.server";
+import { escapeHtml } from "~/lib/html-text";
 import { clearContentCache } from "~/features/managed-content/content.server";
 import { loader as aboutLoader } from "~/routes/about";
 import { loader as blogLoader } from "~/routes/blog-highlights";
 import { loader as faqLoader } from "~/routes/faqs";
+import { loader as historyLoader } from "~/routes/history";
+import { loader as homeLoader } from "~/routes/home";
+import { loader as motorControlLoader } from "~/routes/motor-control-design";
+import { loader as consultancyLoader } from "~/routes/services.consultancy";
 import { loader as electronicDesignLoader } from "~/routes/services.electronic-design";
 import { loader as systemDevelopmentLoader } from "~/routes/services.system-development";
+import { loader as systemImplementationLoader } from "~/routes/services.system-implementation";
 import { loader as servicesLoader } from "~/routes/services";
+import { loader as swiftDevelopmentLoader } from "~/routes/swift-development";
+import { loader as techniqueLoader } from "~/routes/techniques.$slug";
+import { loader as techniquesLoader } from "~/routes/techniques";
 
-type AnyLoader = (
-  args: never,
-) => Promise<{ content: { ok: boolean; page: string; sections?: Record<string, string> } }>;
+type LoadedContent = { ok: boolean; page: string; sections?: Record<string, string> };
+type AnyLoader = (args: never) => unknown;
 
-/** Every content page loader with its editable page and the sections it renders. */
-const PAGES: [route: string, loader: AnyLoader, page: keyof typeof EDITABLE_CONTENT][] = [
-  ["/about", aboutLoader as AnyLoader, "about_page"],
-  ["/services", servicesLoader as AnyLoader, "services_page"],
-  ["/services/electronic-design", electronicDesignLoader as AnyLoader, "electronic_design_page"],
-  ["/services/system-development", systemDevelopmentLoader as AnyLoader, "system_development_page"],
-  ["/help-connect/blog-highlights", blogLoader as AnyLoader, "blog_page"],
-  ["/help-connect/faqs", faqLoader as AnyLoader, "faq_page"],
+/** Every page route with a loader, the address it is requested at, and the pages its one query reads. */
+const PAGES: [path: string, loader: AnyLoader, pages: EditablePage[], params?: Record<string, string>][] = [
+  ["/", homeLoader, ["home_page"]],
+  ["/about", aboutLoader, ["about_page"]],
+  ["/history", historyLoader, ["history_page"]],
+  ["/services", servicesLoader, ["services_page"]],
+  ["/services/consultancy", consultancyLoader, ["consultancy_page"]],
+  ["/services/electronic-design", electronicDesignLoader, ["electronic_design_page"]],
+  ["/services/system-development", systemDevelopmentLoader, ["system_development_page"]],
+  ["/services/system-implementation", systemImplementationLoader, ["system_implementation_page"]],
+  ["/techniques", techniquesLoader, ["techniques_page"]],
+  ["/techniques/circuit-design", techniqueLoader, ["circuit_design_page"], { slug: "circuit-design" }],
+  ["/techniques/embedded-software", techniqueLoader, ["embedded_software_page"], { slug: "embedded-software" }],
+  ["/techniques/communication", techniqueLoader, ["communication_page"], { slug: "communication" }],
+  [
+    "/techniques/algorithm-development",
+    techniqueLoader,
+    ["algorithm_development_page"],
+    { slug: "algorithm-development" },
+  ],
+  [
+    "/techniques/digital-signal-processing",
+    techniqueLoader,
+    ["digital_signal_processing_page"],
+    { slug: "digital-signal-processing" },
+  ],
+  ["/techniques/low-power-design", techniqueLoader, ["low_power_design_page"], { slug: "low-power-design" }],
+  ["/swift-development", swiftDevelopmentLoader, ["swift_development_page"]],
+  ["/motor-control-design", motorControlLoader, ["motor_control_page"]],
+  // The hub's index is the blog page; its one query also reads the hub's own texts.
+  ["/help-connect", blogLoader, ["blog_page", "help_connect_page"]],
+  ["/help-connect/blog-highlights", blogLoader, ["blog_page"]],
+  ["/blog", blogLoader, ["blog_page"]],
+  ["/help-connect/faqs", faqLoader, ["faq_page"]],
 ];
 
-function load(loader: AnyLoader) {
+async function load(loader: AnyLoader, path: string, params: Record<string, string> = {}) {
+  const { db, statements } = withQueryCount(env.DB);
   const args = {
-    request: new Request("https://tetra.example/"),
-    params: {},
-    context: withCloudflare(new RouterContextProvider(), { env, ctx: {} as ExecutionContext }),
+    request: new Request(`https://tetra.example${path}`),
+    params,
+    context: withCloudflare(new RouterContextProvider(), { env: { ...env, DB: db }, ctx: {} as ExecutionContext }),
   };
-  return loader(args as never);
+  const data = (await loader(args as never)) as Record<string, LoadedContent | null>;
+  const contents = Object.values(data).filter(
+    (value): value is LoadedContent => typeof value === "object" && value !== null && "page" in value,
+  );
+  return { data, contents, statements };
 }
 
+const stored: [page: string, section: string][] = [];
+
 async function setSection(page: string, section: string, html: string | null) {
+  stored.push([page, section]);
   await env.DB.prepare(
-    "UPDATE web_content SET content_html = ?1 WHERE page_identifier = ?2 AND section_identifier = ?3",
+    `INSERT INTO web_content (page_identifier, section_identifier, content_html) VALUES (?1, ?2, ?3)
+     ON CONFLICT (page_identifier, section_identifier, language_code) DO UPDATE SET content_html = excluded.content_html`,
   )
-    .bind(html, page, section)
+    .bind(page, section, html)
     .run();
 }
 
+const escapedFallbacks = (page: EditablePage) =>
+  Object.fromEntries(Object.entries(EDITABLE_CONTENT[page]).map(([section, text]) => [section, escapeHtml(text)]));
+
 beforeEach(() => clearContentCache());
+afterEach(async () => {
+  for (const [page, section] of stored.splice(0)) {
+    await env.DB.prepare(
+      "UPDATE web_content SET content_html = NULL WHERE page_identifier = ?1 AND section_identifier = ?2",
+    )
+      .bind(page, section)
+      .run();
+  }
+});
 
 describe("content page loaders", () => {
-  for (const [route, loader, page] of PAGES) {
-    it(`${route} serves staff edits of ${page} and falls back to the built-in wording`, async () => {
-      const sections = Object.keys(EDITABLE_CONTENT[page]);
-      for (const section of sections) await setSection(page, section, `<p>Edited ${section}</p>`);
-      const edited = await load(loader);
-      expect(edited.content.ok).toBe(true);
-      expect(edited.content.page).toBe(page);
-      expect(edited.content.sections).toEqual(
-        Object.fromEntries(sections.map((section) => [section, `<p>Edited ${section}</p>`])),
-      );
+  it("cover every editable page", () => {
+    const loaded = new Set(PAGES.flatMap(([, , pages]) => pages));
+    expect([...loaded].sort()).toEqual(Object.keys(EDITABLE_CONTENT).sort());
+  });
 
-      for (const section of sections) await setSection(page, section, null);
-      clearContentCache();
-      const fallback = await load(loader);
-      expect(fallback.content.sections).toEqual(EDITABLE_CONTENT[page]);
+  for (const [path, loader, pages, params] of PAGES) {
+    it(`${path} reads ${pages.join(" and ")} with one D1 query, its built-in wording as escaped HTML`, async () => {
+      const { contents, statements } = await load(loader, path, params);
+      expect(statements).toHaveLength(1);
+      expect(contents.map((content) => content.page)).toEqual(pages);
+      for (const content of contents) {
+        expect(content.ok).toBe(true);
+        expect(content.sections).toEqual(escapedFallbacks(content.page as EditablePage));
+      }
+    });
+
+    it(`${path} serves a staff edit of every section`, async () => {
+      for (const page of pages) {
+        for (const section of Object.keys(EDITABLE_CONTENT[page])) {
+          await setSection(page, section, `<em>Edited ${page}/${section}</em>`);
+        }
+      }
+      const { contents } = await load(loader, path, params);
+      for (const content of contents) {
+        const sections = Object.keys(EDITABLE_CONTENT[content.page as EditablePage]);
+        expect(content.sections).toEqual(
+          Object.fromEntries(sections.map((section) => [section, `<em>Edited ${content.page}/${section}</em>`])),
+        );
+      }
     });
   }
 
+  it("an unknown technique reads nothing and answers 404", async () => {
+    const { data, statements } = await load(techniqueLoader, "/techniques/nope", { slug: "nope" });
+    expect(statements).toHaveLength(0);
+    expect(data).toMatchObject({ data: { kind: "not-found" }, init: { status: 404 } });
+  });
+
   it("falls back to 'μSystem Development' for the system development title", async () => {
     await setSection("system_development_page", "title", "");
-    const { content } = await load(systemDevelopmentLoader as AnyLoader);
-    expect(content.sections?.title).toBe("μSystem Development");
+    const { contents } = await load(systemDevelopmentLoader, "/services/system-development");
+    expect(contents[0]?.sections?.title).toBe("μSystem Development");
+  });
+});
+
+describe("sections that became editable with the catalogue", () => {
+  it("an FAQ answer stored in D1 replaces the built-in answer", async () => {
+    await setSection("faq_page", "fast_track_program_answer", "<strong>Swift</strong> is our fast track.");
+    const { contents, statements } = await load(faqLoader, "/help-connect/faqs");
+    expect(statements).toHaveLength(1);
+    expect(contents[0]?.sections?.fast_track_program_answer).toBe("<strong>Swift</strong> is our fast track.");
+    expect(contents[0]?.sections?.fast_track_program_question).toBe("What is your fast-track program?");
+  });
+
+  it("a service card text stored in D1 replaces the built-in text, keeping only inline HTML", async () => {
+    await setSection(
+      "services_page",
+      "consultancy_card_text",
+      "<p>Advice <em>at any stage</em>.</p><script>x()</script>",
+    );
+    const { contents } = await load(servicesLoader, "/services");
+    expect(contents[0]?.sections?.consultancy_card_text).toBe("Advice <em>at any stage</em>.");
+  });
+
+  it("a table cell of a technique page stored in D1 replaces the built-in text", async () => {
+    await setSection("circuit_design_page", "tools_ltspice_purpose", "Simulation in <abbr>SPICE</abbr>");
+    const { contents } = await load(techniqueLoader, "/techniques/circuit-design", { slug: "circuit-design" });
+    expect(contents[0]?.sections?.tools_ltspice_purpose).toBe("Simulation in <abbr>SPICE</abbr>");
+  });
+
+  it("the Help & Connect hub's texts come with the blog's, in the same query", async () => {
+    await setSection("help_connect_page", "heading", "Help &amp; Connect (edited)");
+    await setSection("blog_page", "title", "Blog (edited)");
+    const { data, statements } = await load(blogLoader, "/help-connect");
+    expect(statements).toHaveLength(1);
+    expect(data.hub?.sections?.heading).toBe("Help &amp; Connect (edited)");
+    expect(data.content?.sections?.title).toBe("Blog (edited)");
   });
 });

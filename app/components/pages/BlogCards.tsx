@@ -1,9 +1,11 @@
-import { BLOG, type BlogCard } from "~/content/blog";
+import { READ_MORE_TOAST, type BlogCard } from "~/content/blog";
+import { htmlToText } from "~/lib/html-text";
 import { notify } from "~/lib/toast";
 import { MediaCard } from "./Cards";
+import { Html } from "./Html";
 
 /** The static article cards; full articles do not exist yet, so 'Read More' says so in a toast. */
-export function BlogCards({ cards }: { cards: readonly BlogCard[] }) {
+export function BlogCards({ cards, readMoreLabel }: { cards: readonly BlogCard[]; readMoreLabel: string }) {
   return (
     <ul className="card-grid card-grid--3">
       {cards.map((card) => (
@@ -11,10 +13,10 @@ export function BlogCards({ cards }: { cards: readonly BlogCard[] }) {
           <button
             type="button"
             className="button button--outline"
-            aria-label={`${BLOG.readMoreLabel}: ${card.title}`}
-            onClick={() => notify(BLOG.readMoreToast)}
+            aria-label={`${htmlToText(readMoreLabel)}: ${htmlToText(card.title)}`}
+            onClick={() => notify(READ_MORE_TOAST)}
           >
-            {BLOG.readMoreLabel}
+            <Html html={readMoreLabel} />
           </button>
         </MediaCard>
       ))}

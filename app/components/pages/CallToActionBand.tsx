@@ -1,5 +1,6 @@
 import { useId } from "react";
 import type { CallToAction } from "~/content/page-types";
+import { Html } from "./Html";
 import { ButtonLinks } from "./SiteLink";
 
 export function CallToActionBand({ cta }: { cta: CallToAction }) {
@@ -7,8 +8,8 @@ export function CallToActionBand({ cta }: { cta: CallToAction }) {
   return (
     <section className="cta-band" aria-labelledby={headingId}>
       <div className="container narrow">
-        <h2 id={headingId}>{cta.heading}</h2>
-        <p>{cta.text}</p>
+        <Html as="h2" id={headingId} html={cta.heading} />
+        <Html as="p" html={cta.text} />
         <ButtonLinks links={cta.links} variant="light" />
       </div>
     </section>

@@ -1,6 +1,11 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { LinkCard, TitledText } from "~/content/page-types";
+import { htmlToText } from "~/lib/html-text";
+import { Html } from "./Html";
+
+// Every text these components receive is page copy as HTML (see Html.tsx). Lists are keyed by
+// position: their order is fixed in code, while their texts may be edited to anything.
 
 function gridClass(count: number) {
   return `card-grid card-grid--${count % 3 === 0 || count > 4 ? 3 : count === 4 ? 4 : 2}`;
@@ -10,10 +15,10 @@ function gridClass(count: number) {
 export function InfoCards({ cards }: { cards: readonly TitledText[] }) {
   return (
     <ul className={gridClass(cards.length)}>
-      {cards.map((card) => (
-        <li key={card.title} className="card">
-          <h3 className="card__title">{card.title}</h3>
-          <p>{card.text}</p>
+      {cards.map((card, index) => (
+        <li key={index} className="card">
+          <Html as="h3" className="card__title" html={card.title} />
+          <Html as="p" html={card.text} />
         </li>
       ))}
     </ul>
@@ -30,10 +35,14 @@ export function LinkCards({ cards, titleLevel = 3 }: { cards: readonly LinkCard[
     <ul className={gridClass(cards.length)}>
       {cards.map((card) => (
         <li key={card.href} className="card card--link">
-          <Title className="card__title">{card.title}</Title>
-          <p>{card.text}</p>
-          <Link to={card.href} className="card__link" aria-label={`${card.linkLabel}: ${card.title}`}>
-            {card.linkLabel}
+          <Html as={Title} className="card__title" html={card.title} />
+          <Html as="p" html={card.text} />
+          <Link
+            to={card.href}
+            className="card__link"
+            aria-label={`${htmlToText(card.linkLabel)}: ${htmlToText(card.title)}`}
+          >
+            <Html html={card.linkLabel} />
             <span aria-hidden="true"> →</span>
           </Link>
         </li>
@@ -46,10 +55,10 @@ export function LinkCards({ cards, titleLevel = 3 }: { cards: readonly LinkCard[
 export function StepList({ steps }: { steps: readonly TitledText[] }) {
   return (
     <ol className="step-list">
-      {steps.map((step) => (
-        <li key={step.title} className="step-list__item">
-          <h3 className="step-list__title">{step.title}</h3>
-          <p>{step.text}</p>
+      {steps.map((step, index) => (
+        <li key={index} className="step-list__item">
+          <Html as="h3" className="step-list__title" html={step.title} />
+          <Html as="p" html={step.text} />
         </li>
       ))}
     </ol>
@@ -60,8 +69,8 @@ export function StepList({ steps }: { steps: readonly TitledText[] }) {
 export function CheckList({ items, crosses }: { items: readonly string[]; crosses?: boolean }) {
   return (
     <ul className={`check-list${crosses ? " check-list--cross" : ""}`}>
-      {items.map((item) => (
-        <li key={item}>{item}</li>
+      {items.map((item, index) => (
+        <Html key={index} as="li" html={item} />
       ))}
     </ul>
   );
@@ -69,7 +78,7 @@ export function CheckList({ items, crosses }: { items: readonly string[]; crosse
 
 interface MediaCardProps {
   image: { src: string; alt: string; width: number; height: number };
-  /** A short line above the title (category, duration). */
+  /** A short line above the title (category, duration), as HTML. */
   label: string;
   title: string;
   text: string;
@@ -89,9 +98,9 @@ export function MediaCard({ image, label, title, text, children }: MediaCardProp
         height={image.height}
         loading="lazy"
       />
-      <p className="media-card__meta">{label}</p>
-      <h3 className="card__title">{title}</h3>
-      <p>{text}</p>
+      <Html as="p" className="media-card__meta" html={label} />
+      <Html as="h3" className="card__title" html={title} />
+      <Html as="p" html={text} />
       {children}
     </li>
   );

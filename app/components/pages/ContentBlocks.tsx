@@ -1,12 +1,13 @@
 import type { ContentBlock } from "~/content/page-types";
 import { CheckList, InfoCards, StepList } from "./Cards";
+import { Html } from "./Html";
 import { PageSection } from "./PageSection";
 
-/** The sections of a service or technique page, on alternating backgrounds. */
+/** The sections of a service or technique page, on alternating backgrounds; every text is HTML. */
 export function ContentBlocks({ blocks }: { blocks: readonly ContentBlock[] }) {
   return blocks.map((block, index) => (
     <PageSection
-      key={block.heading}
+      key={index}
       heading={block.heading}
       intro={"intro" in block ? block.intro : undefined}
       tinted={index % 2 === 1}
@@ -26,8 +27,8 @@ function BlockBody({ block }: { block: ContentBlock }) {
     case "prose":
       return (
         <div className="prose">
-          {block.paragraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
+          {block.paragraphs.map((paragraph, index) => (
+            <Html key={index} as="p" html={paragraph} />
           ))}
         </div>
       );
@@ -41,11 +42,11 @@ function BlockBody({ block }: { block: ContentBlock }) {
       return (
         <div className="pros-cons">
           <div>
-            <h3>Pros</h3>
+            <Html as="h3" html={block.prosHeading} />
             <CheckList items={block.pros} />
           </div>
           <div>
-            <h3>Cons</h3>
+            <Html as="h3" html={block.consHeading} />
             <CheckList items={block.cons} crosses />
           </div>
         </div>
@@ -56,18 +57,16 @@ function BlockBody({ block }: { block: ContentBlock }) {
           <table className="info-table">
             <thead>
               <tr>
-                {block.columns.map((column) => (
-                  <th key={column} scope="col">
-                    {column}
-                  </th>
+                {block.columns.map((column, index) => (
+                  <th key={index} scope="col" dangerouslySetInnerHTML={{ __html: column }} />
                 ))}
               </tr>
             </thead>
             <tbody>
-              {block.rows.map(([first, second]) => (
-                <tr key={first}>
-                  <th scope="row">{first}</th>
-                  <td>{second}</td>
+              {block.rows.map(([first, second], index) => (
+                <tr key={index}>
+                  <th scope="row" dangerouslySetInnerHTML={{ __html: first }} />
+                  <Html as="td" html={second} />
                 </tr>
               ))}
             </tbody>

@@ -3,11 +3,12 @@ import type { DetailPageCopy, LinkTarget } from "~/content/page-types";
 import { CallToActionBand } from "./CallToActionBand";
 import { ContentBlocks } from "./ContentBlocks";
 import { FloatingBackLink } from "./FloatingBackLink";
+import { Html } from "./Html";
 import { PageHeader } from "./PageHeader";
 
 interface DetailPageProps {
   page: Omit<DetailPageCopy, "title" | "intro">;
-  /** The h1 and intro: static copy (see staticHeader) or staff-editable sections. */
+  /** The h1 and intro: the page's copy (see copyHeader) or sections that show load errors (<ManagedContent>). */
   heading: ReactNode;
   intro: ReactNode;
   backLink: LinkTarget;
@@ -27,10 +28,10 @@ export function DetailPage({ page, heading, intro, backLink }: DetailPageProps) 
   );
 }
 
-/** The header of a page whose title and intro are static copy. */
-export function staticHeader(page: Pick<DetailPageCopy, "title" | "intro">) {
+/** The header from the page's copy (HTML). */
+export function copyHeader(page: Pick<DetailPageCopy, "title" | "intro">) {
   return {
-    heading: <h1>{page.title}</h1>,
-    intro: page.intro.map((paragraph) => <p key={paragraph}>{paragraph}</p>),
+    heading: <Html as="h1" html={page.title} />,
+    intro: page.intro.map((paragraph, index) => <Html key={index} as="p" html={paragraph} />),
   };
 }

@@ -1,11 +1,13 @@
 import { useId, useState } from "react";
-import { ELIGIBILITY_CRITERIA, SWIFT_DEVELOPMENT } from "~/content/swift-development";
+import type { SWIFT_DEVELOPMENT } from "~/content/swift-development";
 import { isSwiftEligible, type EligibilityCriterionId } from "~/lib/eligibility";
+import { Html } from "./Html";
 
-const COPY = SWIFT_DEVELOPMENT.eligibility;
-
-/** The Swift Development checklist: toggling a box hides the last result until it is checked again. */
-export function EligibilityChecker() {
+/**
+ * The Swift Development checklist: toggling a box hides the last result until it is checked again.
+ * Its texts are the page's copy, as HTML; the rule is lib/eligibility.ts.
+ */
+export function EligibilityChecker({ copy }: { copy: (typeof SWIFT_DEVELOPMENT)["eligibility"] }) {
   const [checked, setChecked] = useState<ReadonlySet<EligibilityCriterionId>>(new Set());
   const [result, setResult] = useState<boolean | null>(null);
   const idPrefix = useId();
@@ -25,12 +27,12 @@ export function EligibilityChecker() {
       className="eligibility"
       onSubmit={(event) => {
         event.preventDefault();
-        setResult(isSwiftEligible(checked, ELIGIBILITY_CRITERIA.length));
+        setResult(isSwiftEligible(checked, copy.criteria.length));
       }}
     >
       <fieldset className="eligibility__criteria">
         <legend className="visually-hidden">Project criteria</legend>
-        {ELIGIBILITY_CRITERIA.map((criterion) => {
+        {copy.criteria.map((criterion) => {
           const inputId = `${idPrefix}-${criterion.id}`;
           return (
             <div key={criterion.id} className="eligibility__criterion">
@@ -42,22 +44,22 @@ export function EligibilityChecker() {
                 onChange={() => toggle(criterion.id)}
                 aria-describedby={`${inputId}-tip`}
               />
-              <label htmlFor={inputId}>{criterion.defaultText}</label>
-              <p id={`${inputId}-tip`} className="eligibility__tip">
-                {criterion.tip}
-              </p>
+              <Html as="label" html={criterion.text} htmlFor={inputId} />
+              <Html as="p" id={`${inputId}-tip`} className="eligibility__tip" html={criterion.tip} />
             </div>
           );
         })}
       </fieldset>
       <button type="submit" className="button button--primary">
-        {COPY.checkLabel}
+        <Html html={copy.checkLabel} />
       </button>
       <div className="eligibility__result" role="status" aria-live="polite">
         {result === null ? null : (
-          <p className={`eligibility__message eligibility__message--${result ? "eligible" : "custom"}`}>
-            {result ? COPY.eligible : COPY.notEligible}
-          </p>
+          <Html
+            as="p"
+            className={`eligibility__message eligibility__message--${result ? "eligible" : "custom"}`}
+            html={result ? copy.eligible : copy.notEligible}
+          />
         )}
       </div>
     </form>

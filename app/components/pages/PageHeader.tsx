@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
+import { Html } from "./Html";
 
-/** The top band of a content page: an eyebrow, the page's h1 (passed in) and its intro. */
+/** The top band of a content page: an eyebrow (HTML), the page's h1 (passed in) and its intro. */
 export function PageHeader({
   eyebrow,
   heading,
@@ -13,7 +14,7 @@ export function PageHeader({
   return (
     <header className="page-header">
       <div className="container narrow">
-        {eyebrow ? <p className="eyebrow">{eyebrow}</p> : null}
+        {eyebrow ? <Html as="p" className="eyebrow" html={eyebrow} /> : null}
         {heading}
         {children ? <div className="page-header__intro">{children}</div> : null}
       </div>

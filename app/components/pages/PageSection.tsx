@@ -1,7 +1,9 @@
 import { useId, type ReactNode } from "react";
+import { Html } from "./Html";
 
 interface PageSectionProps {
-  heading: ReactNode;
+  /** The heading and intro are page copy, as HTML. */
+  heading: string;
   tinted?: boolean;
   narrow?: boolean;
   id?: string;
@@ -15,10 +17,8 @@ export function PageSection({ heading, tinted, narrow, id, intro, children }: Pa
   return (
     <section id={id} className={`page-section${tinted ? " page-section--tinted" : ""}`} aria-labelledby={headingId}>
       <div className={`container${narrow ? " narrow" : ""}`}>
-        <h2 id={headingId} className="section-title">
-          {heading}
-        </h2>
-        {intro ? <p className="section-intro">{intro}</p> : null}
+        <Html as="h2" id={headingId} className="section-title" html={heading} />
+        {intro ? <Html as="p" className="section-intro" html={intro} /> : null}
         {children}
       </div>
     </section>

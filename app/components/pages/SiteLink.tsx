@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { LinkTarget } from "~/content/page-types";
+import { Html } from "./Html";
 
 /** A router link for addresses on this site, a plain anchor for mailto: and other schemes. */
 export function SiteLink({ href, className, children }: { href: string; className?: string; children: ReactNode }) {
@@ -18,7 +19,7 @@ export function SiteLink({ href, className, children }: { href: string; classNam
   );
 }
 
-/** A row of links styled as buttons. */
+/** A row of links styled as buttons; the labels are page copy, as HTML. */
 export function ButtonLinks({
   links,
   variant,
@@ -32,7 +33,7 @@ export function ButtonLinks({
     <div className={`button-row${centred ? " button-row--center" : ""}`}>
       {links.map((link) => (
         <SiteLink key={link.href} href={link.href} className={`button button--${variant}`}>
-          {link.label}
+          <Html html={link.label} />
         </SiteLink>
       ))}
     </div>

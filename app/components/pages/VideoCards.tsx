@@ -1,14 +1,16 @@
 import type { VideoCard } from "~/content/swift-development";
+import { htmlToText } from "~/lib/html-text";
 import { videoSearchHref } from "~/lib/links";
 import { MediaCard } from "./Cards";
+import { Html } from "./Html";
 
-/** Video cards open the video site's search for their topic in a new tab. */
+/** Video cards open the video site's search for their topic in a new tab. Texts are page copy, as HTML. */
 export function VideoCards({ cards, watchLabel }: { cards: readonly VideoCard[]; watchLabel: string }) {
   return (
     <ul className="card-grid card-grid--2">
       {cards.map((video) => (
         <MediaCard
-          key={video.title}
+          key={video.searchQuery}
           image={video.thumbnail}
           label={`${video.durationSeconds} s`}
           title={video.title}
@@ -19,9 +21,9 @@ export function VideoCards({ cards, watchLabel }: { cards: readonly VideoCard[];
             href={videoSearchHref(video.searchQuery)}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={`${watchLabel}: ${video.title} (opens in a new tab)`}
+            aria-label={`${htmlToText(watchLabel)}: ${htmlToText(video.title)} (opens in a new tab)`}
           >
-            {watchLabel}
+            <Html html={watchLabel} />
             <span aria-hidden="true"> ↗</span>
           </a>
         </MediaCard>

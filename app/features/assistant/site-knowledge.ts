@@ -3,7 +3,6 @@ import { contactHref } from "~/lib/links";
 import { ABOUT } from "~/content/about";
 import { BLOG } from "~/content/blog";
 import { CONTACT_COPY } from "~/features/contact";
-import { EDITABLE_CONTENT, type EditablePage } from "~/content/editable";
 import { FAQ } from "~/content/faqs";
 import { BLOG_PATH, FAQ_PATH } from "~/content/help-connect";
 import { HISTORY } from "~/content/history";
@@ -24,9 +23,9 @@ import { TECHNIQUES, TECHNIQUES_INDEX, techniquePath } from "~/content/technique
 
 /**
  * What the assistant knows: passages assembled from the same content modules the pages render,
- * each tied to the page it appears on, so answers can quote the site and link to it. Editable
- * sections use their built-in wording (staff edits in D1 are not indexed). A new content
- * module becomes searchable by adding its passages to SITE_PASSAGES below.
+ * each tied to the page it appears on, so answers can quote the site and link to it. Nearly all of
+ * that copy is staff-editable; the passages use its built-in wording (staff edits in D1 are not
+ * indexed). A new content module becomes searchable by adding its passages to SITE_PASSAGES below.
  */
 export interface KnowledgePassage {
   id: string;
@@ -138,29 +137,10 @@ function detailPagePassages(
   ];
 }
 
-/** Where each editable content page is shown, and how a reply refers to it. */
-const EDITABLE_PAGE_SOURCES: Record<EditablePage, { path: string; source: string }> = {
-  home_page: { path: HOME_LINK.path, source: "our home page" },
-  about_page: { path: href("/about"), source: "our About page" },
-  services_page: { path: href("/services"), source: "our Services page" },
-  electronic_design_page: { path: href("/services/electronic-design"), source: "our Electronic Design page" },
-  system_development_page: { path: href("/services/system-development"), source: "our System Development page" },
-  blog_page: { path: BLOG_PATH, source: "our Blog Highlights" },
-  faq_page: { path: FAQ_PATH, source: "our FAQs" },
-};
-
-function editablePassages(): Passage[] {
-  return Object.entries(EDITABLE_CONTENT).flatMap(([page, sections]) => {
-    const { path, source } = EDITABLE_PAGE_SOURCES[page as EditablePage];
-    return Object.entries(sections)
-      .filter(([section]) => section !== "title" && !section.endsWith("_label"))
-      .map(([section, text]) => ({ path, source, title: section.replace(/_/g, " "), text }));
-  });
-}
-
 function homePassages(): Passage[] {
   const home = { path: HOME_LINK.path, source: "our home page" };
   return [
+    { ...home, title: HOME_COPY.hero.tagline, text: HOME_COPY.hero.coreMessage },
     { ...home, title: HOME_COPY.whatWeDo.heading, text: cardsText(HOME_COPY.whatWeDo.cards) },
     { ...home, title: HOME_COPY.whyChooseUs.heading, text: `${HOME_COPY.whyChooseUs.bullets.join(". ")}.` },
     { ...home, title: HOME_COPY.readyToInnovate.heading, text: HOME_COPY.readyToInnovate.text },
@@ -172,6 +152,7 @@ function aboutAndHistoryPassages(): Passage[] {
   const history = { path: href("/history"), source: "our History page" };
   return [
     { ...about, title: ABOUT.intro.heading, text: ABOUT.intro.text },
+    { ...about, title: ABOUT.whoWeAreHeading, text: ABOUT.whoWeAre },
     { ...about, title: ABOUT.whatWeDo.heading, text: cardsText(ABOUT.whatWeDo.cards) },
     { ...about, title: ABOUT.aiVision.heading, text: ABOUT.aiVision.quotes.join(" ") },
     { ...history, title: HISTORY.experience.heading, text: HISTORY.experience.text },
@@ -183,6 +164,12 @@ function aboutAndHistoryPassages(): Passage[] {
 
 function servicePassages(): Passage[] {
   return [
+    {
+      path: href("/services"),
+      source: "our Services page",
+      title: SERVICES_INDEX.heading,
+      text: `${SERVICES_INDEX.intro} ${SERVICES_INDEX.coreMessage}`,
+    },
     ...SERVICES_INDEX.cards.map((card) => ({
       path: card.href,
       source: `our ${card.title} page`,
@@ -190,11 +177,7 @@ function servicePassages(): Passage[] {
       text: card.text,
     })),
     ...detailPagePassages(href("/services/consultancy"), CONSULTANCY, CONSULTANCY.title),
-    ...detailPagePassages(
-      "/services/electronic-design",
-      ELECTRONIC_DESIGN,
-      EDITABLE_CONTENT.electronic_design_page.title,
-    ),
+    ...detailPagePassages(href("/services/electronic-design"), ELECTRONIC_DESIGN, ELECTRONIC_DESIGN.title),
     ...detailPagePassages(href("/services/system-development"), SYSTEM_DEVELOPMENT, "System Development"),
     ...detailPagePassages(href("/services/system-implementation"), SYSTEM_IMPLEMENTATION, SYSTEM_IMPLEMENTATION.title),
   ];
@@ -210,8 +193,8 @@ function techniquePassages(): Passage[] {
     },
     ...TECHNIQUES.flatMap((technique) => {
       const path = techniquePath(technique.slug);
-      return technique.article
-        ? detailPagePassages(path, technique.article, technique.name)
+      return technique.page.kind === "article"
+        ? detailPagePassages(path, technique.page.article.copy, technique.name)
         : [{ path, source: `our ${technique.name} page`, title: technique.name, text: technique.summary }];
     }),
   ];
@@ -248,7 +231,9 @@ function motorControlPassages(): Passage[] {
 
 function helpPassages(): Passage[] {
   return [
+    { path: FAQ_PATH, source: "our FAQs", title: FAQ.title, text: FAQ.intro },
     ...FAQ.items.map((item) => ({ path: FAQ_PATH, source: "our FAQs", title: item.question, text: item.answer })),
+    { path: BLOG_PATH, source: "our Blog Highlights", title: BLOG.title, text: BLOG.intro },
     ...BLOG.cards.map((card) => ({
       path: BLOG_PATH,
       source: "our Blog Highlights",
@@ -272,5 +257,4 @@ export const SITE_PASSAGES: readonly KnowledgePassage[] = [
   ...techniquePassages(),
   ...aboutAndHistoryPassages(),
   ...homePassages(),
-  ...editablePassages(),
 ].map((passage, index) => ({ id: `${index}`, ...passage }));

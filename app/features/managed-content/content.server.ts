@@ -1,5 +1,6 @@
-import { and, eq } from "drizzle-orm";
-import { EDITABLE_CONTENT, type EditablePage, type EditableSection } from "~/content/editable";
+import { and, eq, inArray } from "drizzle-orm";
+import { EDITABLE_CONTENT, EDITABLE_PAGES, type EditablePage, type EditableSection } from "~/content/editable";
+import type { SectionKind } from "~/content/editable-copy";
 import { getDb } from "~/db/client.server";
 import { DEFAULT_LANGUAGE, webContent } from "~/db/schema";
 import { classifyContentError, type ContentError } from "./content-errors";
@@ -24,7 +25,7 @@ export function clearContentCache() {
 type ContentEnv = { DB: D1Database } & ConfigVars;
 
 /**
- * Every section is returned as HTML. Reads every section of one page in a single D1 query. Missing rows and NULL or blank
+ * Every section of one page, as HTML, read with a single D1 query. Missing rows and NULL or blank
  * content fall back to the built-in wording; stored HTML is sanitised before it is returned.
  */
 export async function loadPageContent<P extends EditablePage>(
@@ -32,31 +33,66 @@ export async function loadPageContent<P extends EditablePage>(
   page: P,
   language: string = DEFAULT_LANGUAGE,
 ): Promise<PageContent<P>> {
-  const key = `${page}\u0000${language}`;
+  const [content] = await loadPagesContent(env, [page], language);
+  return content;
+}
+
+/**
+ * The sections of several pages in the same single query, for a view that shows more than one
+ * page's text (the Help & Connect hub above its blog highlights), so a page view stays one query.
+ */
+export async function loadPagesContent<const Pages extends readonly EditablePage[]>(
+  env: ContentEnv,
+  pages: Pages,
+  language: string = DEFAULT_LANGUAGE,
+): Promise<{ [I in keyof Pages]: PageContent<Pages[I]> }> {
   const ttlMs = readConfig(env).contentCacheTtlSeconds * 1000;
-  const cached = cache.get(key);
-  if (cached && cached.expiresAt > Date.now()) {
-    return { ok: true, page, sections: cached.sections as Record<EditableSection<P>, string> };
+  const now = Date.now();
+  const loaded = new Map<EditablePage, Record<string, string>>();
+  for (const page of pages) {
+    const cached = cache.get(cacheKey(page, language));
+    if (cached && cached.expiresAt > now) loaded.set(page, cached.sections);
   }
-
-  let rows: { section: string; html: string | null }[];
-  try {
-    rows = await getDb(env.DB)
-      .select({ section: webContent.sectionIdentifier, html: webContent.contentHtml })
-      .from(webContent)
-      .where(and(eq(webContent.pageIdentifier, page), eq(webContent.languageCode, language)));
-  } catch (thrown) {
-    return { ok: false, page, error: classifyContentError(thrown) };
+  const toRead = pages.filter((page) => !loaded.has(page));
+  let error: ContentError | null = null;
+  if (toRead.length > 0) {
+    try {
+      const rows = await getDb(env.DB)
+        .select({
+          page: webContent.pageIdentifier,
+          section: webContent.sectionIdentifier,
+          html: webContent.contentHtml,
+        })
+        .from(webContent)
+        .where(and(inArray(webContent.pageIdentifier, toRead), eq(webContent.languageCode, language)));
+      for (const page of toRead) {
+        const stored = new Map(rows.filter((row) => row.page === page).map((row) => [row.section, row.html]));
+        const sections = pageSections(page, stored);
+        loaded.set(page, sections);
+        if (ttlMs > 0) cache.set(cacheKey(page, language), { expiresAt: now + ttlMs, sections });
+      }
+    } catch (thrown) {
+      error = classifyContentError(thrown);
+    }
   }
+  return pages.map((page) => {
+    const sections = loaded.get(page);
+    return sections ? { ok: true, page, sections } : { ok: false, page, error };
+  }) as { [I in keyof Pages]: PageContent<Pages[I]> };
+}
 
-  const stored = new Map(rows.map((row) => [row.section, row.html]));
+function cacheKey(page: EditablePage, language: string) {
+  return `${page}\u0000${language}`;
+}
+
+function pageSections(page: EditablePage, stored: Map<string, string | null>): Record<string, string> {
   const fallbacks: Record<string, string> = EDITABLE_CONTENT[page];
+  const kinds: Record<string, SectionKind> = EDITABLE_PAGES[page].kinds;
   const sections: Record<string, string> = {};
   for (const [section, fallback] of Object.entries(fallbacks)) {
     const html = stored.get(section);
-    const clean = html ? sanitizeHtml(html) : "";
+    const clean = html ? sanitizeHtml(html, kinds[section]) : "";
     sections[section] = clean || escapeHtml(fallback);
   }
-  if (ttlMs > 0) cache.set(key, { expiresAt: Date.now() + ttlMs, sections });
-  return { ok: true, page, sections: sections as Record<EditableSection<P>, string> };
+  return sections;
 }

@@ -1,2 +1,2 @@
 // The content store's server entry: a page's editable sections, read once per page view.
-export { clearContentCache, loadPageContent } from "./content.server";
+export { clearContentCache, loadPageContent, loadPagesContent } from "./content.server";
