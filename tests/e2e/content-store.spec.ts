@@ -22,3 +22,32 @@ test("a staff edit of the home page is rendered, as sanitised HTML", async ({ pa
   await page.goto("/");
   await expect(page.getByText(/We turn your concepts into market-ready electronics/)).toBeVisible();
 });
+
+// Sections that became editable with the catalogue have no seeded row: storing one changes the page.
+test("a stored FAQ answer and service card text replace the built-in wording", async ({ page }) => {
+  const rows = [
+    ["faq_page", "fast_track_program_answer", "Swift Development is <em>our edited fast track</em>."],
+    ["services_page", "consultancy_card_text", "Edited <strong>consultancy</strong> card."],
+  ] as const;
+  for (const [pageId, section, html] of rows) {
+    queryD1(
+      `INSERT INTO web_content (page_identifier, section_identifier, content_html) VALUES (${sqlString(pageId)}, ${sqlString(section)}, ${sqlString(html)})`,
+    );
+  }
+  try {
+    await page.goto("/help-connect/faqs");
+    await page.getByText("What is your fast-track program?").click();
+    await expect(page.locator(".faq-item__answer em")).toHaveText("our edited fast track");
+    await page.goto("/services");
+    await expect(page.locator(".card strong")).toHaveText("consultancy");
+    await expect(page.getByText(/Expert guidance at any stage/)).toHaveCount(0);
+  } finally {
+    for (const [pageId, section] of rows) {
+      queryD1(
+        `DELETE FROM web_content WHERE page_identifier = ${sqlString(pageId)} AND section_identifier = ${sqlString(section)}`,
+      );
+    }
+  }
+  await page.goto("/services");
+  await expect(page.getByText(/Expert guidance at any stage/)).toBeVisible();
+});
