@@ -2,7 +2,7 @@
  * The catalogue of every section staff can edit in the web_content table, with the wording shown
  * when the row is missing or empty. It is derived from the content modules: each declares its page
  * with editablePage() and marks its prose fields (see editable-copy.ts), so a section exists only
- * where a page renders it. A new page is added to EDITABLE_PAGES below.
+ * where a page renders it. A new page's declaration is added to PAGES below.
  */
 import { ABOUT_PAGE } from "./about";
 import { BLOG_PAGE } from "./blog";
