@@ -62,7 +62,9 @@ export function platformConfig(config: WranglerConfig, target: Target) {
     );
   }
   return {
-    name: remote ? `${config.name}-${target.environment}` : config.name,
+    // A name of its own: wrangler registers it with the local dev registry, where the site's
+    // Worker, when running, is listed under its real name.
+    name: `${remote ? `${config.name}-${target.environment}` : config.name}-staff`,
     compatibility_date: config.compatibility_date,
     d1_databases: [
       {
