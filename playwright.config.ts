@@ -3,6 +3,8 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/chromium.mjs";
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
 export const E2E_STATE = ".wrangler/e2e-state";
+/** The state folder of the "cached" project's server. */
+export const E2E_CACHED_STATE = `${E2E_STATE}-cached`;
 /** A second server with the deployed page-cache TTL, for the "cached" project. */
 const CACHED_PORT = E2E_PORT + 1;
 
@@ -36,14 +38,20 @@ export default defineConfig({
     {
       name: "desktop",
       grepInvert: /@mobile/,
-      testIgnore: ["**/content-store.spec.ts", "**/scheduled.spec.ts", "**/page-cache.spec.ts"],
+      testIgnore: [
+        "**/content-store.spec.ts",
+        "**/scheduled.spec.ts",
+        "**/page-cache.spec.ts",
+        "**/staff-content.spec.ts",
+      ],
       dependencies: ["d1-writes"],
       use: desktop,
     },
     {
-      // The deployed page cache: cached pages, their nonce rewrite and hydration, together.
+      // The deployed page cache: cached pages, their nonce rewrite and hydration, together; and
+      // a staff edit showing once the cache has expired.
       name: "cached",
-      testMatch: ["**/page-cache.spec.ts"],
+      testMatch: ["**/page-cache.spec.ts", "**/staff-content.spec.ts"],
       use: { ...desktop, baseURL: `http://127.0.0.1:${CACHED_PORT}` },
     },
     {
@@ -53,6 +61,7 @@ export default defineConfig({
         "**/content-store.spec.ts",
         "**/scheduled.spec.ts",
         "**/page-cache.spec.ts",
+        "**/staff-content.spec.ts",
         "**/page-copy.spec.ts",
         "**/pages.spec.ts",
       ],
@@ -73,7 +82,7 @@ export default defineConfig({
     },
     {
       // The same build with the TTL of wrangler.jsonc, as deployed.
-      command: `node scripts/serve-build.mjs --fresh --port ${CACHED_PORT} --persist-to ${E2E_STATE}-cached`,
+      command: `node scripts/serve-build.mjs --fresh --port ${CACHED_PORT} --persist-to ${E2E_CACHED_STATE}`,
       url: `http://127.0.0.1:${CACHED_PORT}/`,
       reuseExistingServer: false,
       timeout: 120_000,

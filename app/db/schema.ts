@@ -47,6 +47,8 @@ export const contacts = sqliteTable(
     staffNotifiedAt: text("staff_notified_at"),
     /** When the scheduled sweep queued the e-mail again, at most once. */
     staffMailRequeuedAt: text("staff_mail_requeued_at"),
+    /** When staff marked the enquiry handled (npm run staff -- enquiries handle); null until then. */
+    handledAt: text("handled_at"),
   },
   (table) => [index("contacts_staff_notified").on(table.staffNotifiedAt, table.createdAt)],
 );

@@ -1,4 +1,3 @@
-import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -6,6 +5,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { E2E_STATE } from "../../playwright.config";
 import { queryD1, sqlString } from "./support/d1";
 import { gotoHydrated } from "./support/hydration";
+import { runStaff } from "./support/staff";
 import { staffMailsAbout } from "./support/staff-mail";
 
 // Chromium's fake microphone (a beeping tone) with permission granted, on top of the
@@ -40,24 +40,11 @@ function voiceRowsFor(email: string): VoiceRow[] {
 }
 
 /** Reads a recording back out of the local R2 bucket the server uses, as staff would. */
-function downloadRecording(fileName: string): Buffer {
+async function downloadRecording(id: number, fileName: string): Promise<Buffer> {
   const file = join(mkdtempSync(join(tmpdir(), "voice-e2e-")), fileName);
-  execFileSync(
-    process.execPath,
-    [
-      "node_modules/wrangler/bin/wrangler.js",
-      "r2",
-      "object",
-      "get",
-      `voice-recordings/${fileName}`,
-      "--local",
-      "--persist-to",
-      E2E_STATE,
-      "--file",
-      file,
-    ],
-    { env: { ...process.env, WRANGLER_SEND_METRICS: "false" }, stdio: "pipe" },
-  );
+  const run = await runStaff(["ideas", "get", String(id), "--out", file, "--persist-to", E2E_STATE]);
+  expect(run.err).toBe("");
+  expect(run.code).toBe(0);
   return readFileSync(file);
 }
 
@@ -96,7 +83,8 @@ async function watchSubmission(page: Page) {
 
 test.describe("Speak Your Vision", () => {
   test("records, previews and submits an idea through upload, save and transcription", async ({ page }, testInfo) => {
-    // Reading R2 back goes through a wrangler process, several seconds on a busy machine.
+    // Reading R2 back and listing the ideas go through the staff command, which starts workerd:
+    // several seconds each on a busy machine.
     test.slow();
     const email = uniqueEmail(testInfo.project.name, "voice");
     const section = await openVoiceForm(page);
@@ -149,18 +137,22 @@ test.describe("Speak Your Vision", () => {
       user_context: "Analytical engine controller",
     });
     expect(row!.user_identifier).toContain("Chrome");
-    const recording = downloadRecording(row!.file_name);
-    expect(recording.length).toBeGreaterThan(100);
-    expect([...recording.subarray(0, 4)]).toEqual([0x1a, 0x45, 0xdf, 0xa3]);
+    // Downloaded while the transcription runs: the staff command takes seconds to start.
+    const download = downloadRecording(row!.id, row!.file_name);
 
     // The real queue delivers the job to the consumer; offline it records the wait for Workers AI.
     await expect.poll(() => voiceRowsFor(email)[0]?.transcription_status, { timeout: 30_000 }).toBe("awaiting_service");
 
-    const listing = execFileSync(process.execPath, ["scripts/voice-list.mjs", "--persist-to", E2E_STATE], {
-      encoding: "utf8",
-    });
-    expect(listing).toContain(`${email}  [awaiting_service]`);
-    expect(listing).toContain(`voice-recordings/${row!.file_name}`);
+    const recording = await download;
+    expect(recording.length).toBeGreaterThan(100);
+    expect([...recording.subarray(0, 4)]).toEqual([0x1a, 0x45, 0xdf, 0xa3]);
+
+    const listing = await runStaff(["ideas", "--status", "awaiting_service", "--persist-to", E2E_STATE]);
+    expect(listing.code).toBe(0);
+    expect(listing.out).toContain(`#${row!.id}  `);
+    expect(listing.out).toContain(`Ada Lovelace <${email}>  [awaiting_service]`);
+    expect(listing.out).toContain("Title:      Analytical engine controller");
+    expect(listing.out).toContain(`r2://voice-recordings/${row!.file_name}`);
 
     // Staff get exactly one e-mail once the transcription has ended: here, with the reason.
     const mails = await staffMailsAbout(page.request, `New voice idea #${row!.id}:`);

@@ -90,6 +90,8 @@ describe("a valid enquiry", () => {
       inquiryType: "Technical Support",
       userIdentifier: AGENT,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/),
+      // Staff mark it handled later (npm run staff -- enquiries handle).
+      handledAt: null,
     });
   });
 
@@ -387,6 +389,7 @@ describe("random and hostile input", () => {
           createdAt: _createdAt,
           staffNotifiedAt: _notified,
           staffMailRequeuedAt: _requeued,
+          handledAt: _handled,
           ...storedForm
         } = stored!;
         expect(userIdentifier).toBe(AGENT);

@@ -1,0 +1,449 @@
+// `npm run staff -- <command>`: parses the arguments, runs one command against local state or a
+// deployed environment, and prints the result with every stored value made terminal-safe.
+// Exit codes: 0 done, 1 failed while running, 2 usage error or bad input.
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { parseArgs, type ParseArgsOptionsConfig } from "node:util";
+import {
+  InputError,
+  MAX_CONTENT_CHARS,
+  checkSection,
+  fallbackText,
+  listSections,
+  prepareContent,
+  resetSection,
+  renderSection,
+  setSection,
+  showSection,
+  writeContentMigration,
+  type SectionState,
+} from "./content";
+import { handleEnquiry, listEnquiries, parseSince, type EnquiryRow } from "./enquiries";
+import { TRANSCRIPTION_STATUSES, downloadRecording, listIdeas, type IdeaRow } from "./ideas";
+import { ENVIRONMENTS, describeTarget, openPlatform, type Environment, type Platform, type Target } from "./platform";
+import { safeLine, safeLines } from "./terminal-text";
+
+export interface Io {
+  out(text: string): void;
+  err(text: string): void;
+}
+
+export interface StaffDeps {
+  /** Opens the bindings of the target; tests pass one that shares a platform between commands. */
+  openPlatform?: (target: Target) => Promise<Platform>;
+  /** Where `content set --migration` writes (migrations/ of the project). */
+  migrationsDir?: string;
+}
+
+class UsageError extends Error {}
+
+const TARGET_OPTIONS = {
+  local: { type: "boolean" },
+  remote: { type: "boolean" },
+  env: { type: "string" },
+  "persist-to": { type: "string" },
+  help: { type: "boolean", short: "h" },
+} satisfies ParseArgsOptionsConfig;
+
+const TARGET_HELP = `Where (local by default):
+  --local               the local database and bucket (.wrangler/state, as npm run dev uses)
+  --persist-to DIR      another local state folder (e.g. .wrangler/e2e-state)
+  --remote --env NAME   a deployed environment: staging or production (reads wrangler.jsonc)`;
+
+interface Parsed {
+  values: Record<string, string | boolean | undefined>;
+  positionals: string[];
+  target: Target;
+}
+
+interface Command {
+  name: string;
+  usage: string;
+  summary: string;
+  help: string;
+  options: ParseArgsOptionsConfig;
+  positionals: [min: number, max: number];
+  /** Without `--local`/`--remote` meaning: `content set --migration` only writes a file. */
+  run(parsed: Parsed, context: Context): Promise<number>;
+}
+
+interface Context {
+  io: Io;
+  deps: StaffDeps;
+  platform(): Promise<Platform>;
+}
+
+function parseTarget(values: Parsed["values"]): Target {
+  if (values.local && values.remote) throw new UsageError("give --local or --remote, not both");
+  if (values.remote) {
+    const env = values.env;
+    if (typeof env !== "string" || !(ENVIRONMENTS as readonly string[]).includes(env)) {
+      throw new UsageError(`--remote needs --env ${ENVIRONMENTS.join(" or --env ")}`);
+    }
+    if (values["persist-to"] !== undefined) throw new UsageError("--persist-to is for local state, not with --remote");
+    return { kind: "remote", environment: env as Environment };
+  }
+  if (values.env !== undefined) {
+    throw new UsageError("--env names a deployed environment: add --remote (local state has no environments)");
+  }
+  return {
+    kind: "local",
+    persistTo: typeof values["persist-to"] === "string" ? values["persist-to"] : ".wrangler/state",
+  };
+}
+
+function positiveInteger(value: string | boolean | undefined, name: string, fallback: number, max: number): number {
+  if (value === undefined) return fallback;
+  const number = Number(value);
+  if (typeof value !== "string" || !/^\d+$/.test(value) || number < 1 || number > max) {
+    throw new UsageError(`${name} takes a whole number from 1 to ${max}`);
+  }
+  return number;
+}
+
+function id(value: string | undefined, what: string): number {
+  if (value === undefined || !/^\d{1,15}$/.test(value) || Number(value) < 1) {
+    throw new UsageError(`${what} is a number such as 12, not "${safeLine(value ?? "")}"`);
+  }
+  return Number(value);
+}
+
+const time = (value: string | null) => (value ? `${value} UTC` : "not yet");
+
+function printSection(io: Io, state: SectionState) {
+  io.out(`${state.page} / ${state.section}`);
+  if (state.stored) {
+    io.out(`Stored value (updated ${time(state.stored.updatedAt)}):`);
+    io.out(`  ${state.stored.html === null ? "(NULL)" : safeLines(state.stored.html, "  ")}`);
+  } else {
+    io.out("Stored value: none (no row in web_content)");
+  }
+  io.out("Built-in text:");
+  io.out(`  ${safeLines(state.fallback, "  ")}`);
+  io.out(
+    state.rendered.source === "stored"
+      ? "Visitors see: the stored value, sanitised, as HTML:"
+      : "Visitors see: the built-in text, escaped, as HTML:",
+  );
+  io.out(`  ${safeLines(state.rendered.html, "  ")}`);
+}
+
+function sectionSummary(state: SectionState): string {
+  if (!state.stored) return "built-in text (no stored value)";
+  if (state.rendered.source === "built-in") return "built-in text (the stored value is blank once sanitised)";
+  if (state.rendered.html === renderSection(null, state.fallback).html) return "stored, same as the built-in text";
+  return `stored, overrides the built-in text (updated ${time(state.stored.updatedAt)})`;
+}
+
+function printEnquiry(io: Io, row: EnquiryRow) {
+  io.out(
+    `#${row.id}  ${time(row.created_at)}  ${safeLine(row.inquiry_type)}  [${row.handled_at ? "handled" : "unhandled"}]`,
+  );
+  io.out(`  From:     ${safeLine(`${row.first_name} ${row.last_name}`)} <${safeLine(row.email)}>`);
+  io.out(`  Subject:  ${safeLine(row.subject)}`);
+  io.out(`  Message:  ${safeLines(row.message, "            ")}`);
+  io.out(`  Handled:  ${time(row.handled_at)}`);
+  io.out(`  Staff e-mailed: ${time(row.staff_notified_at)}`);
+  io.out("");
+}
+
+function printIdea(io: Io, row: IdeaRow, where: string) {
+  const name = row.user_name === null ? "" : `${safeLine(row.user_name)} `;
+  io.out(`#${row.id}  ${time(row.created_at)}  ${name}<${safeLine(row.user_email)}>  [${row.transcription_status}]`);
+  io.out(`  Title:      ${safeLine(row.user_context) || "(none)"}`);
+  if (row.transcript !== null) io.out(`  Transcript: ${safeLines(row.transcript, "              ")}`);
+  if (row.transcription_error) io.out(`  Reason:     ${safeLines(row.transcription_error, "              ")}`);
+  io.out(`  Recording:  ${safeLine(row.file_url)}`);
+  io.out(`              npm run staff -- ideas get ${row.id} --out ${safeLine(row.file_name)}${where}`);
+  io.out(`  Staff e-mailed: ${time(row.staff_notified_at)}`);
+  io.out("");
+}
+
+function whereFlags(target: Target): string {
+  if (target.kind === "remote") return ` --remote --env ${target.environment}`;
+  return target.persistTo === ".wrangler/state" ? "" : ` --persist-to ${target.persistTo}`;
+}
+
+const COMMANDS: Command[] = [
+  {
+    name: "content list",
+    usage: "content list [page]",
+    summary: "every editable section, and whether a stored value overrides its built-in text",
+    help: `Lists every editable page and section of the catalogue (app/content/editable.ts), each with
+whether a stored value in web_content overrides the built-in text. Give a page to list only its sections.`,
+    options: {},
+    positionals: [0, 1],
+    async run({ positionals: [page] }, { io, platform }) {
+      if (page !== undefined) checkSection(page);
+      const states = await listSections((await platform()).db, page);
+      let current = "";
+      for (const state of states) {
+        if (state.page !== current) {
+          if (current) io.out("");
+          io.out(state.page);
+          current = state.page;
+        }
+        io.out(`  ${state.section.padEnd(22)} ${sectionSummary(state)}`);
+      }
+      return 0;
+    },
+  },
+  {
+    name: "content show",
+    usage: "content show <page> <section>",
+    summary: "a section's stored value, built-in text, and what visitors see",
+    help: `Shows a section's stored value, its built-in text, and which of the two visitors see, as the site
+renders it: the stored HTML sanitised, or the built-in text escaped when the stored value is missing or blank.`,
+    options: {},
+    positionals: [2, 2],
+    async run({ positionals: [page, section] }, { io, platform }) {
+      checkSection(page!, section!);
+      printSection(io, await showSection((await platform()).db, page!, section!));
+      return 0;
+    },
+  },
+  {
+    name: "content set",
+    usage: 'content set <page> <section> (--file FILE | --text "...") [--migration]',
+    summary: "store a section's text (checked and sanitised as the site renders it)",
+    help: `Stores a section's text. The HTML is sanitised exactly as the site renders it (scripts, event
+handlers and javascript: links removed), and what remains is stored and printed: that is what visitors
+will see, within CONTENT_CACHE_TTL_SECONDS (30 s deployed). Refused, with the reason (exit 2): an unknown
+page or section, text over ${MAX_CONTENT_CHARS} characters, control characters, or HTML that sanitises to nothing visible.
+
+  --file FILE     read the text from a file (UTF-8)
+  --text "..."    the text itself
+  --migration     do not touch a database: write the change as the next numbered migration in
+                  migrations/, to commit, review and apply with npm run deploy (or
+                  npx wrangler d1 migrations apply DB --local)`,
+    options: { file: { type: "string" }, text: { type: "string" }, migration: { type: "boolean" } },
+    positionals: [2, 2],
+    async run({ positionals: [page, section], values }, { io, deps, platform }) {
+      checkSection(page!, section!);
+      if (values.migration && (values.remote || values["persist-to"] !== undefined)) {
+        throw new UsageError("--migration writes a file for every environment: leave out --remote and --persist-to");
+      }
+      if ((values.file === undefined) === (values.text === undefined)) {
+        throw new UsageError("give the text with --file FILE or --text, one of the two");
+      }
+      let input: string;
+      if (typeof values.file === "string") {
+        try {
+          input = readFileSync(values.file, "utf8");
+        } catch (error) {
+          throw new InputError(`cannot read ${values.file}: ${(error as Error).message}`);
+        }
+      } else {
+        input = String(values.text);
+      }
+      const { html, changed } = prepareContent(input);
+      // Opened first, so that an unreachable database fails before anything is printed as done.
+      const platformNow = values.migration ? undefined : await platform();
+      if (changed) io.out("Sanitising changed the text (markup the site does not render was removed or rewritten).");
+      io.out("Visitors will see (HTML):");
+      io.out(`  ${safeLines(html, "  ")}`);
+      if (values.migration) {
+        const file = writeContentMigration(deps.migrationsDir ?? "migrations", page!, section!, html);
+        io.out(`Wrote ${path.relative(process.cwd(), path.resolve(file)) || file}`);
+        io.out(
+          "Commit it; npm run deploy -- --env <name> applies it (locally: npx wrangler d1 migrations apply DB --local).",
+        );
+        return 0;
+      }
+      await setSection(platformNow!.db, page!, section!, html);
+      io.out(
+        `Saved to ${platformNow!.description}. Pages show it once their cached copy expires (CONTENT_CACHE_TTL_SECONDS).`,
+      );
+      return 0;
+    },
+  },
+  {
+    name: "content reset",
+    usage: "content reset <page> <section>",
+    summary: "delete a section's stored value, so the built-in text shows",
+    help: "Deletes the section's row from web_content, so that visitors see the built-in text again.",
+    options: {},
+    positionals: [2, 2],
+    async run({ positionals: [page, section] }, { io, platform }) {
+      checkSection(page!, section!);
+      const platformNow = await platform();
+      const deleted = await resetSection(platformNow.db, page!, section!);
+      io.out(
+        deleted
+          ? `Deleted the stored value of ${page} / ${section} in ${platformNow.description}.`
+          : `${page} / ${section} had no stored value in ${platformNow.description}.`,
+      );
+      io.out("Visitors will see the built-in text (HTML):");
+      io.out(`  ${safeLines(renderSection(null, fallbackText(page!, section!)).html, "  ")}`);
+      return 0;
+    },
+  },
+  {
+    name: "enquiries handle",
+    usage: "enquiries handle <id>",
+    summary: "mark an enquiry handled (the first time is kept)",
+    help: "Marks the enquiry handled now. An enquiry handled before keeps its first time, and the command says so.",
+    options: {},
+    positionals: [1, 1],
+    async run({ positionals: [value] }, { io, platform }) {
+      const enquiry = id(value, "the enquiry id");
+      const result = await handleEnquiry((await platform()).db, enquiry);
+      io.out(
+        result.alreadyHandled
+          ? `Enquiry #${enquiry} was already handled at ${time(result.handledAt)}; that time is kept.`
+          : `Enquiry #${enquiry} handled at ${time(result.handledAt)}.`,
+      );
+      return 0;
+    },
+  },
+  {
+    name: "enquiries",
+    usage: "enquiries [--since 7d] [--unhandled] [--limit N]",
+    summary: "contact-form enquiries, newest first",
+    help: `Lists contact-form enquiries, newest first: id, time, type, name, e-mail, subject, message, when it
+was handled and when staff were e-mailed about it.
+
+  --since DURATION   only those of the last 12h, 7d, 2w, ...
+  --unhandled        only those not yet handled (npm run staff -- enquiries handle <id>)
+  --limit N          at most N (default 50, up to 500)`,
+    options: { since: { type: "string" }, unhandled: { type: "boolean" }, limit: { type: "string" } },
+    positionals: [0, 0],
+    async run({ values }, { io, platform }) {
+      let sinceMs: number | undefined;
+      if (typeof values.since === "string") sinceMs = parseSince(values.since);
+      const limit = positiveInteger(values.limit, "--limit", 50, 500);
+      const rows = await listEnquiries((await platform()).db, { sinceMs, unhandled: !!values.unhandled, limit });
+      if (rows.length === 0) io.out("No enquiries.");
+      for (const row of rows) printEnquiry(io, row);
+      return 0;
+    },
+  },
+  {
+    name: "ideas get",
+    usage: "ideas get <id> --out FILE",
+    summary: "download an idea's recording from the environment's bucket",
+    help: `Downloads the recording of voice idea <id> from the RECORDINGS bucket of the target (the row's
+file_url, r2://<bucket>/<key>) into FILE, which must not exist yet.`,
+    options: { out: { type: "string" } },
+    positionals: [1, 1],
+    async run({ positionals: [value], values }, { io, platform }) {
+      const idea = id(value, "the idea id");
+      if (typeof values.out !== "string" || values.out === "")
+        throw new UsageError("give the file to write with --out FILE");
+      const { key, bytes } = await downloadRecording(await platform(), idea, values.out);
+      io.out(`Wrote ${bytes} bytes of ${safeLine(key)} to ${values.out}.`);
+      return 0;
+    },
+  },
+  {
+    name: "ideas",
+    usage: `ideas [--status ${TRANSCRIPTION_STATUSES.join("|")}] [--limit N]`,
+    summary: "voice ideas with their transcripts, newest first",
+    help: `Lists voice ideas, newest first, with name, e-mail, title, transcription status, transcript or
+the reason there is none, the recording's address and the command that downloads it.
+
+  --status STATUS   only ideas of this status: ${TRANSCRIPTION_STATUSES.join(", ")}
+  --limit N         at most N (default 20, up to 500)`,
+    options: { status: { type: "string" }, limit: { type: "string" } },
+    positionals: [0, 0],
+    async run({ values, target }, { io, platform }) {
+      const limit = positiveInteger(values.limit, "--limit", 20, 500);
+      const status = typeof values.status === "string" ? values.status : undefined;
+      const rows = await listIdeas((await platform()).db, { status, limit });
+      if (rows.length === 0) io.out("No voice ideas.");
+      for (const row of rows) printIdea(io, row, whereFlags(target));
+      return 0;
+    },
+  },
+];
+
+export function generalHelp(): string {
+  return `Staff tasks on the site's data: page text, contact enquiries, voice ideas.
+
+Usage: npm run staff -- <command> [--local | --persist-to DIR | --remote --env staging|production]
+
+Commands:
+${COMMANDS.map((command) => `  ${command.usage}\n      ${command.summary}`).join("\n")}
+
+${TARGET_HELP}
+
+npm run staff -- <command> --help explains one command. Exit codes: 0 done, 1 failed, 2 usage error or bad input.`;
+}
+
+function commandHelp(command: Command): string {
+  return `Usage: npm run staff -- ${command.usage} [--local | --persist-to DIR | --remote --env NAME]
+
+${command.help}
+
+${TARGET_HELP}`;
+}
+
+/** The command named by the first words of the arguments. */
+function findCommand(argv: string[]): { command: Command; rest: string[] } | undefined {
+  // COMMANDS lists "ideas get" before "ideas", so the longer name wins.
+  for (const command of COMMANDS) {
+    const length = command.name.split(" ").length;
+    if (argv.slice(0, length).join(" ") === command.name) return { command, rest: argv.slice(length) };
+  }
+  return undefined;
+}
+
+/** Runs one staff command and returns its exit code. */
+export async function runStaff(argv: string[], io: Io, deps: StaffDeps = {}): Promise<number> {
+  if (argv.length === 0 || argv[0] === "--help" || argv[0] === "-h" || argv[0] === "help") {
+    (argv.length === 0 ? io.err : io.out)(generalHelp());
+    return argv.length === 0 ? 2 : 0;
+  }
+  const found = findCommand(argv);
+  if (!found) {
+    io.err(`staff: unknown command "${safeLine(argv.slice(0, 2).join(" "))}".\n\n${generalHelp()}`);
+    return 2;
+  }
+  const { command, rest } = found;
+  let opened: Platform | undefined;
+  try {
+    let parsed: Parsed;
+    try {
+      const { values, positionals } = parseArgs({
+        args: rest,
+        options: { ...TARGET_OPTIONS, ...command.options },
+        allowPositionals: true,
+        strict: true,
+      });
+      if (values.help) {
+        io.out(commandHelp(command));
+        return 0;
+      }
+      const [min, max] = command.positionals;
+      if (positionals.length < min || positionals.length > max) {
+        throw new UsageError(`usage: npm run staff -- ${command.usage}`);
+      }
+      parsed = { values, positionals, target: parseTarget(values) };
+    } catch (error) {
+      if (error instanceof UsageError) throw error;
+      // parseArgs reports an unknown option or a missing value as a TypeError.
+      throw new UsageError((error as Error).message);
+    }
+    const context: Context = {
+      io,
+      deps,
+      async platform() {
+        opened ??= await (deps.openPlatform ?? openPlatform)(parsed.target);
+        return opened;
+      },
+    };
+    if (parsed.target.kind === "remote") io.err(`Using ${describeTarget(parsed.target)}.`);
+    return await command.run(parsed, context);
+  } catch (error) {
+    const message = safeLine(error instanceof Error ? error.message : String(error));
+    if (error instanceof UsageError || error instanceof InputError) {
+      io.err(`staff ${command.name}: ${message}`);
+      if (error instanceof UsageError) io.err(`Try: npm run staff -- ${command.name} --help`);
+      return 2;
+    }
+    io.err(`staff ${command.name} failed: ${message}`);
+    return 1;
+  } finally {
+    if (opened && !deps.openPlatform) await opened.dispose();
+  }
+}

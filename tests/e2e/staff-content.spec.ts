@@ -1,0 +1,60 @@
+import { readFileSync } from "node:fs";
+import { expect, test } from "@playwright/test";
+import { parse } from "jsonc-parser";
+import { E2E_CACHED_STATE } from "../../playwright.config";
+import { runStaff } from "./support/staff";
+
+// Runs in the "cached" project only: against the server with the deployed content TTL, so that
+// the edit has to wait out the page cache and the content cache as it would in production. The
+// staff command starts a workerd of its own on the server's database while the server runs.
+
+const TTL_SECONDS = Number(
+  (parse(readFileSync("wrangler.jsonc", "utf8")) as { vars: Record<string, string> }).vars.CONTENT_CACHE_TTL_SECONDS,
+);
+/** Time for the command itself (it starts workerd) and for polling, on a busy machine. */
+const MARGIN_SECONDS = 25;
+
+test("npm run staff -- content set shows on the page once the cache TTL has passed", async ({ request }) => {
+  test.setTimeout((TTL_SECONDS + MARGIN_SECONDS + 60) * 1000);
+  expect(TTL_SECONDS).toBeGreaterThan(0);
+  const marker = `Edited with the staff command ${Date.now()}`;
+  const page = "/faq";
+
+  // Before the edit: the page (now cached) does not show it.
+  const before = await request.get(page);
+  expect(before.status()).toBe(200);
+  expect(await before.text()).not.toContain(marker);
+
+  const started = Date.now();
+  const set = await runStaff([
+    "content",
+    "set",
+    "faq_page",
+    "intro",
+    "--text",
+    `<p><strong>${marker}</strong><script>window.hacked = true</script></p>`,
+    "--persist-to",
+    E2E_CACHED_STATE,
+  ]);
+  try {
+    expect(set.err).toBe("");
+    expect(set.code).toBe(0);
+    expect(set.out).toContain(`<p><strong>${marker}</strong></p>`);
+
+    let seenAfterMs: number | undefined;
+    while (Date.now() - started < (TTL_SECONDS + MARGIN_SECONDS) * 1000) {
+      const html = await (await request.get(page)).text();
+      if (html.includes(marker)) {
+        seenAfterMs = Date.now() - started;
+        expect(html).toContain(`<p><strong>${marker}</strong></p>`);
+        expect(html).not.toContain("window.hacked");
+        break;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+    expect(seenAfterMs, `the edit did not show within ${TTL_SECONDS + MARGIN_SECONDS} s`).toBeDefined();
+    test.info().annotations.push({ type: "seen after", description: `${Math.round(seenAfterMs! / 1000)} s` });
+  } finally {
+    await runStaff(["content", "reset", "faq_page", "intro", "--persist-to", E2E_CACHED_STATE]);
+  }
+});

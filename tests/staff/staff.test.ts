@@ -1,0 +1,427 @@
+import { randomBytes } from "node:crypto";
+import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { EDITABLE_CONTENT } from "~/content/editable";
+import { MAX_CONTENT_CHARS } from "../../scripts/staff/content";
+import { openPlatform, platformConfig, type Platform } from "../../scripts/staff/platform";
+import { migratedState, runWrangler, staffProcess, staffWith } from "./support";
+
+// Every command runs against a real local D1 database and R2 bucket, in a temporary state folder
+// with the project's migrations applied. Most run in this process on one shared workerd (starting
+// one takes seconds); the last few run `npm run staff` as a process of its own.
+
+/** Stored text a visitor could send: an OSC 8 hyperlink whose target is not its text, and "clear screen". */
+const HOSTILE = "\x1b]8;;http://evil.example\x07click\x1b]8;;\x07 and \x1b[2J";
+const HOSTILE_PRINTED = "\\x1b]8;;http://evil.example\\x07click\\x1b]8;;\\x07 and \\x1b[2J";
+
+let persistTo: string;
+let migrationsDir: string;
+let platform: Platform;
+let work: string;
+
+beforeAll(async () => {
+  persistTo = await migratedState();
+  work = mkdtempSync(path.join(tmpdir(), "staff-work-"));
+  // content set --migration numbers its file after the project's migrations; a copy keeps the real folder clean.
+  migrationsDir = path.join(work, "migrations");
+  cpSync("migrations", migrationsDir, { recursive: true });
+  platform = await openPlatform({ kind: "local", persistTo });
+});
+
+afterAll(async () => {
+  await platform?.dispose();
+  for (const folder of [persistTo, work]) if (folder) rmSync(folder, { recursive: true, force: true });
+});
+
+const staff = (...args: string[]) => staffWith(platform, migrationsDir, args);
+
+async function storedHtml(page: string, section: string) {
+  const row = await platform.db
+    .prepare("SELECT content_html FROM web_content WHERE page_identifier = ?1 AND section_identifier = ?2")
+    .bind(page, section)
+    .first<{ content_html: string | null }>();
+  return row?.content_html;
+}
+
+describe("content", () => {
+  it("lists every page and section of the catalogue", async () => {
+    const { code, out } = await staff("content", "list");
+    expect(code).toBe(0);
+    for (const [page, sections] of Object.entries(EDITABLE_CONTENT)) {
+      expect(out).toContain(page);
+      for (const section of Object.keys(sections)) expect(out).toMatch(new RegExp(`^  ${section} +stored`, "m"));
+    }
+  });
+
+  it("refuses an unknown page or section, listing the valid ones", async () => {
+    const page = await staff("content", "show", "nowhere_page", "title");
+    expect(page.code).toBe(2);
+    expect(page.err).toContain('unknown page "nowhere_page"');
+    expect(page.err).toContain(Object.keys(EDITABLE_CONTENT).join(", "));
+
+    const section = await staff("content", "set", "home_page", "headline", "--text", "<p>x</p>");
+    expect(section.code).toBe(2);
+    expect(section.err).toContain('unknown section "headline" of home_page');
+    expect(section.err).toContain("core_message, swift_button_label");
+
+    const list = await staff("content", "list", "nowhere_page");
+    expect(list.code).toBe(2);
+  });
+
+  it("stores sanitised HTML, prints what will render, and shows it overriding the built-in text", async () => {
+    const set = await staff(
+      "content",
+      "set",
+      "home_page",
+      "core_message",
+      "--text",
+      '<p>Edited <strong>by staff</strong><img src="/a.png" onerror="alert(1)"></p><script>alert(1)</script>',
+    );
+    expect(set.code).toBe(0);
+    const rendered = '<p>Edited <strong>by staff</strong><img src="/a.png"></p>';
+    expect(set.out).toContain(`Visitors will see (HTML):\n  ${rendered}`);
+    expect(set.out).not.toContain("script");
+    expect(await storedHtml("home_page", "core_message")).toBe(rendered);
+
+    const show = await staff("content", "show", "home_page", "core_message");
+    expect(show.code).toBe(0);
+    expect(show.out).toContain(`Visitors see: the stored value, sanitised, as HTML:\n  ${rendered}`);
+    expect(show.out).toContain(`Built-in text:\n  ${EDITABLE_CONTENT.home_page.core_message}`);
+
+    const list = await staff("content", "list", "home_page");
+    expect(list.out).toMatch(/core_message +stored, overrides the built-in text/);
+    expect(list.out).toMatch(/swift_button_label +stored, same as the built-in text/);
+    expect(list.out).not.toContain("about_page");
+  });
+
+  it("reads the text from a file", async () => {
+    const file = path.join(work, "intro.html");
+    writeFileSync(file, "<p>From a <em>file</em></p>\n<p>Second paragraph</p>\n");
+    const { code, out } = await staff("content", "set", "faq_page", "intro", "--file", file);
+    expect(code).toBe(0);
+    expect(out).toContain("  <p>From a <em>file</em></p>\n  <p>Second paragraph</p>");
+    expect(await storedHtml("faq_page", "intro")).toBe("<p>From a <em>file</em></p>\n<p>Second paragraph</p>");
+  });
+
+  it("refuses HTML that sanitises to nothing, or to nothing visible, and leaves the row alone", async () => {
+    const before = await storedHtml("about_page", "who_we_are");
+    const empty = await staff("content", "set", "about_page", "who_we_are", "--text", "<script>alert(1)</script>");
+    expect(empty.code).toBe(2);
+    expect(empty.err).toContain("sanitises to nothing");
+    const blank = await staff("content", "set", "about_page", "who_we_are", "--text", "<p> </p><style>p{}</style>");
+    expect(blank.code).toBe(2);
+    expect(blank.err).toContain("shows nothing");
+    expect(await storedHtml("about_page", "who_we_are")).toBe(before);
+  });
+
+  it(`refuses text over ${MAX_CONTENT_CHARS} characters and accepts it at the cap`, async () => {
+    const over = await staff(
+      "content",
+      "set",
+      "blog_page",
+      "intro_paragraph",
+      "--text",
+      "a".repeat(MAX_CONTENT_CHARS + 1),
+    );
+    expect(over.code).toBe(2);
+    expect(over.err).toContain(
+      `is ${MAX_CONTENT_CHARS + 1} characters long; a section holds at most ${MAX_CONTENT_CHARS}`,
+    );
+    const at = await staff("content", "set", "blog_page", "intro_paragraph", "--text", "b".repeat(MAX_CONTENT_CHARS));
+    expect(at.code).toBe(0);
+    expect(await storedHtml("blog_page", "intro_paragraph")).toBe("b".repeat(MAX_CONTENT_CHARS));
+  });
+
+  it("needs exactly one of --file and --text", async () => {
+    expect((await staff("content", "set", "faq_page", "title")).code).toBe(2);
+    expect((await staff("content", "set", "faq_page", "title", "--text", "a", "--file", "b")).code).toBe(2);
+  });
+
+  it("resets a section to its built-in text", async () => {
+    await staff("content", "set", "services_page", "intro", "--text", "<p>Temporary</p>");
+    const reset = await staff("content", "reset", "services_page", "intro");
+    expect(reset.code).toBe(0);
+    expect(reset.out).toContain("Deleted the stored value of services_page / intro");
+    expect(await storedHtml("services_page", "intro")).toBeUndefined();
+
+    const show = await staff("content", "show", "services_page", "intro");
+    expect(show.out).toContain("Stored value: none");
+    expect(show.out).toContain(
+      `Visitors see: the built-in text, escaped, as HTML:\n  ${EDITABLE_CONTENT.services_page.intro}`,
+    );
+    const list = await staff("content", "list", "services_page");
+    expect(list.out).toMatch(/intro +built-in text \(no stored value\)/);
+    expect((await staff("content", "reset", "services_page", "intro")).out).toContain("had no stored value");
+  });
+
+  it("escapes a stored value that would drive the terminal", async () => {
+    // Written behind the command's back, as a dashboard edit could.
+    await platform.db
+      .prepare(
+        "UPDATE web_content SET content_html = ?1 WHERE page_identifier = 'faq_page' AND section_identifier = 'title'",
+      )
+      .bind(`<p>${HOSTILE}</p>`)
+      .run();
+    const { out } = await staff("content", "show", "faq_page", "title");
+    expect(out).toContain(`<p>${HOSTILE_PRINTED}</p>`);
+    expect(out).not.toContain("\x1b");
+    expect(out).not.toContain("\x07");
+  });
+
+  it("--migration writes the next numbered migration instead, and applying it stores the same row", async () => {
+    const text = `<p>It's "ours"; -- not a comment</p>\n<p>Line two '' ok</p><script>x()</script>`;
+    const before = await storedHtml("system_development_page", "intro");
+    const { code, out } = await staff(
+      "content",
+      "set",
+      "system_development_page",
+      "intro",
+      "--text",
+      text,
+      "--migration",
+    );
+    expect(code).toBe(0);
+    const highest = Math.max(...readdirSync("migrations").map((name) => Number(name.slice(0, 4))));
+    const name = `${String(highest + 1).padStart(4, "0")}_content_system_development_page_intro.sql`;
+    const file = path.join(migrationsDir, name);
+    expect(out).toContain(name);
+    expect(await storedHtml("system_development_page", "intro")).toBe(before);
+
+    const sql = readFileSync(file, "utf8");
+    expect(sql).toContain("reviewed in git");
+    expect(sql).toContain(
+      `VALUES ('system_development_page', 'intro', 'en-GB', '<p>It''s "ours"; -- not a comment</p>\n<p>Line two '''' ok</p>', CURRENT_TIMESTAMP)`,
+    );
+    expect(sql).not.toContain("script");
+
+    await runWrangler(["d1", "execute", "DB", "--local", "--persist-to", persistTo, "--file", file]);
+    const applied = await storedHtml("system_development_page", "intro");
+    expect(applied).toBe(`<p>It's "ours"; -- not a comment</p>\n<p>Line two '' ok</p>`);
+
+    // The command's own write of the same text stores exactly the same value.
+    await staff("content", "set", "system_development_page", "intro", "--text", text);
+    expect(await storedHtml("system_development_page", "intro")).toBe(applied);
+  });
+});
+
+describe("enquiries", () => {
+  const ids: Record<string, number> = {};
+
+  beforeAll(async () => {
+    const insert = async (label: string, subject: string, message: string, ageSql: string, notified: string | null) => {
+      const row = await platform.db
+        .prepare(
+          `INSERT INTO contacts (first_name, last_name, email, subject, message, inquiry_type, user_identifier, created_at, staff_notified_at)
+           VALUES (?1, 'Tester', ?2, ?3, ?4, 'Project Inquiry', 'test', datetime('now', ?5), ?6) RETURNING id`,
+        )
+        .bind(label, `${label.toLowerCase()}@example.com`, subject, message, ageSql, notified)
+        .first<{ id: number }>();
+      ids[label] = row!.id;
+    };
+    await insert("Old", "Old subject", "Ten days ago", "-10 days", "2026-01-01 00:00:00");
+    await insert("Recent", "Recent subject", "Yesterday", "-1 day", "2026-11-22 10:00:00");
+    await insert("Hostile", HOSTILE, `Line one\nLine two\rOverwritten ${HOSTILE}`, "-1 minute", null);
+  });
+
+  it("lists every enquiry newest first, with its details and staff e-mail time, terminal-safe", async () => {
+    const { code, out } = await staff("enquiries");
+    expect(code).toBe(0);
+    const positions = ["Hostile", "Recent", "Old"].map((label) => out.indexOf(`#${ids[label]}  `));
+    expect(positions.every((position) => position >= 0)).toBe(true);
+    expect(positions).toEqual([...positions].sort((a, b) => a - b));
+    expect(out).toContain("From:     Recent Tester <recent@example.com>");
+    expect(out).toContain("Staff e-mailed: 2026-11-22 10:00:00 UTC");
+    expect(out).toContain(`Subject:  ${HOSTILE_PRINTED}`);
+    expect(out).toContain(`Message:  Line one\n            Line two\\rOverwritten ${HOSTILE_PRINTED}`);
+    expect(out).not.toContain("\x1b");
+    expect(out).not.toContain("\r");
+  });
+
+  it("--since leaves out older enquiries", async () => {
+    const { out } = await staff("enquiries", "--since", "7d");
+    expect(out).toContain(`#${ids.Recent}  `);
+    expect(out).not.toContain(`#${ids.Old}  `);
+    expect((await staff("enquiries", "--since", "7 days")).code).toBe(2);
+  });
+
+  it("handle marks an enquiry handled once, keeps the first time, and --unhandled leaves it out", async () => {
+    const first = await staff("enquiries", "handle", String(ids.Recent));
+    expect(first.code).toBe(0);
+    const row = await platform.db
+      .prepare("SELECT handled_at FROM contacts WHERE id = ?1")
+      .bind(ids.Recent)
+      .first<{ handled_at: string }>();
+    expect(row?.handled_at).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
+    expect(first.out).toBe(`Enquiry #${ids.Recent} handled at ${row!.handled_at} UTC.`);
+
+    await platform.db
+      .prepare("UPDATE contacts SET handled_at = '2026-11-01 09:00:00' WHERE id = ?1")
+      .bind(ids.Recent)
+      .run();
+    const second = await staff("enquiries", "handle", String(ids.Recent));
+    expect(second.code).toBe(0);
+    expect(second.out).toContain("was already handled at 2026-11-01 09:00:00 UTC; that time is kept");
+    const kept = await platform.db
+      .prepare("SELECT handled_at FROM contacts WHERE id = ?1")
+      .bind(ids.Recent)
+      .first<{ handled_at: string }>();
+    expect(kept?.handled_at).toBe("2026-11-01 09:00:00");
+
+    const unhandled = await staff("enquiries", "--unhandled");
+    expect(unhandled.out).not.toContain(`#${ids.Recent}  `);
+    expect(unhandled.out).toContain(`#${ids.Hostile}  `);
+    expect((await staff("enquiries")).out).toContain("Handled:  2026-11-01 09:00:00 UTC");
+  });
+
+  it("refuses an unknown or malformed id", async () => {
+    const unknown = await staff("enquiries", "handle", "999999");
+    expect(unknown.code).toBe(2);
+    expect(unknown.err).toContain("there is no enquiry #999999");
+    expect((await staff("enquiries", "handle", "12; DROP TABLE contacts")).code).toBe(2);
+  });
+});
+
+describe("ideas", () => {
+  const ids: Record<string, number> = {};
+  const recording = randomBytes(4096);
+
+  beforeAll(async () => {
+    const insert = async (label: string, status: string, transcript: string | null, error: string | null) => {
+      const fileName = `voice-idea-${label}-${Date.now()}.webm`;
+      const row = await platform.db
+        .prepare(
+          `INSERT INTO voice_uploads (file_name, file_url, user_identifier, user_email, user_context, user_name,
+             transcript, transcription_status, transcription_error)
+           VALUES (?1, ?2, 'test', ?3, ?4, 'Ada', ?5, ?6, ?7) RETURNING id`,
+        )
+        .bind(
+          fileName,
+          `r2://voice-recordings/${fileName}`,
+          `${label}@example.com`,
+          `${label} ${HOSTILE}`,
+          transcript,
+          status,
+          error,
+        )
+        .first<{ id: number }>();
+      ids[label] = row!.id;
+      return fileName;
+    };
+    const doneFile = await insert("done", "done", "A motor controller for a lathe", null);
+    await insert("failed", "failed", null, "Workers AI failed four times");
+    await insert("missing", "awaiting_service", null, "Workers AI is not available");
+    const bucket = platform.recordings as unknown as { put(key: string, value: Uint8Array): Promise<unknown> };
+    await bucket.put(doneFile, recording);
+  });
+
+  it("lists ideas with transcripts and reasons, terminal-safe", async () => {
+    const { code, out } = await staff("ideas");
+    expect(code).toBe(0);
+    expect(out).toContain(`#${ids.done}  `);
+    expect(out).toContain("Transcript: A motor controller for a lathe");
+    expect(out).toContain("Reason:     Workers AI failed four times");
+    expect(out).toContain(`Title:      done ${HOSTILE_PRINTED}`);
+    expect(out).toContain(`npm run staff -- ideas get ${ids.done} --out voice-idea-done-`);
+    expect(out).not.toContain("\x1b");
+  });
+
+  it("--status shows only ideas of that status, and refuses an unknown one", async () => {
+    const failed = await staff("ideas", "--status", "failed");
+    expect(failed.out).toContain(`#${ids.failed}  `);
+    expect(failed.out).not.toContain(`#${ids.done}  `);
+    expect(failed.out).toContain("[failed]");
+    const unknown = await staff("ideas", "--status", "lost");
+    expect(unknown.code).toBe(2);
+    expect(unknown.err).toContain("pending, processing, done, failed, awaiting_service");
+  });
+
+  it("get writes the recording's exact bytes, and never over an existing file", async () => {
+    const out = path.join(work, "idea.webm");
+    const first = await staff("ideas", "get", String(ids.done), "--out", out);
+    expect(first.code).toBe(0);
+    expect(readFileSync(out).equals(recording)).toBe(true);
+    const again = await staff("ideas", "get", String(ids.done), "--out", out);
+    expect(again.code).toBe(2);
+    expect(again.err).toContain("already exists");
+  });
+
+  it("get reports an unknown idea (2) and a recording missing from the bucket (1)", async () => {
+    const unknown = await staff("ideas", "get", "999999", "--out", path.join(work, "none.webm"));
+    expect(unknown.code).toBe(2);
+    expect(unknown.err).toContain("there is no voice idea #999999");
+    const missing = await staff("ideas", "get", String(ids.missing), "--out", path.join(work, "missing.webm"));
+    expect(missing.code).toBe(1);
+    expect(missing.err).toContain("is not in voice-recordings");
+    expect(existsSync(path.join(work, "missing.webm"))).toBe(false);
+  });
+});
+
+describe("targets", () => {
+  it("--remote needs --env, and --env needs --remote", async () => {
+    const noEnv = await staff("ideas", "--remote");
+    expect(noEnv.code).toBe(2);
+    expect(noEnv.err).toContain("--remote needs --env staging or --env production");
+    expect((await staff("ideas", "--env", "production")).code).toBe(2);
+  });
+
+  it("a remote target takes the environment's database and bucket from wrangler.jsonc, marked remote", () => {
+    const config = {
+      name: "site",
+      compatibility_date: "2026-11-17",
+      d1_databases: [{ binding: "DB", database_name: "site", database_id: "00000000-0000-4000-8000-000000000000" }],
+      r2_buckets: [{ binding: "RECORDINGS", bucket_name: "voice-recordings" }],
+      env: {
+        production: {
+          d1_databases: [
+            { binding: "DB", database_name: "site-production", database_id: "1b2c3d4e-0000-4000-8000-00000000abcd" },
+          ],
+          r2_buckets: [{ binding: "RECORDINGS", bucket_name: "voice-recordings-production" }],
+        },
+      },
+    };
+    expect(platformConfig(config, { kind: "remote", environment: "production" })).toEqual({
+      name: "site-production-staff",
+      compatibility_date: "2026-11-17",
+      d1_databases: [
+        {
+          binding: "DB",
+          database_name: "site-production",
+          database_id: "1b2c3d4e-0000-4000-8000-00000000abcd",
+          remote: true,
+        },
+      ],
+      r2_buckets: [{ binding: "RECORDINGS", bucket_name: "voice-recordings-production", remote: true }],
+    });
+    expect(platformConfig(config, { kind: "local", persistTo: "x" }).d1_databases[0]).not.toHaveProperty("remote");
+    expect(() => platformConfig(config, { kind: "remote", environment: "staging" })).toThrow(/no environment/);
+  });
+});
+
+describe("npm run staff, as a process", () => {
+  it("prints help (0) and refuses a missing or unknown command (2)", async () => {
+    const help = await staffProcess(["content", "set", "--help"]);
+    expect(help.code).toBe(0);
+    expect(help.out).toContain("Usage: npm run staff -- content set <page> <section>");
+    expect((await staffProcess([])).code).toBe(2);
+    expect((await staffProcess(["contents"])).code).toBe(2);
+  });
+
+  it("writes through a workerd of its own while another has the database open", async () => {
+    const run = await staffProcess([
+      "content",
+      "set",
+      "faq_page",
+      "title",
+      "--text",
+      "<h2>Questions</h2>",
+      "--persist-to",
+      persistTo,
+    ]);
+    expect(run.err).toBe("");
+    expect(run.code).toBe(0);
+    expect(run.out).toContain("Visitors will see (HTML):\n  <h2>Questions</h2>");
+    expect(await storedHtml("faq_page", "title")).toBe("<h2>Questions</h2>");
+  });
+});
