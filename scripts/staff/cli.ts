@@ -8,7 +8,6 @@ import {
   InputError,
   MAX_CONTENT_CHARS,
   checkSection,
-  fallbackText,
   listSections,
   prepareContent,
   resetSection,
@@ -131,7 +130,8 @@ function printSection(io: Io, state: SectionState) {
 function sectionSummary(state: SectionState): string {
   if (!state.stored) return "built-in text (no stored value)";
   if (state.rendered.source === "built-in") return "built-in text (the stored value is blank once sanitised)";
-  if (state.rendered.html === renderSection(null, state.fallback).html) return "stored, same as the built-in text";
+  if (state.rendered.html === renderSection(state.page, state.section, null).html)
+    return "stored, same as the built-in text";
   return `stored, overrides the built-in text (updated ${time(state.stored.updatedAt)})`;
 }
 
@@ -236,7 +236,7 @@ page or section, text over ${MAX_CONTENT_CHARS} characters, control characters, 
       } else {
         input = String(values.text);
       }
-      const { html, changed } = prepareContent(input);
+      const { html, changed } = prepareContent(page!, section!, input);
       // Opened first, so that an unreachable database fails before anything is printed as done.
       const platformNow = values.migration ? undefined : await platform();
       if (changed) io.out("Sanitising changed the text (markup the site does not render was removed or rewritten).");
@@ -274,7 +274,7 @@ page or section, text over ${MAX_CONTENT_CHARS} characters, control characters, 
           : `${page} / ${section} had no stored value in ${platformNow.description}.`,
       );
       io.out("Visitors will see the built-in text (HTML):");
-      io.out(`  ${safeLines(renderSection(null, fallbackText(page!, section!)).html, "  ")}`);
+      io.out(`  ${safeLines(renderSection(page!, section!, null).html, "  ")}`);
       return 0;
     },
   },

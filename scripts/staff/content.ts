@@ -2,9 +2,9 @@
 // and what visitors see, rendered by the site's own sanitiser.
 import { readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { EDITABLE_CONTENT } from "~/content/editable";
+import { EDITABLE_CONTENT, EDITABLE_PAGES, type EditablePage } from "~/content/editable";
 import { DEFAULT_LANGUAGE } from "~/db/schema";
-import { escapeHtml, sanitizeHtml } from "~/features/managed-content/sanitize-html.server";
+import { renderSection as renderForVisitors, sanitizeHtml } from "~/features/managed-content/index.server";
 import { withBusyRetry, type StaffDb } from "./platform";
 
 /**
@@ -38,17 +38,10 @@ export function checkSection(page: string, section?: string): void {
   }
 }
 
-export function fallbackText(page: string, section: string): string {
+/** What the site renders for a section (the site's own function): sanitised stored HTML, or the escaped built-in text. */
+export function renderSection(page: string, section: string, stored: string | null | undefined) {
   checkSection(page, section);
-  return CATALOGUE[page]![section]!;
-}
-
-/** What the site renders for a section: sanitised stored HTML, or the escaped built-in text when that is blank. */
-export function renderSection(stored: string | null | undefined, fallback: string) {
-  const clean = stored ? sanitizeHtml(stored) : "";
-  return clean
-    ? { source: "stored" as const, html: clean }
-    : { source: "built-in" as const, html: escapeHtml(fallback) };
+  return renderForVisitors(page as EditablePage, section, stored);
 }
 
 /** The first control character a value may not hold (all but tab, line feed and carriage return). */
@@ -65,7 +58,8 @@ function forbiddenControl(text: string): number | undefined {
  * (what visitors will see). Refuses, with the reason, a value over the cap, one with control
  * characters, and one that sanitises to nothing visible.
  */
-export function prepareContent(input: string): { html: string; changed: boolean } {
+export function prepareContent(page: string, section: string, input: string): { html: string; changed: boolean } {
+  checkSection(page, section);
   const length = [...input].length;
   if (length > MAX_CONTENT_CHARS) {
     throw new InputError(
@@ -77,7 +71,8 @@ export function prepareContent(input: string): { html: string; changed: boolean 
     const code = control.toString(16).padStart(2, "0");
     throw new InputError(`the text contains the control character \\x${code}, which no page text needs`);
   }
-  const html = sanitizeHtml(input);
+  const kinds: Record<string, "inline" | "block"> = EDITABLE_PAGES[page as EditablePage].kinds;
+  const html = sanitizeHtml(input, kinds[section]);
   if (html === "") {
     throw new InputError(
       "the text sanitises to nothing (only markup the site removes, such as <script>, or nothing at all): visitors would see the built-in text. To show the built-in text, use content reset",
@@ -128,7 +123,7 @@ function stateOf(page: string, section: string, row: ContentRow | undefined): Se
     section,
     fallback,
     stored: row ? { html: row.content_html, updatedAt: row.updated_at } : null,
-    rendered: renderSection(row?.content_html, fallback),
+    rendered: renderSection(page, section, row?.content_html),
   };
 }
 

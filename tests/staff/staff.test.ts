@@ -51,7 +51,8 @@ describe("content", () => {
     expect(code).toBe(0);
     for (const [page, sections] of Object.entries(EDITABLE_CONTENT)) {
       expect(out).toContain(page);
-      for (const section of Object.keys(sections)) expect(out).toMatch(new RegExp(`^  ${section} +stored`, "m"));
+      for (const section of Object.keys(sections))
+        expect(out).toMatch(new RegExp(`^  ${section} +(stored|built-in text)`, "m"));
     }
   });
 
@@ -64,7 +65,7 @@ describe("content", () => {
     const section = await staff("content", "set", "home_page", "headline", "--text", "<p>x</p>");
     expect(section.code).toBe(2);
     expect(section.err).toContain('unknown section "headline" of home_page');
-    expect(section.err).toContain("core_message, swift_button_label");
+    expect(section.err).toContain(Object.keys(EDITABLE_CONTENT.home_page).join(", "));
 
     const list = await staff("content", "list", "nowhere_page");
     expect(list.code).toBe(2);
@@ -94,6 +95,22 @@ describe("content", () => {
     expect(list.out).toMatch(/core_message +stored, overrides the built-in text/);
     expect(list.out).toMatch(/swift_button_label +stored, same as the built-in text/);
     expect(list.out).not.toContain("about_page");
+  });
+
+  it("previews and stores a section shown inside a heading with inline formatting only, as the page renders it", async () => {
+    const set = await staff(
+      "content",
+      "set",
+      "faq_page",
+      "contact_directly_text",
+      "--text",
+      "<p>Questions <em>answered</em></p>",
+    );
+    expect(set.code).toBe(0);
+    const stored = await storedHtml("faq_page", "contact_directly_text");
+    expect(stored).toContain("<em>answered</em>");
+    expect(stored).not.toContain("<p>");
+    expect(set.out).toContain(`Visitors will see (HTML):\n  ${stored}`);
   });
 
   it("reads the text from a file", async () => {
@@ -160,7 +177,8 @@ describe("content", () => {
     // Written behind the command's back, as a dashboard edit could.
     await platform.db
       .prepare(
-        "UPDATE web_content SET content_html = ?1 WHERE page_identifier = 'faq_page' AND section_identifier = 'title'",
+        `INSERT INTO web_content (page_identifier, section_identifier, content_html) VALUES ('faq_page', 'title', ?1)
+         ON CONFLICT (page_identifier, section_identifier, language_code) DO UPDATE SET content_html = excluded.content_html`,
       )
       .bind(`<p>${HOSTILE}</p>`)
       .run();
@@ -412,8 +430,8 @@ describe("npm run staff, as a process", () => {
     const run = await staffProcess([
       "content",
       "set",
-      "faq_page",
-      "title",
+      "home_page",
+      "core_message",
       "--text",
       "<h2>Questions</h2>",
       "--persist-to",
@@ -422,6 +440,6 @@ describe("npm run staff, as a process", () => {
     expect(run.err).toBe("");
     expect(run.code).toBe(0);
     expect(run.out).toContain("Visitors will see (HTML):\n  <h2>Questions</h2>");
-    expect(await storedHtml("faq_page", "title")).toBe("<h2>Questions</h2>");
+    expect(await storedHtml("home_page", "core_message")).toBe("<h2>Questions</h2>");
   });
 });

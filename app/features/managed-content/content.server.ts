@@ -86,13 +86,25 @@ function cacheKey(page: EditablePage, language: string) {
 }
 
 function pageSections(page: EditablePage, stored: Map<string, string | null>): Record<string, string> {
-  const fallbacks: Record<string, string> = EDITABLE_CONTENT[page];
-  const kinds: Record<string, SectionKind> = EDITABLE_PAGES[page].kinds;
   const sections: Record<string, string> = {};
-  for (const [section, fallback] of Object.entries(fallbacks)) {
-    const html = stored.get(section);
-    const clean = html ? sanitizeHtml(html, kinds[section]) : "";
-    sections[section] = clean || escapeHtml(fallback);
+  for (const section of Object.keys(EDITABLE_CONTENT[page])) {
+    sections[section] = renderSection(page, section, stored.get(section)).html;
   }
   return sections;
+}
+
+/**
+ * What visitors see of one section: its stored HTML, sanitised for where the section is shown
+ * (inline inside a heading or paragraph, or a block of its own), or the escaped built-in text
+ * when nothing visible is stored. The staff command previews edits with this same function.
+ */
+export function renderSection(
+  page: EditablePage,
+  section: string,
+  stored: string | null | undefined,
+): { source: "stored" | "built-in"; html: string } {
+  const kinds: Record<string, SectionKind> = EDITABLE_PAGES[page].kinds;
+  const fallbacks: Record<string, string> = EDITABLE_CONTENT[page];
+  const clean = stored ? sanitizeHtml(stored, kinds[section]) : "";
+  return clean ? { source: "stored", html: clean } : { source: "built-in", html: escapeHtml(fallbacks[section] ?? "") };
 }

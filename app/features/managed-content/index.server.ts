@@ -1,2 +1,3 @@
 // The content store's server entry: a page's editable sections, read once per page view.
-export { clearContentCache, loadPageContent, loadPagesContent } from "./content.server";
+export { clearContentCache, loadPageContent, loadPagesContent, renderSection } from "./content.server";
+export { sanitizeHtml } from "./sanitize-html.server";
