@@ -7,7 +7,8 @@ import { readConfig, type ConfigVars } from "~/lib/config.server";
  * already allows, so staff edits still show within a minute. Two layers: this isolate's memory
  * (no I/O at all, a bounded number of pages) in front of the Workers cache of the data centre.
  * Each cached page is served with a fresh CSP nonce in the header and in every nonce attribute,
- * so no two responses share a nonce.
+ * so no two responses share a nonce. A page marked `Cache-Control: no-store` (one built from a
+ * failed content read) is never stored, so a brief D1 failure is not served on for a whole TTL.
  */
 export type PageRenderer = () => Promise<Response>;
 
@@ -77,6 +78,8 @@ function isCacheable(response: Response): boolean {
   return (
     response.status === 200 &&
     !response.headers.has("Set-Cookie") &&
+    // The renderer marks a page built from a failed D1 read so (see render-page.ts).
+    !/\bno-store\b/i.test(response.headers.get("Cache-Control") ?? "") &&
     (type.startsWith("text/html") || type.startsWith("text/x-script"))
   );
 }

@@ -1,6 +1,12 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { servePageWithCache, type PageStores } from "../../workers/page-cache";
+import { renderPage, type RequestHandler } from "../../workers/render-page";
+import { EDITABLE_CONTENT } from "~/content/editable";
+import { CONTENT_ERROR_TEXT } from "~/features/managed-content/content-errors";
+import { clearContentCache } from "~/features/managed-content/content.server";
+import { escapeHtml } from "~/lib/html-text";
+import { loader as homeLoader } from "~/routes/home";
 
 const page = (nonce: string, status = 200, type = "text/html; charset=utf-8") =>
   new Response(`<html><head><script nonce="${nonce}">window.x=1</script></head><body>page</body></html>`, {
@@ -138,5 +144,58 @@ describe("page cache", () => {
     expect(stores.memory.size).toBe(64);
     expect(stores.memory.has("https://example.com/p0")).toBe(false);
     expect(stores.memory.has("https://example.com/p69")).toBe(true);
+  });
+
+  it("does not keep a page whose content read failed: the next request after D1 recovers shows the content", async () => {
+    clearContentCache();
+    let databaseDown = true;
+    // A D1 that refuses every statement while it is down, as during a short outage.
+    const unavailable: D1PreparedStatement = new Proxy({} as D1PreparedStatement, {
+      get: (_target, property) =>
+        property === "bind" ? () => unavailable : () => Promise.reject(new Error("D1_ERROR: database is locked")),
+    });
+    const flakyDb = new Proxy(env.DB, {
+      get(target, property) {
+        if (property === "prepare" && databaseDown) return () => unavailable;
+        const value = Reflect.get(target, property);
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    });
+    // The home route's own loader, with its content (or the in-page error text) as the page.
+    const handler: RequestHandler = async (request, context) => {
+      const { content } = await homeLoader({ request, params: {}, context } as never);
+      const body = content.ok ? content.sections.hero_tagline : CONTENT_ERROR_TEXT.block;
+      return new Response(`<html><body>${body}</body></html>`, { headers: { "Content-Type": "text/html" } });
+    };
+    const stores = await freshStores();
+    const pageEnv = { ...env, DB: flakyDb, CONTENT_CACHE_TTL_SECONDS: "30" };
+    const run = async () => {
+      const ctx = createExecutionContext();
+      const request = new Request("https://example.com/");
+      const response = await servePageWithCache(
+        request,
+        pageEnv,
+        ctx,
+        () => renderPage(request, pageEnv, ctx, handler),
+        stores,
+      );
+      await waitOnExecutionContext(ctx);
+      return response;
+    };
+
+    const duringOutage = await run();
+    expect(await duringOutage.text()).toContain(CONTENT_ERROR_TEXT.block);
+    expect(duringOutage.headers.get("Cache-Control")).toBe("no-store");
+    expect(stores.memory.size).toBe(0);
+    expect(await stores.edge.match("https://example.com/")).toBeUndefined();
+
+    databaseDown = false;
+    const recovered = await run();
+    const html = await recovered.text();
+    expect(html).not.toContain(CONTENT_ERROR_TEXT.block);
+    expect(html).toContain(escapeHtml(EDITABLE_CONTENT.home_page.hero_tagline));
+    // A good page is cached as before.
+    expect(stores.memory.has("https://example.com/")).toBe(true);
+    clearContentCache();
   });
 });
