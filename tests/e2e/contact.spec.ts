@@ -62,7 +62,7 @@ function storedWithSubjectPrefix(prefix: string) {
 }
 
 const STORAGE_FAILURE_TEXT =
-  "We encountered an issue saving your message: simulated storage failure. Please try again. If the problem persists, contact us directly via email.";
+  "We encountered an issue saving your message: Unknown database error during submission. Please try again. If the problem persists, contact us directly via email.";
 
 /** Fills the form with an enquiry D1 will refuse, then lets `submit` send it and check the page. */
 async function withRefusedInsert(

@@ -302,7 +302,8 @@ describe("spam resistance", () => {
 });
 
 describe("storage failure", () => {
-  it("answers 500 with D1's message alone (no SQL, no visitor's values) and stores nothing", async () => {
+  it("answers 500 with the generic reason, logs D1's reason (no SQL, no visitor's values) and stores nothing", async () => {
+    const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
     const form = validForm();
     await env.DB.exec(
       `CREATE TRIGGER refuse_contact BEFORE INSERT ON contacts WHEN NEW.subject = '${form.subject}' BEGIN SELECT RAISE(ABORT, 'simulated storage failure'); END`,
@@ -310,10 +311,20 @@ describe("storage failure", () => {
     try {
       const result = await submit(contactRequest(form));
       expect(result.status).toBe(500);
-      expect(result.data).toEqual({ outcome: "failed", message: "simulated storage failure", values: form });
+      expect(result.data).toEqual({
+        outcome: "failed",
+        message: "Unknown database error during submission",
+        values: form,
+      });
       expect(result.added).toBe(0);
+      const logged = errors.mock.calls.map((call) => String(call[0]));
+      const failure = logged.map((line) => JSON.parse(line)).find((line) => line.event === "contact_not_stored");
+      expect(failure?.reason).toContain("simulated storage failure");
+      expect(logged.join("\n")).not.toContain(form.email);
+      expect(logged.join("\n")).not.toContain("INSERT");
     } finally {
       await env.DB.exec("DROP TRIGGER refuse_contact");
+      errors.mockRestore();
     }
   });
 });

@@ -10,6 +10,7 @@ import {
   type ContactActionData,
   type ContactFormValues,
 } from "./contact-form";
+import { UNKNOWN_STORAGE_ERROR } from "./copy";
 import { queueLeadMail } from "~/features/staff-mail/index.server";
 import { failureReason, logFailure } from "~/lib/log.server";
 import { isRateLimited } from "~/lib/rate-limit.server";
@@ -100,9 +101,10 @@ export async function submitContact(
       .values({ ...validation.value, userIdentifier: userIdentifier(request) })
       .returning({ id: contacts.id });
   } catch (thrown) {
-    // Only the reason: drizzle's own message lists the visitor's details.
+    // D1's reason goes to the log only (without drizzle's message, which lists the visitor's
+    // details); the visitor is told the generic reason.
     logFailure("contact_not_stored", { reason: failureReason(thrown) });
-    return { status: 500, data: { outcome: "failed", message: storageErrorMessage(thrown), values } };
+    return { status: 500, data: { outcome: "failed", message: UNKNOWN_STORAGE_ERROR, values } };
   }
   if (stored) ctx.waitUntil(queueLeadMail(env.STAFF_MAIL_QUEUE, "enquiry", stored.id));
   return { status: 200, data: { outcome: "sent", inquiryType: validation.value.inquiryType } };
@@ -130,20 +132,4 @@ async function parseForm(body: Uint8Array<ArrayBuffer>, contentType: string): Pr
   }
   const params = new URLSearchParams(new TextDecoder().decode(body));
   return (name) => params.get(name) ?? "";
-}
-
-/**
- * D1's own words, for the visitor's "Submission Error" text. Drizzle wraps them in an error
- * that also lists the SQL and the visitor's values; D1's prefix and SQLite's result code are
- * noise to a visitor.
- */
-function storageErrorMessage(thrown: unknown): string {
-  const error = thrown instanceof Error && thrown.cause instanceof Error ? thrown.cause : thrown;
-  const message = error instanceof Error ? error.message : "";
-  return message
-    .replace(/^\s*D1_ERROR:\s*/, "")
-    .replace(/:\s*SQLITE_[A-Z_]+(\s*\(extended: [A-Z_]+\))?\s*$/, "")
-    .trim()
-    .replace(/\.$/, "")
-    .slice(0, 300);
 }

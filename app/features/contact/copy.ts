@@ -67,8 +67,13 @@ function sentText(inquiryType: InquiryType): string {
   }
 }
 
-// Without its full stop: the sentence around it supplies one.
-const UNKNOWN_STORAGE_ERROR = "Unknown database error during submission";
+/**
+ * The reason visitors are given when their enquiry could not be stored, whatever D1 said: its
+ * words name tables, SQL and internal states that mean nothing to a visitor and tell an attacker
+ * about the storage. The detail goes to the log. Without its full stop: the sentence around it
+ * supplies one.
+ */
+export const UNKNOWN_STORAGE_ERROR = "Unknown database error during submission";
 
 /** What the visitor is told when the enquiry could not be stored. */
 function failedDescription(message: string): string {
