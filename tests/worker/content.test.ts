@@ -1,5 +1,5 @@
 import { env } from "cloudflare:test";
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { EDITABLE_CONTENT } from "~/content/editable";
 import { clearContentCache, loadPageContent, loadPagesContent } from "~/features/managed-content/content.server";
 import { withQueryCount } from "~/lib/d1-query-count.server";
@@ -117,7 +117,8 @@ describe("loadPageContent", () => {
     expect(afterExpiry.ok && afterExpiry.sections.title).toBe("FAQ (edited)");
   });
 
-  it("reports a database failure as a content error instead of throwing", async () => {
+  it("reports a database failure as a content error with a generic reason, and logs D1's words", async () => {
+    const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
     const broken = {
       prepare: () => {
         throw new Error("D1_ERROR: no such table: web_content");
@@ -127,7 +128,16 @@ describe("loadPageContent", () => {
     expect(content).toEqual({
       ok: false,
       page: "home_page",
-      error: { kind: "backend", message: "D1_ERROR: no such table: web_content" },
+      error: { kind: "backend", message: "our database could not be read" },
     });
+    const logged = errors.mock.calls.map((call) => JSON.parse(String(call[0])));
+    expect(logged).toContainEqual(
+      expect.objectContaining({
+        event: "content_not_loaded",
+        pages: "home_page",
+        reason: expect.stringContaining("no such table"),
+      }),
+    );
+    errors.mockRestore();
   });
 });

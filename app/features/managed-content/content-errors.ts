@@ -33,11 +33,21 @@ export function contentErrorToast(error: ContentError): { title: string; descrip
 
 const NETWORK_FAILURE = /network|fetch failed|failed to fetch|connection (lost|reset|refused)/i;
 
-/** Sorts a thrown value into the three cases the visitor is told about. */
+/**
+ * The reason a visitor is given for a backend failure. The failure's own message is never shown:
+ * drizzle's names the SQL and its values, D1's names tables and internal states, none of which
+ * helps a visitor. The loader logs the detail instead.
+ */
+export const CONTENT_BACKEND_REASON = "our database could not be read";
+
+/** Sorts a thrown value into the three cases the visitor is told about, with visitor-safe text only. */
 export function classifyContentError(thrown: unknown): ContentError {
   if (thrown instanceof Error) {
-    const message = thrown.message.replace(/\.$/, "");
-    return { kind: NETWORK_FAILURE.test(message) ? "network" : "backend", message };
+    // Drizzle wraps the driver's error, whose message says whether the network failed.
+    const messages = [thrown.message, thrown.cause instanceof Error ? thrown.cause.message : ""].join(" ");
+    return NETWORK_FAILURE.test(messages)
+      ? { kind: "network", message: "" }
+      : { kind: "backend", message: CONTENT_BACKEND_REASON };
   }
   return { kind: "critical", message: "An unexpected problem stopped the page content from loading." };
 }

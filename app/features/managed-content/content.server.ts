@@ -6,6 +6,7 @@ import { DEFAULT_LANGUAGE, webContent } from "~/db/schema";
 import { classifyContentError, type ContentError } from "./content-errors";
 import { escapeHtml, sanitizeHtml } from "./sanitize-html.server";
 import { readConfig, type ConfigVars } from "~/lib/config.server";
+import { failureReason, logFailure } from "~/lib/log.server";
 
 export type PageContent<P extends EditablePage> =
   { ok: true; page: P; sections: Record<EditableSection<P>, string> } | { ok: false; page: P; error: ContentError };
@@ -72,6 +73,8 @@ export async function loadPagesContent<const Pages extends readonly EditablePage
         if (ttlMs > 0) cache.set(cacheKey(page, language), { expiresAt: now + ttlMs, sections });
       }
     } catch (thrown) {
+      // The visitor is told a generic reason; what D1 said goes to the log.
+      logFailure("content_not_loaded", { pages: toRead.join(","), language, reason: failureReason(thrown) });
       error = classifyContentError(thrown);
     }
   }
