@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { assistantApi } from "~/features/assistant/index.server";
+import { CONTACT_REFUSALS } from "~/features/contact/index.server";
 import { healthApi } from "~/features/health/index.server";
 import {
   DIGEST_CRON,
@@ -10,8 +11,10 @@ import {
 } from "~/features/staff-mail/index.server";
 import { consumeTranscriptionQueue, runVoiceMaintenance, voiceIdeaApi } from "~/features/voice-idea/index.server";
 import { readConfig } from "~/lib/config.server";
+import { API_CROSS_ORIGIN_REFUSAL, isCrossOriginRequest, loggedOrigin } from "~/lib/cross-origin.server";
 import type { AppEnv } from "~/lib/hono-env.server";
-import { failureReason, logFailure } from "~/lib/log.server";
+import { failureReason, logFailure, logWarning } from "~/lib/log.server";
+import { discardBody } from "~/lib/request-body.server";
 import { withSecurityHeaders } from "~/lib/security-headers.server";
 
 /**
@@ -30,6 +33,24 @@ export function createApp(pageHandler?: PageHandler) {
     readConfig(c.env);
     await next();
     c.res = withSecurityHeaders(c.res);
+  });
+
+  // Another site's form or fetch is refused here, for pages and API alike, in the site's own
+  // words. Before this, React Router's own origin check answered a form with a bare
+  // "400 Bad Request" and logged its Error as a failure; a refusal is the client's doing, so it
+  // is one warning line. The body is read to its end unkept (see request-body.server).
+  app.use("*", async (c, next) => {
+    if (!isCrossOriginRequest(c.req.raw)) return next();
+    await discardBody(c.req.raw);
+    const path = c.req.path;
+    logWarning("cross_origin_request_refused", {
+      method: c.req.method,
+      path,
+      origin: loggedOrigin(c.req.raw),
+      cfRay: c.req.header("cf-ray"),
+    });
+    if (path === "/api" || path.startsWith("/api/")) return c.json({ error: API_CROSS_ORIGIN_REFUSAL }, 403);
+    return c.text(CONTACT_REFUSALS.crossOrigin, 403);
   });
 
   // Feature routers are mounted here, before the catch-all below.

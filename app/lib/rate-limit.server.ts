@@ -7,8 +7,62 @@ export function clientAddress(request: Request): string {
   return request.headers.get("CF-Connecting-IP")?.trim() || "unknown";
 }
 
+/**
+ * The bucket a client address counts against. An IPv4 address is one client. An IPv6 client
+ * is usually given a whole /64 and picks addresses inside it at will, so keying by the full
+ * address would hand it billions of fresh limits: IPv6 addresses are keyed by their /64
+ * prefix, written one canonical way whatever form the header used. An IPv4-mapped IPv6
+ * address (::ffff:a.b.c.d) is that IPv4 client. Anything unparseable is keyed as given.
+ */
+export function rateLimitKey(address: string): string {
+  const trimmed = address.trim();
+  if (!trimmed.includes(":")) return trimmed;
+  const groups = ipv6Groups(trimmed.replace(/^\[|\]$/g, "").replace(/%.*$/, ""));
+  if (!groups) return trimmed.toLowerCase();
+  if (groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff) {
+    return [groups[6]! >> 8, groups[6]! & 255, groups[7]! >> 8, groups[7]! & 255].join(".");
+  }
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.toString(16))
+    .join(":")}::/64`;
+}
+
+/** The eight 16-bit groups of an IPv6 address (with "::" and a trailing dotted IPv4 part), or null. */
+function ipv6Groups(text: string): number[] | null {
+  const halves = text.split("::");
+  if (halves.length > 2) return null;
+  const parse = (part: string): number[] | null => {
+    if (part === "") return [];
+    const groups: number[] = [];
+    const pieces = part.split(":");
+    for (const [index, piece] of pieces.entries()) {
+      if (index === pieces.length - 1 && piece.includes(".")) {
+        const octets = piece.split(".");
+        if (octets.length !== 4 || !octets.every((octet) => /^\d{1,3}$/.test(octet) && Number(octet) <= 255)) {
+          return null;
+        }
+        const [a, b, c, d] = octets.map(Number) as [number, number, number, number];
+        groups.push((a << 8) | b, (c << 8) | d);
+      } else if (/^[0-9a-f]{1,4}$/i.test(piece)) {
+        groups.push(parseInt(piece, 16));
+      } else {
+        return null;
+      }
+    }
+    return groups;
+  };
+  const head = parse(halves[0]!);
+  const tail = halves.length === 2 ? parse(halves[1]!) : [];
+  if (!head || !tail) return null;
+  if (halves.length === 1) return head.length === 8 ? head : null;
+  const missing = 8 - head.length - tail.length;
+  if (missing < 1) return null;
+  return [...head, ...Array<number>(missing).fill(0), ...tail];
+}
+
 /** True when this client has used up its allowance for the current period. */
 export async function isRateLimited(limiter: RateLimit, request: Request, scope = ""): Promise<boolean> {
-  const { success } = await limiter.limit({ key: `${scope}:${clientAddress(request)}` });
+  const { success } = await limiter.limit({ key: `${scope}:${rateLimitKey(clientAddress(request))}` });
   return !success;
 }

@@ -10,7 +10,12 @@ export function meta() {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const result = await submitContact(request, workerEnv(context), executionContext(context));
-  return data(result.data, { status: result.status });
+  return data(result.data, { status: result.status, headers: result.headers });
+}
+
+/** The action's own headers (Allow on a 405); without this export React Router drops them from the page. */
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  return actionHeaders;
 }
 
 export default function Contact({ actionData }: Route.ComponentProps) {

@@ -193,6 +193,42 @@ test.describe("contact page", () => {
     expect(await response.text()).toContain("This form can only be sent from our own website.");
     expect(storedWithSubject(subject)).toEqual([]);
   });
+
+  test("a form post with another site's Origin gets the site's own 403, not a bare 400", async ({ page }, testInfo) => {
+    const subject = uniqueSubject(testInfo, "E2E foreign origin");
+    const fields = { firstName: "Eve", lastName: "Mallory", email: "eve@example.com", subject, inquiryType: "Other" };
+    for (const path of ["/contact", "/help-connect/contact-us"]) {
+      const response = await page.request.post(path, {
+        form: { ...fields, message: "Forged from another site." },
+        headers: { Origin: "https://evil.example", "CF-Connecting-IP": "203.0.113.52" },
+      });
+      expect(response.status(), path).toBe(403);
+      expect(await response.text(), path).toBe(
+        "This form can only be sent from our own website. Please reload the contact page and try again.",
+      );
+    }
+    expect(storedWithSubject(subject)).toEqual([]);
+  });
+
+  test("PUT, PATCH and DELETE are answered 405 with Allow: POST and store nothing", async ({ page }, testInfo) => {
+    const subject = uniqueSubject(testInfo, "E2E method");
+    const form = {
+      firstName: "Ada",
+      lastName: "Lovelace",
+      email: "ada@example.com",
+      subject,
+      message: "We need a BLDC motor controller for a pump.",
+      inquiryType: "Other",
+    };
+    for (const path of ["/contact", "/help-connect/contact-us"]) {
+      for (const method of ["PUT", "PATCH", "DELETE"]) {
+        const response = await page.request.fetch(path, { method, form });
+        expect(response.status(), `${method} ${path}`).toBe(405);
+        expect(response.headers()["allow"], `${method} ${path}`).toBe("POST");
+      }
+    }
+    expect(storedWithSubject(subject)).toEqual([]);
+  });
 });
 
 test.describe("contact form with JavaScript", () => {

@@ -9,10 +9,10 @@ import { AI_TIMEOUTS_MS } from "~/features/assistant/workers-ai.server";
 import { createApp } from "../../workers/api";
 import { parseMindmap } from "./support/mindmap";
 
-// Every request comes from its own address, so the AI rate limit (20 a minute per address)
-// only applies where a test means it to.
+// Every request comes from its own IPv6 /64 (the unit the rate limit counts an IPv6 client by),
+// so the AI rate limit (20 a minute per client) only applies where a test means it to.
 let addressCounter = 0;
-const nextAddress = () => `2001:db8::${(++addressCounter).toString(16)}`;
+const nextAddress = () => `2001:db8:${(++addressCounter).toString(16)}::1`;
 
 interface PostOptions {
   headers?: Record<string, string>;

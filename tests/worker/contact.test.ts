@@ -38,7 +38,11 @@ const validForm = (changes: Partial<ContactFormValues> = {}): ContactFormValues 
 /** A POST as the browser sends it from the contact page; null removes a header. */
 function contactRequest(
   fields: Record<string, string>,
-  { headers = {}, body }: { headers?: Record<string, string | null>; body?: BodyInit } = {},
+  {
+    headers = {},
+    body,
+    method = "POST",
+  }: { headers?: Record<string, string | null>; body?: BodyInit; method?: string } = {},
 ) {
   const all: Record<string, string | null> = {
     Origin: SITE,
@@ -49,7 +53,7 @@ function contactRequest(
   };
   const sent = new Headers();
   for (const [name, value] of Object.entries(all)) if (value !== null) sent.set(name, value);
-  return new Request(`${SITE}/contact`, { method: "POST", headers: sent, body: body ?? new URLSearchParams(fields) });
+  return new Request(`${SITE}/contact`, { method, headers: sent, body: body ?? new URLSearchParams(fields) });
 }
 
 async function countContacts() {
@@ -269,6 +273,16 @@ describe("spam resistance", () => {
     const result = await submit(contactRequest(validForm(), { headers }));
     expect(result.status).toBe(200);
     expect(result.added).toBe(1);
+  });
+
+  it.each(["PUT", "PATCH", "DELETE"])("answers a %s with 405 and Allow: POST, and stores nothing", async (method) => {
+    const form = validForm();
+    const result = await submit(contactRequest(form, { method }));
+    expect(result.status).toBe(405);
+    expect(result.headers).toEqual({ Allow: "POST" });
+    expect(result.data).toEqual({ outcome: "refused", message: CONTACT_REFUSALS.wrongMethod });
+    expect(result.added).toBe(0);
+    expect(await contactsWithSubject(form.subject)).toHaveLength(0);
   });
 
   it("stores five enquiries a minute from one address, then answers 429 and stores nothing", async () => {

@@ -19,4 +19,23 @@ describe("rate limiting", () => {
     expect(results).toEqual([false, false, false, false, false, true]);
     expect(await isRateLimited(env.CONTACT_RATE_LIMITER, requestFrom("198.51.100.8"), "test")).toBe(false);
   });
+
+  it("counts every address of one IPv6 /64 against one limit, and another /64 apart", async () => {
+    const results: boolean[] = [];
+    for (let host = 1; host <= 6; host++) {
+      const address = host % 2 ? `2001:db8:77:1::${host.toString(16)}` : `2001:0db8:0077:0001:0:0:${host}:ffff`;
+      results.push(await isRateLimited(env.CONTACT_RATE_LIMITER, requestFrom(address), "test-v6"));
+    }
+    expect(results).toEqual([false, false, false, false, false, true]);
+    expect(await isRateLimited(env.CONTACT_RATE_LIMITER, requestFrom("2001:db8:77:2::1"), "test-v6")).toBe(false);
+  });
+
+  it("counts an IPv4-mapped IPv6 address as that IPv4 address", async () => {
+    for (let attempt = 0; attempt < 5; attempt++) {
+      expect(await isRateLimited(env.CONTACT_RATE_LIMITER, requestFrom("198.51.100.90"), "test-mapped")).toBe(false);
+    }
+    expect(await isRateLimited(env.CONTACT_RATE_LIMITER, requestFrom("::ffff:198.51.100.90"), "test-mapped")).toBe(
+      true,
+    );
+  });
 });

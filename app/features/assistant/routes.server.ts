@@ -3,7 +3,7 @@ import type { AppEnv } from "~/lib/hono-env.server";
 import { streamSSE } from "hono/streaming";
 import { parseChatRequest, parseTopicRequest } from "./ai-request-schemas.server";
 import { AI_LIMITS, type AiSource } from "./ai-requests";
-import { readJsonBody } from "~/lib/request-body.server";
+import { discardBody, readJsonBody } from "~/lib/request-body.server";
 import { isRateLimited } from "~/lib/rate-limit.server";
 import { answerFromSite } from "./local-assistant.server";
 import { composeTopics } from "./local-topics.server";
@@ -70,8 +70,12 @@ export const aiRoutes = new Hono<AppEnv>();
 for (const path of AI_PATHS) {
   aiRoutes.use(path, noStore);
   // Rate limiting comes first so that rejected bodies count too; nothing below reaches a model.
+  // A refused body is read to its end unkept, as every refusal here does (request-body.server).
   aiRoutes.post(path, async (c, next) => {
-    if (await isRateLimited(c.env.AI_RATE_LIMITER, c.req.raw, "ai")) return c.json({ error: RATE_LIMITED }, 429);
+    if (await isRateLimited(c.env.AI_RATE_LIMITER, c.req.raw, "ai")) {
+      await discardBody(c.req.raw);
+      return c.json({ error: RATE_LIMITED }, 429);
+    }
     await next();
   });
 }

@@ -27,12 +27,14 @@ export interface ContactEnv {
 export interface ContactResult {
   status: number;
   data: ContactActionData;
+  headers?: Record<string, string>;
 }
 
 export const CONTACT_REFUSALS = {
   crossOrigin: "This form can only be sent from our own website. Please reload the contact page and try again.",
   tooLarge: `Your submission is too large to send. Messages can be at most ${CONTACT_MAX_LENGTHS.message} characters.`,
   rateLimited: "You have sent several messages in a short time. Please wait a minute and try again.",
+  wrongMethod: "The contact form can only be sent with POST. Please use the form on the contact page.",
 } as const;
 
 /**
@@ -69,6 +71,12 @@ export async function submitContact(
   env: ContactEnv,
   ctx: Pick<ExecutionContext, "waitUntil">,
 ): Promise<ContactResult> {
+  // React Router runs a page's action for every method but GET and HEAD; only the form's POST is
+  // an enquiry, so a PUT, PATCH or DELETE must not store one.
+  if (request.method !== "POST") {
+    await discardBody(request);
+    return { ...refused(405, CONTACT_REFUSALS.wrongMethod), headers: { Allow: "POST" } };
+  }
   if (!isSameOriginPost(request)) {
     await discardBody(request);
     return refused(403, CONTACT_REFUSALS.crossOrigin);

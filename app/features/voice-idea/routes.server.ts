@@ -5,7 +5,7 @@ import { getDb } from "~/db/client.server";
 import { voiceUploads } from "~/db/schema";
 import { readConfig } from "~/lib/config.server";
 import { isRateLimited } from "~/lib/rate-limit.server";
-import { readJsonBody } from "~/lib/request-body.server";
+import { discardBody, readJsonBody } from "~/lib/request-body.server";
 import { userIdentifier } from "~/lib/user-identifier.server";
 import { validate } from "~/lib/validation";
 import { VOICE_LIMITS, voiceUploadLogSchema } from "./voice-form";
@@ -48,6 +48,7 @@ for (const path of ["/voice-recordings", "/voice-uploads", "/voice-processor"]) 
 
 voiceApi.put("/voice-recordings", async (c) => {
   if (await isRateLimited(c.env.VOICE_RATE_LIMITER, c.req.raw, "voice")) {
+    await discardBody(c.req.raw);
     return c.json({ error: "Too many recordings from your connection. Please wait a minute and try again." }, 429);
   }
   const fileName = newRecordingFileName();
@@ -70,6 +71,7 @@ voiceApi.put("/voice-recordings", async (c) => {
 
 voiceApi.post("/voice-uploads", async (c) => {
   if (await isRateLimited(c.env.VOICE_RATE_LIMITER, c.req.raw, "voice-log")) {
+    await discardBody(c.req.raw);
     return c.json({ error: TOO_MANY_IDEAS }, 429);
   }
   const body = await readJsonObject(c, MAX_DETAILS_BYTES);
@@ -110,6 +112,7 @@ voiceApi.post("/voice-uploads", async (c) => {
 
 voiceApi.post("/voice-processor", async (c) => {
   if (await isRateLimited(c.env.VOICE_RATE_LIMITER, c.req.raw, "voice-transcribe")) {
+    await discardBody(c.req.raw);
     return c.json({ error: TOO_MANY_IDEAS }, 429);
   }
   const body = await readJsonObject(c, MAX_TRIGGER_BYTES);

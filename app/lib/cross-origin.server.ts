@@ -1,0 +1,27 @@
+/**
+ * Requests another site's page makes a browser send here. Browsers put an Origin header on
+ * every cross-origin request that can change something (and on same-origin fetches and form
+ * posts too), so a state-changing request whose Origin names another site was started by that
+ * site and is refused. A request without Origin is let through: that is how the Worker tests,
+ * curl and server-to-server callers speak, and they carry no visitor's cookies or trust to abuse;
+ * the contact form still requires a same-origin POST of its own (isSameOriginPost), since it is
+ * only ever sent by a browser. Origin "null" (a sandboxed frame, a redirect) counts as foreign.
+ */
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+export function isCrossOriginRequest(request: Request): boolean {
+  if (SAFE_METHODS.has(request.method)) return false;
+  const origin = request.headers.get("Origin");
+  return origin !== null && origin !== new URL(request.url).origin;
+}
+
+/** The refusal the JSON API answers such a request with. */
+export const API_CROSS_ORIGIN_REFUSAL =
+  "This request can only be sent from our own website. Please reload the page on our site and try again.";
+
+const MAX_LOGGED_ORIGIN_CHARACTERS = 200;
+
+/** The Origin header as the log line shows it: capped, since the header is the client's to choose. */
+export function loggedOrigin(request: Request): string {
+  return (request.headers.get("Origin") ?? "").slice(0, MAX_LOGGED_ORIGIN_CHARACTERS);
+}

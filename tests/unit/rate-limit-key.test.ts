@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { rateLimitKey } from "~/lib/rate-limit.server";
+
+describe("rateLimitKey", () => {
+  it("keeps an IPv4 address per address", () => {
+    expect(rateLimitKey("203.0.113.9")).toBe("203.0.113.9");
+    expect(rateLimitKey(" 203.0.113.10 ")).toBe("203.0.113.10");
+  });
+
+  it("keys an IPv6 address by its /64, whatever the interface part", () => {
+    expect(rateLimitKey("2001:db8:1:2::1")).toBe("2001:db8:1:2::/64");
+    expect(rateLimitKey("2001:db8:1:2:aaaa:bbbb:cccc:dddd")).toBe("2001:db8:1:2::/64");
+    expect(rateLimitKey("2001:db8:1:3::1")).toBe("2001:db8:1:3::/64");
+  });
+
+  it("writes compressed, expanded, upper-case and bracketed forms the same way", () => {
+    const forms = [
+      "2001:db8:0:5::7",
+      "2001:0db8:0000:0005:0000:0000:0000:0007",
+      "2001:DB8:0:5:0:0:0:7",
+      "[2001:db8::5:0:0:0:7]",
+      "2001:db8:0:5::7%eth0",
+    ];
+    for (const form of forms) expect(rateLimitKey(form)).toBe("2001:db8:0:5::/64");
+    expect(rateLimitKey("::1")).toBe("0:0:0:0::/64");
+    expect(rateLimitKey("2001:db8::")).toBe("2001:db8:0:0::/64");
+  });
+
+  it("keys an IPv4-mapped IPv6 address as the IPv4 address", () => {
+    expect(rateLimitKey("::ffff:198.51.100.7")).toBe("198.51.100.7");
+    expect(rateLimitKey("::FFFF:c633:6407")).toBe("198.51.100.7");
+    expect(rateLimitKey("0:0:0:0:0:ffff:198.51.100.7")).toBe("198.51.100.7");
+  });
+
+  it("keys what is not an address as given", () => {
+    expect(rateLimitKey("unknown")).toBe("unknown");
+    expect(rateLimitKey("1:2:3")).toBe("1:2:3");
+    expect(rateLimitKey("1::2::3")).toBe("1::2::3");
+    expect(rateLimitKey("::ffff:300.1.1.1")).toBe("::ffff:300.1.1.1");
+  });
+});
