@@ -14,7 +14,7 @@ import { readConfig } from "~/lib/config.server";
 import { API_CROSS_ORIGIN_REFUSAL, isCrossOriginRequest, loggedOrigin } from "~/lib/cross-origin.server";
 import type { AppEnv } from "~/lib/hono-env.server";
 import { failureReason, logFailure, logWarning } from "~/lib/log.server";
-import { discardBody } from "~/lib/request-body.server";
+import { discardBody, IncompleteBody, INCOMPLETE_BODY_TEXT } from "~/lib/request-body.server";
 import { withSecurityHeaders } from "~/lib/security-headers.server";
 
 /**
@@ -59,6 +59,10 @@ export function createApp(pageHandler?: PageHandler) {
   api.route("/", healthApi);
   api.all("*", (c) => c.json({ error: "Not found." }, 404));
   api.onError((error, c) => {
+    if (error instanceof IncompleteBody) {
+      logWarning("request_body_incomplete", { method: c.req.method, path: c.req.path, reason: error.reason });
+      return c.json({ error: INCOMPLETE_BODY_TEXT }, 400);
+    }
     // The error itself stays out of the log: a failed query's message lists the visitor's details.
     logFailure("api_request_failed", {
       method: c.req.method,

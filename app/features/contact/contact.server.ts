@@ -12,9 +12,9 @@ import {
 } from "./contact-form";
 import { UNKNOWN_STORAGE_ERROR } from "./copy";
 import { queueLeadMail } from "~/features/staff-mail/index.server";
-import { failureReason, logFailure } from "~/lib/log.server";
+import { failureReason, logFailure, logWarning } from "~/lib/log.server";
 import { isRateLimited } from "~/lib/rate-limit.server";
-import { discardBody, readBodyWithin } from "~/lib/request-body.server";
+import { discardBody, IncompleteBody, INCOMPLETE_BODY_TEXT, readBodyWithin } from "~/lib/request-body.server";
 import { userIdentifier } from "~/lib/user-identifier.server";
 
 export interface ContactEnv {
@@ -82,7 +82,14 @@ export async function submitContact(
     return refused(403, CONTACT_REFUSALS.crossOrigin);
   }
 
-  const body = await readBodyWithin(request, MAX_FORM_BYTES);
+  let body: Uint8Array<ArrayBuffer> | null;
+  try {
+    body = await readBodyWithin(request, MAX_FORM_BYTES);
+  } catch (error) {
+    if (!(error instanceof IncompleteBody)) throw error;
+    logWarning("request_body_incomplete", { path: new URL(request.url).pathname, reason: error.reason });
+    return refused(400, INCOMPLETE_BODY_TEXT);
+  }
   if (!body) return refused(413, CONTACT_REFUSALS.tooLarge);
   const field = await parseForm(body, request.headers.get("Content-Type") ?? "");
   const values = Object.fromEntries(CONTACT_FIELDS.map((name) => [name, field(name)])) as ContactFormValues;
