@@ -1,0 +1,196 @@
+import { execFileSync } from "node:child_process";
+import { readdirSync } from "node:fs";
+import { connect } from "node:net";
+import { join } from "node:path";
+import { expect, test } from "@playwright/test";
+import { E2E_PORT, E2E_STATE } from "../../playwright.config";
+import { queryD1, sqlString } from "./support/d1";
+
+/**
+ * Requests no browser or fetch would send, written byte by byte on a socket: a Content-Length that
+ * claims more or less than the body, and chunked bodies far over an endpoint's cap. Each is
+ * answered with a 4xx, and nothing of it is stored.
+ *
+ * A body cut short by a client that hangs up is the exception: the local dev proxy in front of
+ * workerd answers that broken connection with its own 500 before the Worker can answer (the
+ * Worker's own answer to a body that ends early is a 400, tests/worker/fuzz.test.ts). Those cases
+ * check that nothing is stored and that the server goes on answering.
+ */
+
+const ORIGIN = `http://127.0.0.1:${E2E_PORT}`;
+
+interface RawResponse {
+  status: number;
+  text: string;
+}
+
+/** Writes the request, half-closes the socket, and reads the first response. */
+function rawRequest(head: string[], body: Buffer | Buffer[], { halfClose = true } = {}): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(E2E_PORT, "127.0.0.1");
+    const received: Buffer[] = [];
+    const timer = setTimeout(() => {
+      socket.destroy();
+      reject(new Error(`No answer within 20 s to ${head[0]}`));
+    }, 20_000);
+    const finish = () => {
+      clearTimeout(timer);
+      const text = Buffer.concat(received).toString("latin1");
+      const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(text)?.[1] ?? 0);
+      resolve({ status, text });
+    };
+    socket.on("data", (chunk) => {
+      received.push(chunk);
+      // One response is enough: stop once its head and declared body have arrived.
+      const text = Buffer.concat(received).toString("latin1");
+      const end = text.indexOf("\r\n\r\n");
+      if (end === -1) return;
+      const length = /\r\ncontent-length: (\d+)/i.exec(text.slice(0, end))?.[1];
+      if (length !== undefined && text.length >= end + 4 + Number(length)) {
+        socket.destroy();
+        finish();
+      }
+    });
+    socket.on("close", finish);
+    socket.on("error", () => finish());
+    socket.write([...head, `Host: 127.0.0.1:${E2E_PORT}`, `Origin: ${ORIGIN}`, "", ""].join("\r\n"));
+    for (const part of Array.isArray(body) ? body : [body]) socket.write(part);
+    if (halfClose) socket.end();
+  });
+}
+
+function chunkedBody(totalBytes: number, chunkBytes = 64 * 1024): Buffer[] {
+  const parts: Buffer[] = [];
+  for (let sent = 0; sent < totalBytes; sent += chunkBytes) {
+    const size = Math.min(chunkBytes, totalBytes - sent);
+    parts.push(Buffer.from(`${size.toString(16)}\r\n`), Buffer.alloc(size, 0x20), Buffer.from("\r\n"));
+  }
+  parts.push(Buffer.from("0\r\n\r\n"));
+  return parts;
+}
+
+const JSON_ENDPOINTS = ["/api/chatbot", "/api/blog-topic-generator", "/api/voice-uploads", "/api/voice-processor"];
+
+function jsonFor(path: string, marker: string): string {
+  if (path === "/api/chatbot") return JSON.stringify({ message: `What services do you offer? ${marker}` });
+  if (path === "/api/blog-topic-generator") return JSON.stringify({ keywords: `ESP32 ${marker}` });
+  if (path === "/api/voice-uploads")
+    return JSON.stringify({
+      name: marker,
+      email: "ada@example.com",
+      file_name: "voice-idea-1700000000000-0123456789ab.webm",
+    });
+  return JSON.stringify({ recordId: 1 });
+}
+
+function expectRefused(response: RawResponse, what: string) {
+  expect(response.status, `${what}\n${response.text.slice(0, 300)}`).toBeGreaterThanOrEqual(400);
+  expect(response.status, `${what}\n${response.text.slice(0, 300)}`).toBeLessThan(500);
+}
+
+const R2_FOLDER = join(E2E_STATE, "v3", "r2", "miniflare-R2BucketObject");
+
+/** Recordings of exactly this size in the local bucket (read from its SQLite index, as d1.ts reads D1). */
+function recordingsOfSize(bytes: number): number {
+  const index = readdirSync(R2_FOLDER).find((name) => name.endsWith(".sqlite") && name !== "metadata.sqlite");
+  if (!index) return 0;
+  const output = execFileSync(
+    "sqlite3",
+    [join(R2_FOLDER, index), `SELECT COUNT(*) FROM _mf_objects WHERE size = ${bytes}`],
+    {
+      encoding: "utf8",
+    },
+  );
+  return Number(output.trim());
+}
+
+function storedVoiceRowsNamed(marker: string) {
+  return queryD1(`SELECT id FROM voice_uploads WHERE user_name = ${sqlString(marker)}`);
+}
+
+test.describe("bodies whose length headers lie", () => {
+  for (const path of JSON_ENDPOINTS) {
+    test(`${path}: a body shorter than its Content-Length stores nothing`, async ({ request }) => {
+      const marker = `raw-${crypto.randomUUID()}`;
+      const body = Buffer.from(jsonFor(path, marker));
+      await rawRequest(
+        [`POST ${path} HTTP/1.1`, "Content-Type: application/json", `Content-Length: ${body.length + 500}`],
+        body,
+      );
+      expect(storedVoiceRowsNamed(marker)).toEqual([]);
+      expect((await request.get("/api/health")).status()).toBe(200);
+    });
+
+    test(`${path}: a body longer than its Content-Length is read only as far as declared`, async () => {
+      const marker = `raw-${crypto.randomUUID()}`;
+      const body = Buffer.from(jsonFor(path, marker));
+      const response = await rawRequest(
+        [`POST ${path} HTTP/1.1`, "Content-Type: application/json", "Content-Length: 9", "Connection: close"],
+        body,
+      );
+      expectRefused(response, path);
+      expect(response.text).toContain("application/json");
+      expect(storedVoiceRowsNamed(marker)).toEqual([]);
+    });
+
+    test(`${path}: a chunked body far over the cap is refused`, async () => {
+      const response = await rawRequest(
+        [`POST ${path} HTTP/1.1`, "Content-Type: application/json", "Transfer-Encoding: chunked", "Connection: close"],
+        chunkedBody(8 * 1024 * 1024),
+      );
+      expect(response.status).toBe(413);
+    });
+  }
+
+  test("/contact: a form shorter than its Content-Length stores nothing", async ({ request }) => {
+    const marker = `raw-${crypto.randomUUID()}`;
+    const form = new URLSearchParams({
+      firstName: "Ada",
+      lastName: "Lovelace",
+      email: "ada@example.com",
+      subject: marker,
+      message: "We need a BLDC motor controller for a pump.",
+      inquiryType: "Project Inquiry",
+    }).toString();
+    await rawRequest(
+      [
+        "POST /contact HTTP/1.1",
+        "Content-Type: application/x-www-form-urlencoded",
+        `Content-Length: ${form.length + 200}`,
+        "Connection: close",
+      ],
+      Buffer.from(form),
+    );
+    expect(queryD1(`SELECT id FROM contacts WHERE subject = ${sqlString(marker)}`)).toEqual([]);
+    expect((await request.get("/api/health")).status()).toBe(200);
+  });
+
+  test("/contact: a chunked form far over the cap is refused and stores nothing", async () => {
+    const response = await rawRequest(
+      [
+        "POST /contact HTTP/1.1",
+        "Content-Type: application/x-www-form-urlencoded",
+        "Transfer-Encoding: chunked",
+        "Connection: close",
+      ],
+      chunkedBody(4 * 1024 * 1024),
+    );
+    expectRefused(response, "/contact");
+  });
+
+  test("/api/voice-recordings: a recording shorter than its Content-Length is not kept", async ({ request }) => {
+    // An odd size no other test uploads, so the check holds while other tests store recordings.
+    const recording = Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), Buffer.alloc(4093, 7)]);
+    await rawRequest(
+      [
+        "PUT /api/voice-recordings HTTP/1.1",
+        "Content-Type: audio/webm",
+        `Content-Length: ${recording.length + 10_000}`,
+        "Connection: close",
+      ],
+      recording,
+    );
+    expect(recordingsOfSize(recording.length)).toBe(0);
+    expect((await request.get("/api/health")).status()).toBe(200);
+  });
+});
