@@ -12,7 +12,7 @@ import { SiteFooter } from "~/components/layout/SiteFooter";
 import { SiteHeader } from "~/components/layout/SiteHeader";
 import { PageTransition, ScrollOnEnter } from "~/components/layout/PageTransition";
 import { useScrollBehaviour } from "~/components/layout/useScrollBehaviour";
-import { NotFoundPage } from "~/components/NotFoundPage";
+import { NotFoundPage, WayOnLinks } from "~/components/NotFoundPage";
 import { SITE } from "~/content/site";
 import { workerEnv } from "~/lib/cloudflare-context.server";
 import { readConfig } from "~/lib/config.server";
@@ -102,6 +102,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <div className="container">
         <h1>Unexpected Application Error!</h1>
         <p className="error-page__detail">{detail}</p>
+        <WayOnLinks />
         {import.meta.env.DEV && error instanceof Error && error.stack ? (
           <pre className="error-page__stack">{error.stack}</pre>
         ) : null}

@@ -257,6 +257,50 @@ test.describe("Help & Connect", () => {
   });
 });
 
+test.describe("toasts", () => {
+  const readMore = (page: Page) =>
+    section(page, "Latest Articles").getByRole("button", { name: /^Read More: How to Choose/ });
+
+  test("a bold title and the close button inside the toast's box", async ({ page }) => {
+    await gotoHydrated(page, "/blog");
+    await readMore(page).click();
+    const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Feature Not Implemented" });
+    await expect(toast).toBeVisible();
+    const title = toast.locator("[data-title]");
+    expect(Number(await title.evaluate((element) => getComputedStyle(element).fontWeight))).toBeGreaterThanOrEqual(700);
+    // Wait for the entry animation to end before measuring.
+    await expect(toast).toHaveAttribute("data-mounted", "true");
+    await page.waitForTimeout(500);
+    const box = (await toast.boundingBox())!;
+    const close = (await toast.getByRole("button", { name: /close/i }).boundingBox())!;
+    expect(close.x).toBeGreaterThanOrEqual(box.x);
+    expect(close.y).toBeGreaterThanOrEqual(box.y);
+    expect(close.x + close.width).toBeLessThanOrEqual(box.x + box.width);
+    expect(close.y + close.height).toBeLessThanOrEqual(box.y + box.height);
+    // The text does not run under the button.
+    const titleBox = (await title.boundingBox())!;
+    expect(titleBox.x + titleBox.width).toBeLessThanOrEqual(close.x);
+  });
+
+  test("a mouse drag to the right that starts on the text dismisses the toast", async ({ page }) => {
+    await gotoHydrated(page, "/blog");
+    await readMore(page).click();
+    const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Feature Not Implemented" });
+    await expect(toast).toHaveAttribute("data-mounted", "true");
+    await page.waitForTimeout(500);
+    const title = (await toast.locator("[data-title]").boundingBox())!;
+    await page.mouse.move(title.x + 5, title.y + title.height / 2);
+    await page.mouse.down();
+    for (let step = 1; step <= 8; step++) {
+      await page.mouse.move(title.x + 5 + step * 10, title.y + title.height / 2);
+      await page.waitForTimeout(40);
+    }
+    await page.mouse.up();
+    await expect(toast).toHaveCount(0);
+    expect(await page.evaluate(() => window.getSelection()?.toString() ?? "")).toBe("");
+  });
+});
+
 test.describe("swift development videos", () => {
   test("two video cards (45 s and 60 s) open the video site's search in a new tab", async ({ page, context }) => {
     // No internet here: the video site answers from this stub.
@@ -280,5 +324,17 @@ test.describe("swift development videos", () => {
     expect(url.origin + url.pathname).toBe("https://www.youtube.com/results");
     expect(url.searchParams.get("search_query")).toBe("rapid PCB prototyping");
     await expect(page).toHaveURL(/\/swift-development$/);
+  });
+});
+
+test.describe("the error page", () => {
+  test("names the error and offers the way home and to contact, like the 404 page", async ({ request, baseURL }) => {
+    // A form post to a page that takes none is refused by the router with its error page.
+    const response = await request.post("/about", { headers: { Origin: baseURL! }, form: { anything: "1" } });
+    expect(response.status()).toBe(405);
+    const html = await response.text();
+    expect(html).toContain("Unexpected Application Error!");
+    expect(html).toMatch(/<a[^>]+href="\/"[^>]*>Back to Home<\/a>/);
+    expect(html).toMatch(/<a[^>]+href="\/contact"[^>]*>Contact Us<\/a>/);
   });
 });

@@ -147,8 +147,13 @@ test.describe("voice navigation", () => {
     await expectIdle(page);
 
     await startListening(page);
+    await expectToast(page, "Voice Command Active", "Listening for page names (e.g., 'Go to About', 'Services')...");
     await toggle(page).click();
     await expectIdle(page);
+    // Turning it off takes the "Voice Command Active" toast away at once, not after its 5 s.
+    await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Voice Command Active" })).toHaveCount(0, {
+      timeout: 2_000,
+    });
     expect(await speech(page).aborts()).toBe(1);
     // The "aborted" report of a cancel the visitor asked for is not an error to show.
     await expect(errorBanner(page)).toHaveCount(0);

@@ -1,8 +1,8 @@
 import "./voice-nav.css";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { VOICE_NAV_COPY } from "./copy";
-import { notify } from "~/lib/toast";
+import { dismissToast, notify } from "~/lib/toast";
 import { matchVoiceCommand } from "./voice-command";
 import { useSpeechRecognition } from "./useSpeechRecognition";
 import { VoiceNavBanners } from "./VoiceNavBanners";
@@ -14,11 +14,15 @@ const VOICE_TOAST_ID = "voice-navigation";
 export function VoiceNavToggle() {
   const navigate = useNavigate();
   const [errorText, setErrorText] = useState<string | null>(null);
+  // Whether the toast slot shows "Voice Command Active", which stops being true once listening ends.
+  const activeToastShown = useRef(false);
   const { listening, toggle } = useSpeechRecognition({
     onListening() {
       notify({ id: VOICE_TOAST_ID, variant: "tetra", ...VOICE_NAV_COPY.active });
+      activeToastShown.current = true;
     },
     onTranscript(transcript) {
+      activeToastShown.current = false;
       const target = matchVoiceCommand(transcript);
       if (!target) {
         notify({
@@ -38,6 +42,7 @@ export function VoiceNavToggle() {
       navigate(target.path);
     },
     onError(text) {
+      activeToastShown.current = false;
       setErrorText(text);
       notify({ id: VOICE_TOAST_ID, variant: "destructive", title: VOICE_NAV_COPY.errorTitle, description: text });
     },
@@ -52,6 +57,10 @@ export function VoiceNavToggle() {
         title={VOICE_NAV_COPY.toggleLabel}
         onClick={() => {
           setErrorText(null);
+          if (listening && activeToastShown.current) {
+            dismissToast(VOICE_TOAST_ID);
+            activeToastShown.current = false;
+          }
           toggle();
         }}
       >
