@@ -43,6 +43,7 @@ export default defineConfig({
         "**/scheduled.spec.ts",
         "**/page-cache.spec.ts",
         "**/staff-content.spec.ts",
+        "**/recovery.spec.ts",
       ],
       dependencies: ["d1-writes"],
       use: desktop,
@@ -55,6 +56,12 @@ export default defineConfig({
       use: { ...desktop, baseURL: `http://127.0.0.1:${CACHED_PORT}` },
     },
     {
+      // A server of its own (port E2E_PORT + 2), killed and started again on the same state.
+      name: "recovery",
+      testMatch: ["**/recovery.spec.ts"],
+      use: desktop,
+    },
+    {
       name: "mobile",
       grepInvert: /@desktop/,
       testIgnore: [
@@ -64,6 +71,7 @@ export default defineConfig({
         "**/staff-content.spec.ts",
         "**/page-copy.spec.ts",
         "**/pages.spec.ts",
+        "**/recovery.spec.ts",
       ],
       dependencies: ["d1-writes"],
       use: { ...devices["Pixel 7"], launchOptions: chromium },

@@ -2,6 +2,8 @@
 // environment of wrangler.jsonc names (its D1 database, R2 bucket and every queue, dead-letter
 // queues included) and writes the database's ID into wrangler.jsonc. Safe to run again: what
 // exists is found, not created twice, and the file is written only when something changed.
+// It also reads the recordings bucket's lifecycle rules and fails when one would delete
+// recordings (docs/decisions/0019-no-lifecycle-rule-for-recordings.md); it adds none.
 //   --site-url URL, --staff-email ADDRESS, --notify-from ADDRESS  also set those vars of the environment
 //   --config PATH  another wrangler.jsonc (default: wrangler.jsonc)
 // Needs `npx wrangler login` (or CLOUDFLARE_API_TOKEN and CLOUDFLARE_ACCOUNT_ID) first.
@@ -136,6 +138,42 @@ for (const bucket of buckets) {
   }
 }
 
+// R2 lifecycle: a rule matches keys by prefix and acts on their age alone, and recordings kept
+// for staff share their prefix with the unclaimed ones the cron deletes, so any rule that expires
+// objects under it (or under every prefix) would delete staff's recordings in time. Setup adds
+// no rule and reports such a rule (one added by hand in the dashboard) as something to fix.
+// The prefix is RECORDING_PREFIX of app/features/voice-idea/recordings.server.ts.
+const RECORDING_PREFIX = "voice-idea-";
+/** `r2 bucket lifecycle list` prints one block of "label: value" lines per rule. */
+function lifecycleRules(bucket) {
+  const { output } = wrangler(["r2", "bucket", "lifecycle", "list", bucket]);
+  return output
+    .split(/\n\s*\n/)
+    .map((block) =>
+      Object.fromEntries(
+        [...block.matchAll(/^(name|enabled|prefix|action):\s+(.*)$/gm)].map((match) => [match[1], match[2].trim()]),
+      ),
+    )
+    .filter((rule) => rule.name);
+}
+const lifecycleProblems = [];
+for (const bucket of buckets) {
+  const deleting = lifecycleRules(bucket).filter((rule) => {
+    const prefix = rule.prefix === "(all prefixes)" ? "" : (rule.prefix ?? "");
+    const overlaps = RECORDING_PREFIX.startsWith(prefix) || prefix.startsWith(RECORDING_PREFIX);
+    return rule.enabled === "Yes" && /Expire objects/.test(rule.action ?? "") && overlaps;
+  });
+  for (const rule of deleting) {
+    lifecycleProblems.push(
+      `R2 bucket ${bucket}: lifecycle rule "${rule.name}" (${rule.prefix}: ${rule.action}) would delete the recordings kept for staff; ` +
+        `remove it with \`npx wrangler r2 bucket lifecycle remove ${bucket} --name ${rule.name}\``,
+    );
+  }
+  console.log(
+    `  ${`R2 lifecycle ${bucket}`.padEnd(44)} ${deleting.length === 0 ? "no rule deletes recordings" : `${deleting.length} rule(s) delete recordings`}`,
+  );
+}
+
 // Queues: `queues list` prints one page of a table; pages are read until one adds no new name.
 /** The "name" column of every row of a table drawn by wrangler (cli-table3). */
 function tableColumn(output, column) {
@@ -192,9 +230,12 @@ console.log(
     : `${configPath}: unchanged (env.${envName} already up to date).`,
 );
 
-const left = validateEnvironment(config, envName);
+const left = [...validateEnvironment(config, envName), ...lifecycleProblems];
 if (left.length > 0) {
   console.log(`\nStill to fix before \`npm run deploy -- --env ${envName}\`:\n- ${left.join("\n- ")}`);
+  // Deploy refuses the configuration gaps itself, but it cannot see a lifecycle rule, and such a
+  // rule loses recordings; so setup fails here.
+  if (lifecycleProblems.length > 0) process.exitCode = 1;
 } else {
   console.log(`\nReady: npm run deploy -- --env ${envName}`);
 }

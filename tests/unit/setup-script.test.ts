@@ -7,9 +7,19 @@ import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { PLACEHOLDER_DATABASE_ID, parseWranglerConfig, validateEnvironment } from "../../scripts/deploy-config.mjs";
 
+/** A lifecycle rule as the R2 API returns it. */
+interface LifecycleRule {
+  id: string;
+  enabled: boolean;
+  conditions: { prefix?: string };
+  deleteObjectsTransition?: { condition: { type: "Age"; maxAge: number } };
+  abortMultipartUploadsTransition?: { condition: { type: "Age"; maxAge: number } };
+}
+
 interface AccountState {
   d1: { uuid: string; name: string }[];
   r2: string[];
+  lifecycle?: Record<string, LifecycleRule[]>;
   queues: string[];
   calls: string[][];
 }
@@ -173,6 +183,75 @@ describe("npm run setup", () => {
     expect(result.stderr).toContain("npx wrangler login");
     expect(readFileSync(configPath, "utf8")).toBe(original);
   }, 30_000);
+
+  it("reports a lifecycle rule that would delete recordings, adds none, and keeps the others", () => {
+    const days = (count: number) => ({ condition: { type: "Age" as const, maxAge: count * 86_400 } });
+    const account = {
+      d1: [{ uuid: "0a9b8c7d-6e5f-4a3b-8c1d-2e3f4a5b6c7d", name: "makes-ideas-real-production" }],
+      r2: ["voice-recordings-production"],
+      lifecycle: {
+        "voice-recordings-production": [
+          // R2's own rule on every new bucket; it deletes no object.
+          {
+            id: "Default Multipart Abort Rule",
+            enabled: true,
+            conditions: {},
+            abortMultipartUploadsTransition: days(7),
+          },
+          { id: "old-tmp", enabled: true, conditions: { prefix: "tmp/" }, deleteObjectsTransition: days(1) },
+          { id: "paused", enabled: false, conditions: { prefix: "voice-idea-" }, deleteObjectsTransition: days(2) },
+          { id: "second-net", enabled: true, conditions: { prefix: "voice-idea-" }, deleteObjectsTransition: days(30) },
+        ],
+      },
+      queues: [
+        "voice-transcription-production",
+        "staff-mail-production",
+        "voice-transcription-dlq-production",
+        "staff-mail-dlq-production",
+      ],
+    };
+    writeAccount(account);
+
+    const first = runSetup(["--env", "production"]);
+    expect(first.status).toBe(1);
+    expect(first.stdout).toMatch(/R2 lifecycle voice-recordings-production +1 rule\(s\) delete recordings/);
+    expect(first.stdout).toContain(
+      'R2 bucket voice-recordings-production: lifecycle rule "second-net" (voice-idea-: Expire objects after 30 days) would delete the recordings kept for staff; ' +
+        "remove it with `npx wrangler r2 bucket lifecycle remove voice-recordings-production --name second-net`",
+    );
+    for (const harmless of ["Default Multipart Abort Rule", "old-tmp", "paused"])
+      expect(first.stdout).not.toContain(`"${harmless}"`);
+    // The rules were read, never changed; the rest of the setup still ran.
+    const lifecycleCalls = readAccount().calls.filter((call) => call.includes("lifecycle"));
+    expect(lifecycleCalls.map((call) => call.slice(0, 5))).toEqual([
+      ["r2", "bucket", "lifecycle", "list", "voice-recordings-production"],
+    ]);
+    expect({ ...readAccount(), calls: [] }).toEqual({ ...account, calls: [] });
+    const config = parseWranglerConfig(readFileSync(configPath, "utf8"));
+    expect(config.env?.production?.d1_databases?.[0]?.database_id).toBe("0a9b8c7d-6e5f-4a3b-8c1d-2e3f4a5b6c7d");
+
+    // Once the rule is gone, setup is done; every prefix counts as the recordings' too.
+    writeAccount({
+      ...account,
+      lifecycle: {
+        "voice-recordings-production": [
+          account.lifecycle["voice-recordings-production"][0]!,
+          { id: "everything", enabled: true, conditions: {}, deleteObjectsTransition: days(90) },
+        ],
+      },
+    });
+    const everything = runSetup(["--env", "production"]);
+    expect(everything.status).toBe(1);
+    expect(everything.stdout).toContain('lifecycle rule "everything" ((all prefixes): Expire objects after 90 days)');
+    writeAccount({
+      ...account,
+      lifecycle: { "voice-recordings-production": [account.lifecycle["voice-recordings-production"][0]!] },
+    });
+    const clean = runSetup(["--env", "production"]);
+    expect(clean.status).toBe(0);
+    expect(clean.stdout).toMatch(/R2 lifecycle voice-recordings-production +no rule deletes recordings/);
+    expect(clean.stdout).toContain("Ready: npm run deploy -- --env production");
+  }, 60_000);
 
   it("asks for a known environment", () => {
     writeAccount({ d1: [], r2: [], queues: [] });

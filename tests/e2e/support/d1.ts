@@ -7,17 +7,19 @@ import { E2E_STATE } from "../../../playwright.config";
 // block the server's writes. The tests read it with Debian's sqlite3: each `wrangler d1 execute`
 // opened a second D1 instance that wrote to the file, and the server's inserts at that moment
 // failed with "database is locked". The few writes run before the parallel tests (d1.setup.ts).
-const D1_FOLDER = join(E2E_STATE, "v3", "d1", "miniflare-D1DatabaseObject");
-
-function databaseFile(): string {
-  const files = readdirSync(D1_FOLDER).filter((name) => name.endsWith(".sqlite") && name !== "metadata.sqlite");
+function databaseFile(state: string): string {
+  const folder = join(state, "v3", "d1", "miniflare-D1DatabaseObject");
+  const files = readdirSync(folder).filter((name) => name.endsWith(".sqlite") && name !== "metadata.sqlite");
   if (files.length !== 1)
-    throw new Error(`Expected one D1 database in ${D1_FOLDER}, found: ${files.join(", ") || "none"}`);
-  return join(D1_FOLDER, files[0]!);
+    throw new Error(`Expected one D1 database in ${folder}, found: ${files.join(", ") || "none"}`);
+  return join(folder, files[0]!);
 }
 
-/** Runs SQL against the local D1 database the end-to-end server uses, and returns the rows. */
-export function queryD1<Row = Record<string, unknown>>(sql: string): Row[] {
+/**
+ * Runs SQL against the local D1 database the end-to-end server uses (or the server whose state
+ * folder is `state`), and returns the rows.
+ */
+export function queryD1<Row = Record<string, unknown>>(sql: string, state = E2E_STATE): Row[] {
   const output = execFileSync(
     "sqlite3",
     // Waits up to 10 s for a lock, and leaves checkpointing the write-ahead log to the server.
@@ -32,7 +34,7 @@ export function queryD1<Row = Record<string, unknown>>(sql: string): Row[] {
       ".output stdout",
       "-cmd",
       ".timeout 10000",
-      databaseFile(),
+      databaseFile(state),
       sql,
     ],
     { encoding: "utf8" },

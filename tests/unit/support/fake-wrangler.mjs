@@ -1,5 +1,5 @@
 // A stand-in for wrangler's CLI (WRANGLER_BIN) for the tests of scripts/setup.mjs: it keeps an
-// account's D1 databases, R2 buckets and queues in the JSON file FAKE_WRANGLER_STATE, records
+// account's D1 databases, R2 buckets (and their lifecycle rules) and queues in the JSON file FAKE_WRANGLER_STATE, records
 // every call there, and prints what wrangler 4.164 prints for the commands setup uses. The
 // queue list is served two per page, so that reading it takes more than one page.
 // FAKE_WRANGLER_FAIL, a command such as "queues create", makes that command fail as without login.
@@ -8,7 +8,11 @@ import { readFileSync, writeFileSync } from "node:fs";
 
 const statePath = process.env.FAKE_WRANGLER_STATE;
 if (!statePath) throw new Error("FAKE_WRANGLER_STATE is not set");
-/** @type {{ d1: { uuid: string, name: string }[], r2: string[], queues: string[], calls: string[][] }} */
+/**
+ * A lifecycle rule as the R2 API returns it (the fields wrangler's `lifecycle list` prints).
+ * @typedef {{ id: string, enabled: boolean, conditions: { prefix?: string }, deleteObjectsTransition?: { condition: { type: "Age", maxAge: number } }, abortMultipartUploadsTransition?: { condition: { type: "Age", maxAge: number } } }} LifecycleRule
+ */
+/** @type {{ d1: { uuid: string, name: string }[], r2: string[], lifecycle?: Record<string, LifecycleRule[]>, queues: string[], calls: string[][] }} */
 const state = JSON.parse(readFileSync(statePath, "utf8"));
 const args = process.argv.slice(2);
 state.calls.push(args);
@@ -16,8 +20,9 @@ const save = () => writeFileSync(statePath, `${JSON.stringify(state, null, 2)}\n
 save();
 
 const positional = args.filter((arg, i) => !arg.startsWith("--") && !args[i - 1]?.match(/^--(config|page)$/));
-const command = positional.slice(0, positional[0] === "r2" ? 3 : 2).join(" ");
-const name = positional[positional[0] === "r2" ? 3 : 2] ?? "";
+const depth = positional[0] === "r2" ? (positional[2] === "lifecycle" ? 4 : 3) : 2;
+const command = positional.slice(0, depth).join(" ");
+const name = positional[depth] ?? "";
 /** @param {string} flag */
 const option = (flag) => {
   const index = args.indexOf(flag);
@@ -85,6 +90,34 @@ switch (command) {
     save();
     console.log(`Creating bucket '${name}'...\n✅ Created bucket '${name}' with default storage class of Standard.`);
     break;
+  case "r2 bucket lifecycle list": {
+    if (!state.r2.includes(name)) error(`The specified bucket does not exist. [code: 10006]`);
+    console.log(`Listing lifecycle rules for bucket '${name}'...`);
+    const rules = state.lifecycle?.[name] ?? [];
+    if (rules.length === 0) {
+      console.log(`There are no lifecycle rules for bucket '${name}'.`);
+      break;
+    }
+    /** @param {{ maxAge: number }} condition */
+    const after = (condition) => `after ${condition.maxAge / 86400} days`;
+    const blocks = rules.map((rule) => {
+      const actions = [];
+      if (rule.deleteObjectsTransition) actions.push(`Expire objects ${after(rule.deleteObjectsTransition.condition)}`);
+      if (rule.abortMultipartUploadsTransition)
+        actions.push(`Abort incomplete multipart uploads ${after(rule.abortMultipartUploadsTransition.condition)}`);
+      const view = {
+        name: rule.id,
+        enabled: rule.enabled ? "Yes" : "No",
+        prefix: rule.conditions.prefix || "(all prefixes)",
+        action: actions.join(", ") || "(none)",
+      };
+      return Object.entries(view)
+        .map(([label, value]) => `${label}:`.padEnd(10) + value)
+        .join("\n");
+    });
+    console.log(blocks.join("\n\n"));
+    break;
+  }
   case "queues list": {
     const page = Number(option("--page") ?? 1);
     const rows = state.queues.slice((page - 1) * 2, page * 2).map((queue, i) => ({
