@@ -69,6 +69,7 @@ const VISITOR_VOCABULARY: readonly [RegExp, string][] = [
   [/\b(compliance|compliant|approval|certif\w*|ce|fcc)\b/i, "compliance CE FCC"],
   [/\b(windows|gui|pc|desktop)\b/i, "Windows GUI PC"],
   [/\bprotocols?\b/i, "communication"],
+  [/\b(rtos|freertos|zephyr|linux|operating systems?|os)\b/i, "operating system RTOS"],
   [/\b(interfaces?|buses|bus)\b/i, "UART USB TCP/IP"],
   [/\b(experience|years|history)\b/i, "experience years"],
   [/\b(found\w*|owner|who runs)\b/i, "founder"],
@@ -95,6 +96,13 @@ function rankByCoverage(results: SearchResult[]): SearchResult[] {
 /** Results scoring below this share of the best one are too weak to quote. */
 const RELATIVE_SCORE_FLOOR = 0.4;
 
+interface SearchOptions {
+  /** At most one passage per page (breadth) instead of simply the strongest. */
+  onePerPage?: boolean;
+  /** The share of the best score a passage needs; a model can sift weaker passages than a visitor. */
+  floor?: number;
+}
+
 /**
  * Whether the question shares a real word with the site (the same word or one it begins), not
  * only a fuzzy look-alike such as "weather" for "whether": without one, the site has no answer.
@@ -109,12 +117,16 @@ export function hasSiteMatch(query: string): boolean {
  * The best passages for a question, strongest first; with onePerPage (for the model's grounding,
  * which wants breadth) at most one per page.
  */
-export function searchSite(query: string, limit: number, { onePerPage = true } = {}): KnowledgePassage[] {
+export function searchSite(
+  query: string,
+  limit: number,
+  { onePerPage = true, floor = RELATIVE_SCORE_FLOOR }: SearchOptions = {},
+): KnowledgePassage[] {
   const results = rankByCoverage(siteIndex().search(expandQuery(query)));
   const best = results[0]?.score ?? 0;
   const passages: KnowledgePassage[] = [];
   for (const result of results) {
-    if (passages.length === limit || result.score < best * RELATIVE_SCORE_FLOOR) break;
+    if (passages.length === limit || result.score < best * floor) break;
     const passage = passagesById.get(result.id)!;
     if (!onePerPage || !passages.some((chosen) => chosen.path === passage.path)) passages.push(passage);
   }
