@@ -132,7 +132,12 @@ export function answerFromSite(message: string): string {
   // Two passages of one page are fine here: a reply often needs a page's list and its rule.
   const passages = searchSite(question, PASSAGES_PER_REPLY, { onePerPage: false });
   const routes = TOPIC_ROUTES.filter((route) => route.pattern.test(question));
-  const lines = passages.map((passage) => quoteLine(passage, question));
+  // A page is linked once: a second passage from it is quoted without repeating the link.
+  const lines = passages.map((passage, position) =>
+    passages.slice(0, position).some((earlier) => earlier.path === passage.path)
+      ? `Also from ${passage.source}: "${passageQuote(passage, question)}"`
+      : quoteLine(passage, question),
+  );
 
   for (const route of routes) {
     if (!passages.some((passage) => passage.path === route.path)) {
