@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { composeTopics, joinPhrase, LOCAL_TOPIC_COUNT, splitList } from "~/features/assistant/local-topics.server";
 import type { TopicRequest } from "~/features/assistant/ai-requests";
@@ -70,5 +71,87 @@ describe("composeTopics", () => {
     expect(problems).toEqual([]);
     expect(nodes[0]).toEqual({ depth: 2, text: "RTOS - tasks" });
     expect(nodes.filter((node) => node.depth === 6)).toHaveLength(blog_topics.length);
+  });
+});
+
+describe("topic titles read as natural English", () => {
+  it("keeps the words around the visitor's in lower case and agrees the verb with the keywords", () => {
+    const { blog_topics } = composeTopics(
+      request({ keywords: "ESP32, low power", industry: "Agriculture", user_interests: "sustainability" }),
+    );
+    expect(blog_topics).toContain("Where sustainability meets ESP32 and low power in Agriculture");
+    expect(blog_topics).not.toContain("Where sustainability Meets ESP32 and low power in Agriculture");
+    const single = composeTopics(request({ keywords: "FPGA", industry: "Health", niche: "wearables" })).blog_topics;
+    expect(single).toContain("How FPGA is changing Health");
+    expect(single).toContain("Is FPGA the right fit for wearables?");
+    const plural = composeTopics(
+      request({ keywords: "FPGA, DSP", industry: "Health", niche: "wearables" }),
+    ).blog_topics;
+    expect(plural).toContain("How FPGA and DSP are changing Health");
+    expect(plural).toContain("Are FPGA and DSP the right fit for wearables?");
+  });
+
+  it("starts a title that begins with the visitor's lower-case keyword with a capital", () => {
+    for (const topic of composeTopics(request({ keywords: "low power" })).blog_topics) {
+      expect(topic).toMatch(/^[^a-z]/);
+      expect(topic.toLowerCase()).toContain("low power");
+    }
+  });
+
+  // Visitor words of any casing: lower-case words, acronyms and capitalised names.
+  const word = fc.oneof(
+    fc.stringMatching(/^[a-z]{2,9}$/),
+    fc.stringMatching(/^[A-Z]{2,4}[0-9]{0,2}$/),
+    fc.stringMatching(/^[A-Z][a-z]{2,8}$/),
+    fc.constantFrom("and", "The", "in", "Or", "for", "With"),
+  );
+  const phrase = fc.array(word, { minLength: 1, maxLength: 3 }).map((words) => words.join(" "));
+  const optional = fc.option(phrase, { nil: "" });
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const CAPITALISED_CONNECTIVE =
+    /\s(And|Or|Of|In|For|With|To|The|A|An|On|At|By|From|Vs|Meets|Is|Are|About|Around|Before)\b/;
+
+  it("never capitalises a word of its own mid-sentence, never doubles a space and always starts with a capital", () => {
+    fc.assert(
+      fc.property(
+        fc.array(phrase, { minLength: 1, maxLength: 6 }),
+        optional,
+        optional,
+        optional,
+        fc.array(phrase, { maxLength: 3 }),
+        (keywordList, industry, niche, product, interests) => {
+          const { blog_topics } = composeTopics(
+            request({
+              keywords: keywordList.join(", "),
+              industry,
+              niche,
+              product_details: product,
+              user_interests: interests.join(", "),
+            }),
+          );
+          const visitorPhrases = [
+            joinPhrase(splitList(keywordList.join(", "))),
+            industry,
+            niche,
+            product,
+            ...splitList(interests.join(", ")),
+          ]
+            .filter(Boolean)
+            .sort((first, second) => second.length - first.length);
+          for (const topic of blog_topics) {
+            expect(topic).not.toMatch(/\s{2}|^\s|\s$/);
+            expect(topic).toMatch(/^[^a-z]/);
+            expect(topic.toLowerCase()).toContain(joinPhrase(splitList(keywordList.join(", "))).toLowerCase());
+            // What is left once the visitor's own words are taken out is the title's own wording.
+            let own = topic;
+            for (const visitor of visitorPhrases) own = own.replace(new RegExp(escape(visitor), "gi"), "§");
+            expect(own).not.toMatch(CAPITALISED_CONNECTIVE);
+            const laterWords = own.split(/\s+/).slice(1).join(" ");
+            expect(laterWords).not.toMatch(/\b[A-Z][a-z]+\b/);
+          }
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 });

@@ -11,6 +11,8 @@ export const LOCAL_TOPIC_COUNT = 6;
 /** Empty strings stand for fields the visitor left blank. */
 interface TopicContext {
   keywords: string;
+  /** More than one keyword: "ESP32 and BLE are", not "is". */
+  plural: boolean;
   industry: string;
   niche: string;
   product: string;
@@ -21,50 +23,67 @@ type Angle = "Guides" | "Trends" | "Decisions" | "Design stories";
 
 interface Template {
   angle: Angle;
-  needs: readonly (keyof Omit<TopicContext, "keywords">)[];
+  needs: readonly (keyof Omit<TopicContext, "keywords" | "plural">)[];
   write: (context: TopicContext) => string;
 }
 
+/**
+ * Titles are in sentence case: the visitor's words keep their own casing (ESP32, IoT, Agriculture)
+ * and the words around them stay lower case, so a title reads as one sentence whatever was typed;
+ * title case would leave "Where sustainability Meets ESP32" half capitalised.
+ */
 const TEMPLATES: readonly Template[] = [
-  { angle: "Trends", needs: ["industry"], write: (c) => `How ${c.keywords} Is Changing ${c.industry}` },
+  {
+    angle: "Trends",
+    needs: ["industry"],
+    write: (c) => `How ${c.keywords} ${c.plural ? "are" : "is"} changing ${c.industry}`,
+  },
   {
     angle: "Guides",
     needs: ["industry"],
-    write: (c) => `What ${c.industry} Teams Should Know About ${c.keywords} Before Their Next Product`,
+    write: (c) => `What ${c.industry} teams should know about ${c.keywords} before their next product`,
   },
-  { angle: "Guides", needs: ["niche"], write: (c) => `${c.keywords} for ${c.niche}: A Practical Guide` },
-  { angle: "Decisions", needs: ["niche"], write: (c) => `Is ${c.keywords} the Right Fit for ${c.niche}?` },
+  { angle: "Guides", needs: ["niche"], write: (c) => `${c.keywords} for ${c.niche}: a practical guide` },
+  {
+    angle: "Decisions",
+    needs: ["niche"],
+    write: (c) => `${c.plural ? "Are" : "Is"} ${c.keywords} the right fit for ${c.niche}?`,
+  },
   {
     angle: "Design stories",
     needs: ["product"],
-    write: (c) => `Designing ${c.product} Around ${c.keywords}: Lessons from the Bench`,
+    write: (c) => `Designing ${c.product} around ${c.keywords}: lessons from the bench`,
   },
   {
     angle: "Decisions",
     needs: ["product"],
-    write: (c) => `${c.keywords} in ${c.product}: Cost, Power and Performance Trade-offs`,
+    write: (c) => `${c.keywords} in ${c.product}: cost, power and performance trade-offs`,
   },
   {
     angle: "Guides",
     needs: ["interest"],
-    write: (c) => `${c.keywords} Explained for Readers Interested in ${c.interest}`,
+    write: (c) => `${c.keywords} explained for readers interested in ${c.interest}`,
   },
   {
     angle: "Trends",
     needs: ["interest", "industry"],
-    write: (c) => `Where ${c.interest} Meets ${c.keywords} in ${c.industry}`,
+    write: (c) => `Where ${c.interest} meets ${c.keywords} in ${c.industry}`,
   },
   {
     angle: "Design stories",
     needs: ["niche", "product"],
-    write: (c) => `From Idea to Prototype: ${c.keywords} in ${c.product} for ${c.niche}`,
+    write: (c) => `From idea to prototype: ${c.keywords} in ${c.product} for ${c.niche}`,
   },
-  { angle: "Guides", needs: [], write: (c) => `5 Mistakes to Avoid with ${c.keywords}` },
-  { angle: "Design stories", needs: [], write: (c) => `${c.keywords} from Prototype to Production` },
-  { angle: "Decisions", needs: [], write: (c) => `${c.keywords} vs Off-the-Shelf Modules: When a Custom Design Wins` },
-  { angle: "Trends", needs: [], write: (c) => `The Future of ${c.keywords} in Embedded Systems` },
-  { angle: "Guides", needs: [], write: (c) => `A Beginner's Checklist for ${c.keywords} Projects` },
-  { angle: "Decisions", needs: [], write: (c) => `The Hidden Costs of ${c.keywords} and How to Avoid Them` },
+  { angle: "Guides", needs: [], write: (c) => `5 mistakes to avoid with ${c.keywords}` },
+  { angle: "Design stories", needs: [], write: (c) => `${c.keywords} from prototype to production` },
+  {
+    angle: "Decisions",
+    needs: [],
+    write: (c) => `${c.keywords} vs off-the-shelf modules: when a custom design wins`,
+  },
+  { angle: "Trends", needs: [], write: (c) => `The future of ${c.keywords} in embedded systems` },
+  { angle: "Guides", needs: [], write: (c) => `A beginner's checklist for ${c.keywords} projects` },
+  { angle: "Decisions", needs: [], write: (c) => `The hidden costs of ${c.keywords} and how to avoid them` },
 ];
 
 /** "a, b; c" → ["a", "b", "c"], duplicates removed, at most five. */
@@ -119,11 +138,18 @@ function seededOrder<T>(items: readonly T[], seed: number): T[] {
   return shuffled;
 }
 
+/** A title starts with a capital, even when it starts with the visitor's "low power". */
+export function capitaliseFirst(title: string): string {
+  return title.replace(/^\p{Ll}/u, (letter) => letter.toUpperCase());
+}
+
 export function composeTopics(request: TopicRequest): TopicIdeas {
-  const keywords = joinPhrase(splitList(request.keywords));
+  const keywordList = splitList(request.keywords);
+  const keywords = joinPhrase(keywordList);
   const interests = splitList(request.user_interests);
   const context = {
     keywords,
+    plural: keywordList.length > 1,
     industry: shortPhrase(request.industry),
     niche: shortPhrase(request.niche),
     product: shortPhrase(request.product_details),
@@ -148,7 +174,7 @@ export function composeTopics(request: TopicRequest): TopicIdeas {
   for (const template of [...specific, ...general]) {
     if (chosen.length === LOCAL_TOPIC_COUNT) break;
     const interest = interests[interestTurn++ % Math.max(interests.length, 1)] ?? "";
-    const topic = template.write({ ...context, interest });
+    const topic = capitaliseFirst(template.write({ ...context, interest }));
     if (!chosen.some((existing) => existing.topic === topic)) chosen.push({ angle: template.angle, topic });
   }
 

@@ -19,6 +19,7 @@ import {
 } from "~/content/services";
 import { SITE } from "~/content/site";
 import { ELIGIBILITY_CRITERIA, SWIFT_DEVELOPMENT } from "~/content/swift-development";
+import { eligibilityThreshold } from "~/lib/eligibility";
 import { TECHNIQUES, TECHNIQUES_INDEX, techniquePath } from "~/content/techniques";
 
 /**
@@ -35,6 +36,12 @@ export interface KnowledgePassage {
   source: string;
   title: string;
   text: string;
+  /** The names of the cards, steps or list entries a long passage is made of, so a reply can list them. */
+  items?: readonly string[];
+  /** A call to action: it repeats its page's words but answers little, so it ranks lower. */
+  minor?: boolean;
+  /** The title says something the text does not (an article's name, "Over 45 Years"): quote both. */
+  quoteTitle?: boolean;
 }
 
 export interface SitePage {
@@ -44,6 +51,7 @@ export interface SitePage {
 
 const MOTOR_CONTROL_PATH = href("/motor-control-design");
 const SWIFT_DEVELOPMENT_PATH = href("/swift-development");
+const VOICE_IDEA_PATH = `${href("/about")}#speak-your-vision`;
 
 export interface TopicRoute {
   name: string;
@@ -85,7 +93,7 @@ export const SITE_PAGES: readonly SitePage[] = [
   ...MENU_LINKS.flatMap((link) => [{ name: link.name, path: link.path }, ...(link.subLinks ?? [])]),
   { name: MOTOR_CONTROL.hero.eyebrow, path: MOTOR_CONTROL_PATH },
   { name: "Contact form", path: href("/contact") },
-  { name: "Voice idea recorder (Speak Your Vision)", path: `${href("/about")}#speak-your-vision` },
+  { name: "Voice idea recorder (Speak Your Vision)", path: VOICE_IDEA_PATH },
 ];
 
 /** Short company facts for the assistant's instructions. */
@@ -123,6 +131,28 @@ function blockText(block: ContentBlock): string {
   }
 }
 
+/** The names a block is made of: card and step titles, or the entries of a list. */
+function blockItems(block: ContentBlock): readonly string[] | undefined {
+  switch (block.kind) {
+    case "cards":
+      return block.cards.map((card) => card.title);
+    case "steps":
+      return block.steps.map((step) => step.title);
+    case "list":
+      return block.items;
+    case "table":
+      return block.rows.map(([first]) => first);
+    default:
+      return undefined;
+  }
+}
+
+const titlesOf = (cards: readonly TitledText[]) => cards.map((card) => card.title);
+
+/** "a", "a and b", "a, b and c". */
+export const listPhrase = (items: readonly string[]) =>
+  items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
+
 /** A service or technique page: its introduction, each section and its call to action. */
 function detailPagePassages(
   path: string,
@@ -132,8 +162,27 @@ function detailPagePassages(
   const source = `our ${title} page`;
   return [
     ...(page.intro ? [{ path, source, title, text: page.intro.join(" ") }] : []),
-    ...page.blocks.map((block) => ({ path, source, title: block.heading, text: blockText(block) })),
-    { path, source, title: page.cta.heading, text: page.cta.text },
+    ...page.blocks.map((block) => ({
+      path,
+      source,
+      title: block.heading,
+      text: blockText(block),
+      items: blockItems(block),
+    })),
+    // Each card or step on its own as well, so a question about one of them finds it ahead of
+    // the long section it sits in.
+    ...page.blocks.flatMap((block) =>
+      block.kind === "cards" || block.kind === "steps"
+        ? (block.kind === "cards" ? block.cards : block.steps).map((card) => ({
+            path,
+            source,
+            title: card.title,
+            text: card.text,
+            quoteTitle: true,
+          }))
+        : [],
+    ),
+    { path, source, title: page.cta.heading, text: page.cta.text, minor: true },
   ];
 }
 
@@ -141,7 +190,12 @@ function homePassages(): Passage[] {
   const home = { path: HOME_LINK.path, source: "our home page" };
   return [
     { ...home, title: HOME_COPY.hero.tagline, text: HOME_COPY.hero.coreMessage },
-    { ...home, title: HOME_COPY.whatWeDo.heading, text: cardsText(HOME_COPY.whatWeDo.cards) },
+    {
+      ...home,
+      title: HOME_COPY.whatWeDo.heading,
+      text: cardsText(HOME_COPY.whatWeDo.cards),
+      items: titlesOf(HOME_COPY.whatWeDo.cards),
+    },
     { ...home, title: HOME_COPY.whyChooseUs.heading, text: `${HOME_COPY.whyChooseUs.bullets.join(". ")}.` },
     { ...home, title: HOME_COPY.readyToInnovate.heading, text: HOME_COPY.readyToInnovate.text },
   ];
@@ -153,12 +207,27 @@ function aboutAndHistoryPassages(): Passage[] {
   return [
     { ...about, title: ABOUT.intro.heading, text: ABOUT.intro.text },
     { ...about, title: ABOUT.whoWeAreHeading, text: ABOUT.whoWeAre },
-    { ...about, title: ABOUT.whatWeDo.heading, text: cardsText(ABOUT.whatWeDo.cards) },
+    {
+      ...about,
+      title: ABOUT.whatWeDo.heading,
+      text: cardsText(ABOUT.whatWeDo.cards),
+      items: titlesOf(ABOUT.whatWeDo.cards),
+    },
     { ...about, title: ABOUT.aiVision.heading, text: ABOUT.aiVision.quotes.join(" ") },
-    { ...history, title: HISTORY.experience.heading, text: HISTORY.experience.text },
+    { ...history, title: HISTORY.experience.heading, text: HISTORY.experience.text, quoteTitle: true },
     { ...history, title: HISTORY.founder.heading, text: HISTORY.founder.text },
-    { ...history, title: HISTORY.expertise.heading, text: cardsText(HISTORY.expertise.items) },
-    { ...history, title: HISTORY.innovations.heading, text: cardsText(HISTORY.innovations.items) },
+    {
+      ...history,
+      title: HISTORY.expertise.heading,
+      text: cardsText(HISTORY.expertise.items),
+      items: titlesOf(HISTORY.expertise.items),
+    },
+    {
+      ...history,
+      title: HISTORY.innovations.heading,
+      text: cardsText(HISTORY.innovations.items),
+      items: titlesOf(HISTORY.innovations.items),
+    },
   ];
 }
 
@@ -169,6 +238,13 @@ function servicePassages(): Passage[] {
       source: "our Services page",
       title: SERVICES_INDEX.heading,
       text: `${SERVICES_INDEX.intro} ${SERVICES_INDEX.coreMessage}`,
+    },
+    // What a visitor asking "what do you offer?" needs: every service by name, with its page.
+    {
+      path: href("/services"),
+      source: "our Services page",
+      title: "Services we offer",
+      text: `We offer ${SERVICES_INDEX.cards.length} services: ${listPhrase(SERVICES_INDEX.cards.map((card) => `${card.title} (${card.href})`))}.`,
     },
     ...SERVICES_INDEX.cards.map((card) => ({
       path: card.href,
@@ -191,6 +267,12 @@ function techniquePassages(): Passage[] {
       title: TECHNIQUES_INDEX.heading,
       text: TECHNIQUES_INDEX.intro,
     },
+    {
+      path: href("/techniques"),
+      source: "our Techniques page",
+      title: "Techniques and methods we use",
+      text: `Our techniques: ${listPhrase(TECHNIQUES_INDEX.cards.map((card) => `${card.title} (${card.href})`))}.`,
+    },
     ...TECHNIQUES.flatMap((technique) => {
       const path = techniquePath(technique.slug);
       return technique.page.kind === "article"
@@ -206,16 +288,23 @@ function swiftDevelopmentPassages(): Passage[] {
     { ...swift, title: SWIFT_DEVELOPMENT.hero.title, text: SWIFT_DEVELOPMENT.hero.intro },
     {
       ...swift,
-      title: SWIFT_DEVELOPMENT.eligibility.heading,
-      text: `Projects that meet at least three of these fit well: ${ELIGIBILITY_CRITERIA.map((criterion) => criterion.defaultText).join(" ")}`,
+      // The checker's own words and rule, so "am I eligible?" gets the criteria and the count.
+      title: `${SWIFT_DEVELOPMENT.eligibility.heading} Eligibility criteria`,
+      text: `A project is eligible when it meets at least ${eligibilityThreshold(ELIGIBILITY_CRITERIA.length)} of the ${ELIGIBILITY_CRITERIA.length} criteria: ${ELIGIBILITY_CRITERIA.map((criterion) => criterion.defaultText).join(" ")} ${SWIFT_DEVELOPMENT.eligibility.intro}`,
     },
-    { ...swift, title: SWIFT_DEVELOPMENT.whatYouGet.heading, text: cardsText(SWIFT_DEVELOPMENT.whatYouGet.cards) },
+    {
+      ...swift,
+      title: SWIFT_DEVELOPMENT.whatYouGet.heading,
+      text: cardsText(SWIFT_DEVELOPMENT.whatYouGet.cards),
+      items: titlesOf(SWIFT_DEVELOPMENT.whatYouGet.cards),
+    },
     {
       ...swift,
       title: SWIFT_DEVELOPMENT.advantages.heading,
       text: `${SWIFT_DEVELOPMENT.advantages.items.join("; ")}.`,
+      items: SWIFT_DEVELOPMENT.advantages.items,
     },
-    { ...swift, title: SWIFT_DEVELOPMENT.cta.heading, text: SWIFT_DEVELOPMENT.cta.text },
+    { ...swift, title: SWIFT_DEVELOPMENT.cta.heading, text: SWIFT_DEVELOPMENT.cta.text, minor: true },
   ];
 }
 
@@ -223,8 +312,18 @@ function motorControlPassages(): Passage[] {
   const motor = { path: MOTOR_CONTROL_PATH, source: "our Motor Control Design page" };
   return [
     { ...motor, title: MOTOR_CONTROL.hero.title, text: MOTOR_CONTROL.hero.intro },
-    { ...motor, title: MOTOR_CONTROL.benefits.heading, text: cardsText(MOTOR_CONTROL.benefits.items) },
-    { ...motor, title: MOTOR_CONTROL.process.heading, text: cardsText(MOTOR_CONTROL.process.steps) },
+    {
+      ...motor,
+      title: MOTOR_CONTROL.benefits.heading,
+      text: cardsText(MOTOR_CONTROL.benefits.items),
+      items: titlesOf(MOTOR_CONTROL.benefits.items),
+    },
+    {
+      ...motor,
+      title: MOTOR_CONTROL.process.heading,
+      text: cardsText(MOTOR_CONTROL.process.steps),
+      items: titlesOf(MOTOR_CONTROL.process.steps),
+    },
     ...MOTOR_CONTROL.faqs.items.map((item) => ({ ...motor, title: item.question, text: item.answer })),
   ];
 }
@@ -233,18 +332,36 @@ function helpPassages(): Passage[] {
   return [
     { path: FAQ_PATH, source: "our FAQs", title: FAQ.title, text: FAQ.intro },
     ...FAQ.items.map((item) => ({ path: FAQ_PATH, source: "our FAQs", title: item.question, text: item.answer })),
-    { path: BLOG_PATH, source: "our Blog Highlights", title: BLOG.title, text: BLOG.intro },
+    {
+      path: BLOG_PATH,
+      source: "our Blog Highlights",
+      title: `${BLOG.title}: blog articles and posts`,
+      text: `${BLOG.intro} Articles: ${BLOG.cards.map((card) => card.title).join("; ")}.`,
+    },
     ...BLOG.cards.map((card) => ({
       path: BLOG_PATH,
       source: "our Blog Highlights",
       title: card.title,
       text: card.excerpt,
+      quoteTitle: true,
     })),
     {
       path: href("/contact"),
       source: "our contact page",
       title: "Get in touch, contact, e-mail, address",
       text: `You can e-mail ${SITE.email} or send a message through the contact form. ${CONTACT_COPY.details.responseTime} We work across the ${SITE.region}.`,
+    },
+    {
+      path: href("/about"),
+      source: "our About page",
+      title: "Where we work: our region and location",
+      text: `${SITE.name} is based in and works across the ${SITE.region}. Our operations region is the ${SITE.region}.`,
+    },
+    {
+      path: VOICE_IDEA_PATH,
+      source: "our About page",
+      title: `${ABOUT.speakYourVisionHeading}: send your idea as a voice recording`,
+      text: `Record your project idea in your own voice with the ${ABOUT.speakYourVisionHeading} recorder on our About page (${VOICE_IDEA_PATH}), add your name and e-mail, and send it to our engineers.`,
     },
   ];
 }
