@@ -9,7 +9,7 @@ const app = createApp((request, env, ctx) =>
   // The dev server shows every edit at once; builds cache anonymous page views briefly.
   import.meta.env.DEV
     ? renderPage(request, env, ctx, requestHandler)
-    : servePageWithCache(request, env, ctx, () => renderPage(request, env, ctx, requestHandler)),
+    : servePageWithCache(request, env, ctx, (page) => renderPage(page, env, ctx, requestHandler)),
 );
 
 export default {

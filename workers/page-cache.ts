@@ -1,16 +1,21 @@
 import { createNonce } from "../app/lib/security-headers.server";
 import { readConfig, type ConfigVars } from "~/lib/config.server";
+import { freshUntil } from "~/lib/content-freshness.server";
 
 /**
  * Cache for anonymous page views. Successful GET responses (HTML and React Router's .data
- * payloads) are kept for CONTENT_CACHE_TTL_SECONDS, the same staleness the content store
- * already allows, so staff edits still show within a minute. Two layers: this isolate's memory
- * (no I/O at all, a bounded number of pages) in front of the Workers cache of the data centre.
+ * payloads) are kept until the end of the current CONTENT_CACHE_TTL_SECONDS window, when the
+ * content cache's entries expire too (content-freshness.server.ts), so a staff edit shows within
+ * one TTL. Two layers: this isolate's memory (no I/O at all, a bounded number of pages) in front
+ * of the Workers cache of the data centre. Entries are keyed by the path and the query parameters
+ * pages read; any other parameter (`?utm_source=…`, `?bust=N`) shares the page's entry, so made-up
+ * query strings neither fill the cache nor reach D1.
  * Each cached page is served with a fresh CSP nonce in the header and in every nonce attribute,
  * so no two responses share a nonce. A page marked `Cache-Control: no-store` (one built from a
  * failed content read) is never stored, so a brief D1 failure is not served on for a whole TTL.
  */
-export type PageRenderer = () => Promise<Response>;
+/** Renders the page for this request (its URL may be the cache key's, see pageCacheUrl). */
+export type PageRenderer = (request: Request) => Promise<Response>;
 
 interface StoredPage {
   expiresAt: number;
@@ -27,6 +32,25 @@ export interface PageStores {
 }
 
 const MEMORY_PAGE_LIMIT = 64;
+/** When a Workers cache entry stops being served (ms since the epoch); never sent to visitors. */
+const FRESH_UNTIL_HEADER = "X-Page-Fresh-Until";
+
+/**
+ * The query parameters a rendered page depends on: the contact form's prefills, and React
+ * Router's own (`_routes` and `index` of .data requests, `paths` and `version` of route
+ * discovery). Pages read no others.
+ */
+const PAGE_PARAMETERS = new Set(["subject", "inquiryType", "_routes", "index", "paths", "version"]);
+
+/** The URL a page is cached and rendered under: other parameters dropped, the rest sorted. */
+export function pageCacheUrl(url: string): string {
+  const parsed = new URL(url);
+  const kept = [...parsed.searchParams].filter(([name]) => PAGE_PARAMETERS.has(name));
+  kept.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  parsed.search = new URLSearchParams(kept).toString();
+  parsed.hash = "";
+  return parsed.toString();
+}
 const isolateMemory = new Map<string, StoredPage>();
 
 function defaultStores(): PageStores {
@@ -43,28 +67,34 @@ export async function servePageWithCache(
 ): Promise<Response> {
   const ttlSeconds = readConfig(env).contentCacheTtlSeconds;
   if (request.method !== "GET" || !(ttlSeconds > 0) || request.headers.has("Authorization")) {
-    return render();
+    return render(request);
   }
-  const key = request.url;
+  const key = pageCacheUrl(request.url);
+  const now = Date.now();
   const remembered = stores.memory.get(key);
-  if (remembered && remembered.expiresAt > Date.now()) return withFreshNonce(remembered);
+  if (remembered && remembered.expiresAt > now) return withFreshNonce(remembered);
   stores.memory.delete(key);
 
   const cacheKey = new Request(key, { method: "GET" });
   const cached = await stores.edge.match(cacheKey);
-  if (cached) {
-    const page = await storedPage(cached, Date.now() + ttlSeconds * 1000);
+  const cachedUntil = Number(cached?.headers.get(FRESH_UNTIL_HEADER));
+  if (cached && cachedUntil > now) {
+    const page = await storedPage(cached, cachedUntil);
     remember(stores.memory, key, page);
     return withFreshNonce(page);
   }
 
-  const response = await render();
+  // Rendered under the cache key's URL, so the stored page cannot echo a dropped parameter.
+  const response = await render(key === request.url ? request : new Request(key, request));
+  // Taken before the render, so the page is never kept past the window of the content it shows.
+  const until = freshUntil(now, ttlSeconds * 1000);
   if (isCacheable(response)) {
     const stored = new Response(response.clone().body, response);
-    stored.headers.set("Cache-Control", `public, max-age=${ttlSeconds}`);
+    stored.headers.set("Cache-Control", `public, max-age=${Math.max(1, Math.ceil((until - now) / 1000))}`);
+    stored.headers.set(FRESH_UNTIL_HEADER, String(until));
     ctx.waitUntil(
       (async () => {
-        const page = await storedPage(stored.clone(), Date.now() + ttlSeconds * 1000);
+        const page = await storedPage(stored.clone(), until);
         remember(stores.memory, key, page);
         await stores.edge.put(cacheKey, stored);
       })(),
@@ -85,7 +115,8 @@ function isCacheable(response: Response): boolean {
 }
 
 async function storedPage(response: Response, expiresAt: number): Promise<StoredPage> {
-  return { expiresAt, status: response.status, headers: [...response.headers], body: await response.text() };
+  const headers = [...response.headers].filter(([name]) => name.toLowerCase() !== FRESH_UNTIL_HEADER.toLowerCase());
+  return { expiresAt, status: response.status, headers, body: await response.text() };
 }
 
 /** Keeps at most MEMORY_PAGE_LIMIT pages; the one stored longest ago goes first. */

@@ -5,6 +5,8 @@ import { renderPage, type RequestHandler } from "../../workers/render-page";
 import { EDITABLE_CONTENT } from "~/content/editable";
 import { CONTENT_ERROR_TEXT } from "~/features/managed-content/content-errors";
 import { clearContentCache } from "~/features/managed-content/content.server";
+import { DEFAULT_LANGUAGE } from "~/db/schema";
+import { loadPageContent } from "~/features/managed-content/index.server";
 import { escapeHtml } from "~/lib/html-text";
 import { loader as homeLoader } from "~/routes/home";
 
@@ -103,6 +105,39 @@ describe("page cache", () => {
     expect(renders).toBe(2);
   });
 
+  it("shares one entry between URLs that differ only in parameters no page reads, rendered without them", async () => {
+    const rendered: string[] = [];
+    const stores = await freshStores();
+    const ctx = createExecutionContext();
+    for (const url of [
+      "https://example.com/about?bust=1",
+      "https://example.com/about?bust=2&utm_source=mail",
+      "https://example.com/about",
+      "https://example.com/contact?bust=9&subject=Quote",
+      "https://example.com/contact?subject=Quote&utm_campaign=x",
+      "https://example.com/about.data?bust=3&_routes=routes%2Fabout",
+      "https://example.com/about.data?_routes=routes%2Fabout",
+    ]) {
+      await servePageWithCache(
+        new Request(url),
+        { ...env, CONTENT_CACHE_TTL_SECONDS: "30" },
+        ctx,
+        async (request) => {
+          rendered.push(request.url);
+          return page("n");
+        },
+        stores,
+      );
+      await waitOnExecutionContext(ctx);
+    }
+    expect(rendered).toEqual([
+      "https://example.com/about",
+      "https://example.com/contact?subject=Quote",
+      "https://example.com/about.data?_routes=routes%2Fabout",
+    ]);
+    expect([...stores.memory.keys()].sort()).toEqual([...rendered].sort());
+  });
+
   it("another isolate, with an empty memory, serves the page from the Workers cache", async () => {
     let renders = 0;
     const { run, stores } = await serve("https://example.com/services", async () => page(`n${++renders}`));
@@ -198,4 +233,70 @@ describe("page cache", () => {
     expect(stores.memory.has("https://example.com/")).toBe(true);
     clearContentCache();
   });
+
+  it("shows a staff edit within one TTL, however the content cache, page memory and Workers cache line up", async () => {
+    const TTL_MS = 2000;
+    const pageEnv = { ...env, CONTENT_CACHE_TTL_SECONDS: String(TTL_MS / 1000) };
+    const setTagline = (text: string) =>
+      env.DB.prepare(
+        `INSERT INTO web_content (page_identifier, section_identifier, language_code, content_html)
+         VALUES ('home_page', 'hero_tagline', ?2, ?1)
+         ON CONFLICT (page_identifier, section_identifier, language_code) DO UPDATE SET content_html = excluded.content_html`,
+      )
+        .bind(text, DEFAULT_LANGUAGE)
+        .run();
+    const handler: RequestHandler = async (request, context) => {
+      const { content } = await homeLoader({ request, params: {}, context } as never);
+      const body = content.ok ? content.sections.hero_tagline : CONTENT_ERROR_TEXT.block;
+      return new Response(`<html><body>${body}</body></html>`, { headers: { "Content-Type": "text/html" } });
+    };
+    const edge = await caches.open(`pages-${crypto.randomUUID()}`);
+    const isolateA = new Map() as PageStores["memory"];
+    const isolateB = new Map() as PageStores["memory"];
+    const view = async (memory: PageStores["memory"]) => {
+      const ctx = createExecutionContext();
+      const request = new Request("https://example.com/");
+      const response = await servePageWithCache(
+        request,
+        pageEnv,
+        ctx,
+        (rendered) => renderPage(rendered, pageEnv, ctx, handler),
+        { edge, memory },
+      );
+      await waitOnExecutionContext(ctx);
+      return (await response.text()).includes("After the edit") ? "after" : "before";
+    };
+
+    clearContentCache();
+    await setTagline("<p>Before the edit</p>");
+    // Start just after the clock enters a TTL window, so the steps below fall where they should.
+    while (Date.now() % TTL_MS > 50) await new Promise((resolve) => setTimeout(resolve, 10));
+    const start = Date.now();
+    const at = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, start + ms - Date.now())));
+
+    // Another page view of this isolate reads the home page's content…
+    await loadPageContent(pageEnv, "home_page");
+    // …staff edit it…
+    await at(100);
+    await setTagline("<p>After the edit</p>");
+    const edited = Date.now();
+    // …the page is rendered late in the window from the cached content, into memory and the Workers cache…
+    await at(TTL_MS - 250);
+    const views: { after: number; shown: string }[] = [{ after: Date.now() - edited, shown: await view(isolateA) }];
+    // …another isolate finds it in the Workers cache just before that entry's TTL ends, and keeps it…
+    await at(2 * TTL_MS - 300);
+    views.push({ after: Date.now() - edited, shown: await view(isolateB) });
+    // …and serves it on.
+    await at(2 * TTL_MS + 700);
+    views.push({ after: Date.now() - edited, shown: await view(isolateB) });
+    await at(3 * TTL_MS);
+    views.push({ after: Date.now() - edited, shown: await view(isolateA) });
+
+    const staleAfterOneTtl = views.filter(({ after, shown }) => after >= TTL_MS && shown === "before");
+    expect(staleAfterOneTtl, JSON.stringify(views)).toEqual([]);
+    await env.DB.prepare(
+      "DELETE FROM web_content WHERE page_identifier = 'home_page' AND section_identifier = 'hero_tagline'",
+    ).run();
+    clearContentCache();
+  }, 30_000);
 });

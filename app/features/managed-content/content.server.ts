@@ -6,6 +6,7 @@ import { DEFAULT_LANGUAGE, webContent } from "~/db/schema";
 import { classifyContentError, type ContentError } from "./content-errors";
 import { escapeHtml, sanitizeHtml } from "./sanitize-html.server";
 import { readConfig, type ConfigVars } from "~/lib/config.server";
+import { freshUntil } from "~/lib/content-freshness.server";
 import { failureReason, logFailure } from "~/lib/log.server";
 
 export type PageContent<P extends EditablePage> =
@@ -16,7 +17,8 @@ interface CacheEntry {
   sections: Record<string, string>;
 }
 
-// Per-isolate cache: staff edits show within CONTENT_CACHE_TTL_SECONDS.
+// Per-isolate cache; its entries expire with the page caches' (content-freshness.server.ts), so
+// staff edits show within CONTENT_CACHE_TTL_SECONDS.
 const cache = new Map<string, CacheEntry>();
 
 export function clearContentCache() {
@@ -70,7 +72,7 @@ export async function loadPagesContent<const Pages extends readonly EditablePage
         const stored = new Map(rows.filter((row) => row.page === page).map((row) => [row.section, row.html]));
         const sections = pageSections(page, stored);
         loaded.set(page, sections);
-        if (ttlMs > 0) cache.set(cacheKey(page, language), { expiresAt: now + ttlMs, sections });
+        if (ttlMs > 0) cache.set(cacheKey(page, language), { expiresAt: freshUntil(now, ttlMs), sections });
       }
     } catch (thrown) {
       // The visitor is told a generic reason; what D1 said goes to the log.
