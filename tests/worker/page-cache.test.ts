@@ -85,7 +85,7 @@ describe("page cache", () => {
     }
   });
 
-  it("keys the cache by the full URL, query string included", async () => {
+  it("keys the cache by the parameters a page reads: two subjects are two entries", async () => {
     let renders = 0;
     const stores = await freshStores();
     const ctx = createExecutionContext();
