@@ -23,12 +23,13 @@ export interface ChatRequest {
   history: ChatTurn[];
 }
 
+/** `kind` says which characters a field accepts; the widget's only textarea is multi-line. */
 export const TOPIC_FIELDS = [
-  { name: "keywords", label: "Keywords" },
-  { name: "industry", label: "Industry" },
-  { name: "niche", label: "Niche" },
-  { name: "product_details", label: "Product details" },
-  { name: "user_interests", label: "User interests" },
+  { name: "keywords", label: "Keywords", kind: "single-line" },
+  { name: "industry", label: "Industry", kind: "single-line" },
+  { name: "niche", label: "Niche", kind: "single-line" },
+  { name: "product_details", label: "Product details", kind: "multi-line" },
+  { name: "user_interests", label: "User interests", kind: "single-line" },
 ] as const;
 
 export type TopicField = (typeof TOPIC_FIELDS)[number]["name"];
