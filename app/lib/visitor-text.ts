@@ -20,8 +20,10 @@ export type TextKind = "single-line" | "multi-line";
 
 // C0 except tab, line feed and carriage return; DEL; C1. Spelled with escapes so the source
 // holds no invisible characters.
+// eslint-disable-next-line no-control-regex -- the point is to find control characters
 const CONTROL_EXCEPT_TAB_AND_BREAKS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/u;
 const LONE_CARRIAGE_RETURN = /\r(?!\n)/u;
+// eslint-disable-next-line no-control-regex -- the point is to find control characters
 const ANY_CONTROL = /[\u0000-\u001F\u007F-\u009F]/u;
 /** U+2028/U+2029 line and paragraph separators, U+202A–U+202E embeddings and overrides, U+2066–U+2069 isolates. */
 const SEPARATORS_AND_BIDI = /[\u2028-\u202E\u2066-\u2069]/u;
