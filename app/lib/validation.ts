@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { allowedCharacters, type TextKind } from "./visitor-text";
+import { hasForbiddenCharacters, type TextKind } from "./visitor-text";
 
 // zod compiles object parsers with `new Function` when it may; the pages' Content-Security-Policy
 // forbids eval, and the browser reports every refused attempt. Parse without it, everywhere.
@@ -48,6 +48,10 @@ export function characterCount(value: string): number {
 /** At most `max` characters, counted as a visitor counts them. */
 export const maxCharacters = (max: number, message: string) =>
   z.string().refine((value) => characterCount(value) <= max, message);
+
+/** A zod check refusing the characters a field of this kind may not hold, with `message`. */
+export const allowedCharacters = (kind: TextKind, message: string) =>
+  z.string().refine((value) => !hasForbiddenCharacters(value, kind), message);
 
 /**
  * What a text field refuses beyond its length: `notAllowed` is the message for characters the

@@ -1,12 +1,11 @@
-import { z } from "zod";
-
 /**
  * Which characters a visitor may type. Whatever a visitor sends is stored, mailed to staff, shown
  * in the staff terminal and echoed back into pages; control characters have no business in any
  * of those places. A NUL cuts strings short in some tools, ESC starts terminal sequences, C1
  * codes are read as ESC-equivalents by some terminals, and bidi overrides make a name or subject
  * display as something other than what it is. So they are refused at the boundary rather than
- * escaped everywhere text goes later.
+ * escaped everywhere text goes later. No zod here: the chat widget, on every page, uses these
+ * checks without the schema library.
  *
  * - "single-line" (names, e-mail addresses, subjects, titles, keywords, a chat message): no C0
  *   control at all (tab and line breaks included), no DEL, no C1, no line or paragraph
@@ -69,7 +68,3 @@ export function echoedText(value: string | null, max: number): string {
 
 /** "{Field} contains characters that are not allowed." */
 export const notAllowedMessage = (field: string) => `${field} contains characters that are not allowed.`;
-
-/** A zod check refusing the characters a field of this kind may not hold, with `message`. */
-export const allowedCharacters = (kind: TextKind, message: string) =>
-  z.string().refine((value) => !hasForbiddenCharacters(value, kind), message);

@@ -3,6 +3,7 @@ import { optionalText, validate, type Validation } from "~/lib/validation";
 import { firstCharacters, notAllowedMessage, withoutForbiddenCharacters, type TextKind } from "~/lib/visitor-text";
 import {
   AI_LIMITS,
+  CHAT_MESSAGE_LABEL,
   KEYWORDS_REQUIRED_TEXT,
   TOPIC_FIELDS,
   type ChatRequest,
@@ -55,7 +56,9 @@ const chatTurnSchema = z.object(
 
 export const chatRequestSchema = z.object(
   {
-    message: optionalField("Your message", AI_LIMITS.messageChars).pipe(z.string().min(1, "Please type a message.")),
+    message: optionalField(CHAT_MESSAGE_LABEL, AI_LIMITS.messageChars).pipe(
+      z.string().min(1, "Please type a message."),
+    ),
     // Only the last few turns are kept; older ones are dropped before they are checked.
     history: z.preprocess(
       (value) => value ?? [],

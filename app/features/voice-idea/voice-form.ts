@@ -1,5 +1,6 @@
 import { z } from "zod";
 import {
+  allowedCharacters,
   EMAIL_PATTERN,
   maxCharacters,
   requiredText,
@@ -7,7 +8,6 @@ import {
   type FieldErrors,
   type Validation,
 } from "~/lib/validation";
-import { allowedCharacters } from "~/lib/visitor-text";
 import { VOICE_COPY } from "./copy";
 
 /**
