@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { hasForbiddenCharacters, type TextKind } from "./visitor-text";
 
 // zod compiles object parsers with `new Function` when it may; the pages' Content-Security-Policy
 // forbids eval, and the browser reports every refused attempt. Parse without it, everywhere.
@@ -48,21 +49,47 @@ export function characterCount(value: string): number {
 export const maxCharacters = (max: number, message: string) =>
   z.string().refine((value) => characterCount(value) <= max, message);
 
+/** A zod check refusing the characters a field of this kind may not hold, with `message`. */
+export const allowedCharacters = (kind: TextKind, message: string) =>
+  z.string().refine((value) => !hasForbiddenCharacters(value, kind), message);
+
 /**
- * Text that may be absent (undefined or null reads as empty), trimmed, and at most `max`
- * characters; anything but text is refused with `notText`.
+ * What a text field refuses beyond its length: `notAllowed` is the message for characters the
+ * field may not hold (see visitor-text.ts); `kind` says whether tabs and line breaks are allowed.
+ * Required of every visitor field, so none can be declared without it.
  */
-export function optionalText(max: number, messages: { notText: string; tooLong: string }) {
+interface CharacterRule {
+  notAllowed: string;
+  kind?: TextKind;
+}
+
+/**
+ * Text that may be absent (undefined or null reads as empty), trimmed, at most `max` characters
+ * and free of forbidden characters; anything but text is refused with `notText`.
+ */
+export function optionalText(max: number, messages: { notText: string; tooLong: string } & CharacterRule) {
   return z.preprocess(
     (value) => value ?? "",
-    z.string({ error: messages.notText }).trim().pipe(maxCharacters(max, messages.tooLong)),
+    z
+      .string({ error: messages.notText })
+      .trim()
+      .pipe(maxCharacters(max, messages.tooLong))
+      .pipe(allowedCharacters(messages.kind ?? "single-line", messages.notAllowed)),
   );
 }
 
-/** Required text: trimmed, not empty, at most `max` characters. Non-text reads as empty. */
-export function requiredText(max: number, messages: { required: string; tooLong: string }) {
+/**
+ * Required text: trimmed, not empty, at most `max` characters, free of forbidden characters.
+ * Non-text reads as empty.
+ */
+export function requiredText(max: number, messages: { required: string; tooLong: string } & CharacterRule) {
   return z.preprocess(
     (value) => (typeof value === "string" ? value : ""),
-    z.string().trim().min(1, messages.required).pipe(maxCharacters(max, messages.tooLong)),
+    z
+      .string()
+      .trim()
+      .min(1, messages.required)
+      .pipe(maxCharacters(max, messages.tooLong))
+      .pipe(allowedCharacters(messages.kind ?? "single-line", messages.notAllowed)),
   );
 }

@@ -145,6 +145,21 @@ describe("chat panel", () => {
     expect(within(log).queryByText(CHATBOT_COPY.localSourceLabel)).not.toBeInTheDocument();
   });
 
+  it("refuses a message holding a control character, keeps the draft and sends nothing", async () => {
+    const fetch = answerChat(() => json({ reply: "unexpected", source: "local" }));
+    const { user } = await openChat();
+    await user.click(input());
+    await user.paste("Hello\u001b[2J there");
+
+    await user.click(sendButton());
+
+    expect(await findToast(CHATBOT_COPY.errorToastTitle)).toHaveTextContent(
+      "Your message contains characters that are not allowed.",
+    );
+    expect(input()).toHaveValue("Hello\u001b[2J there");
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
   it("shows the server's error in the chat and as a toast", async () => {
     answerChat(() => json({ error: RATE_LIMITED }, 429));
     const { user, log } = await openChat();

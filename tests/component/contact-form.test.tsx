@@ -137,6 +137,54 @@ describe("contact form", () => {
     expect(screen.getByText(CONTACT_ERRORS.messageTooShort)).toBeVisible();
   });
 
+  it("refuses control and bidi characters beside each field and posts nothing", async () => {
+    const { user, action } = renderContact();
+    await fillIn(user, {
+      ...VALID,
+      firstName: "Ada\u0000",
+      lastName: "Love\u001b[31mlace",
+      email: "abc\u0000def@x.io",
+      subject: "Motor\u202edriver",
+      message: "Our BLDC driver\u0085 board gets hot above 40 kHz.",
+    });
+
+    await user.click(sendButton());
+
+    const expected = {
+      firstName: "First name contains characters that are not allowed.",
+      lastName: "Last name contains characters that are not allowed.",
+      email: "Email address is invalid.",
+      subject: "Subject contains characters that are not allowed.",
+      message: "Message contains characters that are not allowed.",
+    } as const;
+    for (const [field, message] of Object.entries(expected) as [keyof typeof expected, string][]) {
+      expect(textbox(field)).toBeInvalid();
+      expect(textbox(field)).toHaveAccessibleDescription(expect.stringContaining(message));
+      expect(screen.getByText(message)).toBeVisible();
+    }
+    expect(textbox("firstName")).toHaveFocus();
+    expect(action).not.toHaveBeenCalled();
+  });
+
+  it("sends a message with tabs and new lines", async () => {
+    const { user, posted } = renderContact();
+    await fillIn(user, { ...VALID, message: "Our driver:\n\t- gets hot\n\t- above 40 kHz" });
+
+    await user.click(sendButton());
+
+    await screen.findByText(contactNotice({ outcome: "sent", inquiryType: "Technical Support" }).title!);
+    expect(posted[0]?.message).toMatch(/Our driver:\r?\n\t- gets hot\r?\n\t- above 40 kHz/);
+  });
+
+  it("prefills at most the subject's own 200 characters from a huge ?subject=, without control characters", () => {
+    renderContact({
+      url: `/contact?${new URLSearchParams({ subject: `\u0000Quote\u001b[2J${"s".repeat(65_000)}`, inquiryType: "Feedback\u0000" })}`,
+    });
+
+    expect(textbox("subject")).toHaveValue(`Quote[2J${"s".repeat(192)}`);
+    expect(inquiryType()).toHaveValue(DEFAULT_INQUIRY_TYPE);
+  });
+
   it("shows 'Submitting...' while the enquiry is sent, then confirms it and empties the form", async () => {
     const reply = deferred<{ status: number; data: ContactActionData }>();
     const { user, posted } = renderContact({ answer: () => reply.promise });

@@ -67,6 +67,20 @@ describe("topic generator", () => {
     expect(topicList()).not.toBeInTheDocument();
   });
 
+  it("names a field holding a control character, without calling the service", async () => {
+    const fetch = answerTopics(() => json(TOPICS));
+    const { user } = renderWithToasts(<TopicGenerator />);
+    await user.click(field("keywords"));
+    await user.paste("ESP32");
+    await user.click(field("niche"));
+    await user.paste("soil\u0000probes");
+
+    await user.click(generateButton());
+
+    expect(await findToast(COPY.failureTitle)).toHaveTextContent("Niche contains characters that are not allowed.");
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
   it("shows a busy button while generating, then lists the topics and the diagram's loading state", async () => {
     const answer = deferred<Response>();
     const fetch = answerTopics(() => answer.promise);

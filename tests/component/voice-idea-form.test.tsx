@@ -103,6 +103,25 @@ describe("voice idea form", () => {
     expect(screen.queryByText(validation.nameRequired)).not.toBeInTheDocument();
   });
 
+  it("refuses control and bidi characters beside each detail", async () => {
+    const { user } = renderWithToasts(<VoiceIdeaForm />);
+    await user.click(nameBox());
+    await user.paste("Ada\u202eecalevoL");
+    await user.click(emailBox());
+    await user.paste("abc\u0000def@x.io");
+    await user.click(titleBox());
+    await user.paste("Solar\u001b[31m charger");
+
+    await user.click(submitButton());
+
+    expect(nameBox()).toHaveAccessibleDescription("Name contains characters that are not allowed.");
+    expect(emailBox()).toHaveAccessibleDescription(validation.emailInvalid);
+    expect(titleBox()).toHaveAccessibleDescription("Project title contains characters that are not allowed.");
+    expect(screen.getByText("Project title contains characters that are not allowed.")).toBeVisible();
+    expect(nameBox()).toHaveFocus();
+    expect(await findToast(toasts.incomplete.title)).toBeVisible();
+  });
+
   it("asks for a recording when valid details are submitted without one, and uploads nothing", async () => {
     const upload = vi.spyOn(XMLHttpRequest.prototype, "open");
     const fetch = vi.fn();

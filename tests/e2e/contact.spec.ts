@@ -162,6 +162,28 @@ test.describe("contact page", () => {
     await expectEmptyForm(page);
   });
 
+  test("a 65,000-character ?subject= is cut to the field's 200 characters and the page stays small", async ({
+    page,
+  }) => {
+    const query = new URLSearchParams({
+      subject: `\u0000Quote\u001b\u202e${"s".repeat(65_000)}`,
+      inquiryType: "Free lunch\u0000",
+    });
+    for (const path of ["/contact", "/help-connect/contact-us"]) {
+      const baseline = (await (await page.request.get(path)).text()).length;
+      const response = await page.request.get(`${path}?${query}`);
+      expect(response.status(), path).toBe(200);
+      const html = await response.text();
+      // Measured before: 148 KB, the whole value reflected twice (field and form action). Now the
+      // field's own 200 characters, and no more.
+      expect(html.length, path).toBeLessThan(baseline + 1_000);
+      expect(html, path).toContain(`value="Quote${"s".repeat(195)}"`);
+      expect(html, path).not.toContain("s".repeat(196));
+      // eslint-disable-next-line no-control-regex -- asserting that none is left
+      expect(html, path).not.toMatch(/[\u0000\u001b\u202e]/u);
+    }
+  });
+
   test("keeps the honeypot away from people and the keyboard", async ({ page }) => {
     await page.goto("/contact");
     const honeypot = page.locator('input[name="website"]');

@@ -12,6 +12,7 @@ import {
   type ContactFormValues,
 } from "~/features/contact/contact-form";
 import { characterCount } from "~/lib/validation";
+import { hasForbiddenCharacters } from "~/lib/visitor-text";
 import { contactFormValues } from "./support/contact-arbitraries";
 
 const valid: ContactFormValues = {
@@ -156,6 +157,10 @@ describe("validateContactForm", () => {
         expect(characterCount(submission.message)).toBeLessThanOrEqual(5000);
         expect(submission.email).toMatch(/^[^\s@]+@[^\s@]+\.[^\s@]+$/);
         expect(INQUIRY_TYPES).toContain(submission.inquiryType);
+        for (const field of ["firstName", "lastName", "email", "subject", "inquiryType"] as const) {
+          expect(hasForbiddenCharacters(submission[field], "single-line")).toBe(false);
+        }
+        expect(hasForbiddenCharacters(submission.message, "multi-line")).toBe(false);
       }),
       { numRuns: 500 },
     );

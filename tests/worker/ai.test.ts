@@ -266,9 +266,9 @@ describe("blog topic generator, offline mode", () => {
   it("keeps the mindmap valid whatever characters the request contains", async () => {
     const response = await local("blog-topic-generator", {
       keywords: 'C++ (RTOS) [drivers] {tasks} "quoted" ::icon(fa) :::urgent <b>',
-      industry: "Robots ((and)) drones\nnew line",
+      industry: "Robots ((and)) drones",
       niche: "",
-      product_details: null,
+      product_details: "Two lines:\r\n\tnew line",
       user_interests: "))bang((, )cloud(",
     });
     expect(response.status).toBe(200);
@@ -350,6 +350,41 @@ describe("bad requests get a clear 4xx and never reach a model", () => {
       body: { message: "m".repeat(2001) },
       status: 400,
       error: /maximum 2000 characters/,
+    },
+    {
+      name: "a NUL in the keywords",
+      path: "blog-topic-generator",
+      body: { keywords: "motor\u0000control" },
+      status: 400,
+      error: /^Keywords contains characters that are not allowed\.$/,
+    },
+    {
+      name: "a bidi override in the industry",
+      path: "blog-topic-generator",
+      body: { keywords: "motor", industry: "pumps\u202egnp.exe" },
+      status: 400,
+      error: /^Industry contains characters that are not allowed\.$/,
+    },
+    {
+      name: "a C1 control in the product details",
+      path: "blog-topic-generator",
+      body: { keywords: "motor", product_details: "a pump\u009b31m" },
+      status: 400,
+      error: /^Product details contains characters that are not allowed\.$/,
+    },
+    {
+      name: "an escape sequence in a chat message",
+      path: "chatbot",
+      body: { message: "hello \u001b[2J there" },
+      status: 400,
+      error: /^Your message contains characters that are not allowed\.$/,
+    },
+    {
+      name: "a DEL in a chat message",
+      path: "chatbot",
+      body: { message: "hello\u007f" },
+      status: 400,
+      error: /^Your message contains characters that are not allowed\.$/,
     },
     {
       name: "a malformed history",

@@ -6,6 +6,7 @@ import { getDb } from "~/db/client.server";
 import { contacts } from "~/db/schema";
 import {
   CONTACT_ERRORS,
+  echoedContactValues,
   INQUIRY_TYPES,
   validateContactForm,
   type ContactFormValues,
@@ -177,8 +178,55 @@ describe("validation on the server", () => {
     const form = validForm(changes);
     const result = await submit(contactRequest(form));
     expect(result.status).toBe(400);
-    expect(result.data).toEqual({ outcome: "invalid", errors: { [field]: message }, values: form });
+    // What was typed comes back, less any character its field refuses (the blank name's tab).
+    expect(result.data).toEqual({
+      outcome: "invalid",
+      errors: { [field]: message },
+      values: echoedContactValues(form),
+    });
     expect(result.added).toBe(0);
+  });
+
+  const forbidden = {
+    NUL: "\u0000",
+    ESC: "\u001b[31m",
+    DEL: "\u007f",
+    "C1 (U+009B)": "\u009b",
+    "lone CR": "\r",
+  } as const;
+  const singleLineOnly = { "line feed": "\n", tab: "\t", "RLO (U+202E)": "\u202e", "RLI (U+2067)": "\u2067" } as const;
+  const refusals = {
+    firstName: "First name contains characters that are not allowed.",
+    lastName: "Last name contains characters that are not allowed.",
+    email: "Email address is invalid.",
+    subject: "Subject contains characters that are not allowed.",
+    message: "Message contains characters that are not allowed.",
+    inquiryType: "Please select one of the listed inquiry types.",
+  } as const;
+
+  for (const [field, message] of Object.entries(refusals) as [keyof typeof refusals, string][]) {
+    const characters = field === "message" ? forbidden : { ...forbidden, ...singleLineOnly };
+    it.each(Object.entries(characters))(`refuses %s in ${field} with 400 and stores nothing`, async (_, character) => {
+      const form = validForm();
+      form[field] = `${form[field].slice(0, 2)}${character}${form[field].slice(2)}`;
+      const result = await submit(contactRequest(form));
+      expect(result.status).toBe(400);
+      expect(result.added).toBe(0);
+      expect(result.data).toMatchObject({ outcome: "invalid", errors: { [field]: message } });
+      // The form comes back for correcting, without the refused characters.
+      const echoed = result.data.outcome === "invalid" ? result.data.values[field] : "";
+      // eslint-disable-next-line no-control-regex -- asserting that none is left
+      expect(echoed).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/u);
+    });
+  }
+
+  it("stores a message with tabs and CRLF new lines as sent", async () => {
+    const form = validForm({ message: "Dear team,\r\n\r\nWe need:\r\n\t- a motor controller\r\n\t- a PCB" });
+    const result = await submit(contactRequest(form));
+    expect(result.status).toBe(200);
+    expect(result.added).toBe(1);
+    const [stored] = await contactsWithSubject(form.subject);
+    expect(stored?.message).toBe(form.message);
   });
 
   it("answers a form with no fields at all with every required message", async () => {

@@ -189,6 +189,34 @@ describe("POST /api/voice-uploads", () => {
     expect(await voiceRowCount()).toBe(before);
   });
 
+  it("refuses control and bidi characters in every detail with a clear message and writes nothing", async () => {
+    const fileName = await upload();
+    const before = await voiceRowCount();
+    const cases = [
+      [{ name: "Ada\u0000", email: "ada@example.com" }, { name: "Name contains characters that are not allowed." }],
+      [
+        { name: "Ada\u202eecalevoL", email: "ada@example.com" },
+        { name: "Name contains characters that are not allowed." },
+      ],
+      [{ name: "Ada", email: "abc\u0000def@x.io" }, { email: "Email address is invalid." }],
+      [{ name: "Ada", email: "ada\u0085@example.com" }, { email: "Email address is invalid." }],
+      [
+        { name: "Ada", email: "ada@example.com", projectTitle: "Solar\u001b[31m charger" },
+        { projectTitle: "Project title contains characters that are not allowed." },
+      ],
+      [
+        { name: "Ada", email: "ada@example.com", projectTitle: "Solar\u007f\ncharger" },
+        { projectTitle: "Project title contains characters that are not allowed." },
+      ],
+    ] as const;
+    for (const [fields, fieldErrors] of cases) {
+      const response = await postJson("/api/voice-uploads", { file_name: fileName, ...fields });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ error: Object.values(fieldErrors)[0], fieldErrors });
+    }
+    expect(await voiceRowCount()).toBe(before);
+  });
+
   it("only logs a recording that exists, and only once", async () => {
     const before = await voiceRowCount();
     const missing = await postJson("/api/voice-uploads", {

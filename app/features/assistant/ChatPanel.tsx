@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { CHATBOT_COPY } from "./chatbot-copy";
 import { requestChatReply } from "./ai-client";
-import { AI_LIMITS, type AiSource, type ChatTurn } from "./ai-requests";
+import { AI_LIMITS, chatMessageProblem, type AiSource, type ChatTurn } from "./ai-requests";
 import { notify } from "~/lib/toast";
 import { chatFailureText } from "./chat-failure";
 import { ReplyText } from "./ReplyText";
@@ -54,6 +54,17 @@ export default function ChatPanel({ open, onClose }: ChatPanelProps) {
   async function send(event: FormEvent) {
     event.preventDefault();
     if (!message || pending) return;
+    // Checked here as well as on the server: the draft stays for correcting, and nothing is sent.
+    const problem = chatMessageProblem(message);
+    if (problem) {
+      notify({
+        title: CHATBOT_COPY.errorToastTitle,
+        description: `${CHATBOT_COPY.errorPrefix}${problem}`,
+        variant: "destructive",
+        duration: CHATBOT_COPY.errorToastDuration,
+      });
+      return;
+    }
     const history = messages.slice(-AI_LIMITS.historyTurns).map(({ type, text }) => ({ type, text }));
     const userId = nextId.current++;
     const replyId = nextId.current++;

@@ -3,7 +3,14 @@ import "./topic-generator.css";
 import { useState, type FormEvent } from "react";
 import { TOPIC_GENERATOR_COPY as COPY } from "./topic-generator-copy";
 import { AiNetworkError, requestTopicIdeas, type TopicAnswer } from "./ai-client";
-import { AI_LIMITS, KEYWORDS_REQUIRED_TEXT, TOPIC_FIELDS, type AiSource, type TopicRequest } from "./ai-requests";
+import {
+  AI_LIMITS,
+  KEYWORDS_REQUIRED_TEXT,
+  TOPIC_FIELDS,
+  topicRequestProblem,
+  type AiSource,
+  type TopicRequest,
+} from "./ai-requests";
 import { notify } from "~/lib/toast";
 import { MermaidDiagram } from "./MermaidDiagram";
 
@@ -26,6 +33,12 @@ export function TopicGenerator() {
     if (loading) return;
     if (!request.keywords.trim()) {
       notify({ title: COPY.keywordsRequiredTitle, description: KEYWORDS_REQUIRED_TEXT, variant: "destructive" });
+      return;
+    }
+    // Checked here as well as on the server, so a pasted control character is named at once.
+    const problem = topicRequestProblem(request);
+    if (problem) {
+      notify({ title: COPY.failureTitle, description: problem, variant: "destructive" });
       return;
     }
     setAnswer(null);

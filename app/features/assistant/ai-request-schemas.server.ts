@@ -1,7 +1,9 @@
 import { z } from "zod";
 import { optionalText, validate, type Validation } from "~/lib/validation";
+import { firstCharacters, notAllowedMessage, withoutForbiddenCharacters, type TextKind } from "~/lib/visitor-text";
 import {
   AI_LIMITS,
+  CHAT_MESSAGE_LABEL,
   KEYWORDS_REQUIRED_TEXT,
   TOPIC_FIELDS,
   type ChatRequest,
@@ -16,16 +18,23 @@ import {
 const NOT_AN_OBJECT = "The request must be a JSON object.";
 const TURN_INVALID = "Each earlier message needs a type (user or bot) and a text.";
 
-/** Optional text fields may be absent or null; anything else must be text within the cap. */
-const optionalField = (label: string, maxChars: number) =>
+/**
+ * Optional text fields may be absent or null; anything else must be text within the cap and
+ * without forbidden characters (tabs and new lines only where the widget has a textarea).
+ */
+const optionalField = (label: string, maxChars: number, kind: TextKind = "single-line") =>
   optionalText(maxChars, {
     notText: `${label} must be text.`,
     tooLong: `${label} is too long (maximum ${maxChars} characters).`,
+    notAllowed: notAllowedMessage(label),
+    kind,
   });
 
 export const topicRequestSchema = z
   .object(
-    Object.fromEntries(TOPIC_FIELDS.map(({ name, label }) => [name, optionalField(label, AI_LIMITS.fieldChars)])) as {
+    Object.fromEntries(
+      TOPIC_FIELDS.map(({ name, label, kind }) => [name, optionalField(label, AI_LIMITS.fieldChars, kind)]),
+    ) as {
       [Field in TopicField]: ReturnType<typeof optionalField>;
     },
     { error: NOT_AN_OBJECT },
@@ -36,15 +45,20 @@ export const topicRequestSchema = z
 const chatTurnSchema = z.object(
   {
     type: z.enum(["user", "bot"], { error: TURN_INVALID }),
-    // Earlier messages are cut rather than refused: they only give the model context.
-    text: z.string({ error: TURN_INVALID }).transform((text) => [...text].slice(0, AI_LIMITS.messageChars).join("")),
+    // Earlier messages are cut and cleaned rather than refused: they only give the model context,
+    // and a reply the model once wrote must not make every later question fail.
+    text: z
+      .string({ error: TURN_INVALID })
+      .transform((text) => withoutForbiddenCharacters(firstCharacters(text, AI_LIMITS.messageChars), "multi-line")),
   },
   { error: TURN_INVALID },
 );
 
 export const chatRequestSchema = z.object(
   {
-    message: optionalField("Your message", AI_LIMITS.messageChars).pipe(z.string().min(1, "Please type a message.")),
+    message: optionalField(CHAT_MESSAGE_LABEL, AI_LIMITS.messageChars).pipe(
+      z.string().min(1, "Please type a message."),
+    ),
     // Only the last few turns are kept; older ones are dropped before they are checked.
     history: z.preprocess(
       (value) => value ?? [],

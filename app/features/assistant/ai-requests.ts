@@ -1,3 +1,5 @@
+import { hasForbiddenCharacters, notAllowedMessage } from "~/lib/visitor-text";
+
 /**
  * Request shapes and limits of the two AI endpoints. Shared by the Worker, which enforces them, and the
  * browser, which uses the same limits on its inputs.
@@ -23,16 +25,34 @@ export interface ChatRequest {
   history: ChatTurn[];
 }
 
+/** `kind` says which characters a field accepts; the widget's only textarea is multi-line. */
 export const TOPIC_FIELDS = [
-  { name: "keywords", label: "Keywords" },
-  { name: "industry", label: "Industry" },
-  { name: "niche", label: "Niche" },
-  { name: "product_details", label: "Product details" },
-  { name: "user_interests", label: "User interests" },
+  { name: "keywords", label: "Keywords", kind: "single-line" },
+  { name: "industry", label: "Industry", kind: "single-line" },
+  { name: "niche", label: "Niche", kind: "single-line" },
+  { name: "product_details", label: "Product details", kind: "multi-line" },
+  { name: "user_interests", label: "User interests", kind: "single-line" },
 ] as const;
 
 export type TopicField = (typeof TOPIC_FIELDS)[number]["name"];
 export type TopicRequest = Record<TopicField, string>;
+
+/** How the chat message is named in messages about it. */
+export const CHAT_MESSAGE_LABEL = "Your message";
+
+/**
+ * The browser's own check of the characters in a topic request, with the message the server
+ * would answer: the first field holding a character it may not hold, or undefined.
+ */
+export function topicRequestProblem(request: TopicRequest): string | undefined {
+  const field = TOPIC_FIELDS.find(({ name, kind }) => hasForbiddenCharacters(request[name].trim(), kind));
+  return field && notAllowedMessage(field.label);
+}
+
+/** The same for a chat message, which is one line. */
+export function chatMessageProblem(message: string): string | undefined {
+  return hasForbiddenCharacters(message.trim(), "single-line") ? notAllowedMessage(CHAT_MESSAGE_LABEL) : undefined;
+}
 
 /** Successful answers; failures are `{ error }` with a 4xx or 5xx status. */
 export interface ChatResponse {

@@ -44,7 +44,10 @@ export function ContactForm({ actionData }: { actionData: ContactActionData | un
   const formRef = useRef<HTMLFormElement>(null);
   const hydrated = useHydrated();
   const navigation = useNavigation();
-  const formAction = useFormAction();
+  // The page's own path without its query: by default a form posts to the address it was loaded
+  // from, which would copy a crafted `?subject=` of any length into the page a second time. The
+  // action reads only the posted fields, so nothing is lost.
+  const formAction = useFormAction(".");
   const submitting = navigation.state === "submitting" && navigation.formAction === formAction;
 
   function focusField(field: ContactField | undefined) {
@@ -121,6 +124,7 @@ export function ContactForm({ actionData }: { actionData: ContactActionData | un
   return (
     <Form
       method="post"
+      action={formAction}
       noValidate
       ref={formRef}
       onSubmit={handleSubmit}

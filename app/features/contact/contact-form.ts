@@ -7,6 +7,7 @@ import {
   type FieldErrors,
   type Validation,
 } from "~/lib/validation";
+import { echoedText, notAllowedMessage, withoutForbiddenCharacters } from "~/lib/visitor-text";
 
 /**
  * The contact form's rules, shared by the browser (checked before submitting) and the server
@@ -68,6 +69,10 @@ export const CONTACT_ERRORS = {
   emailTooLong: `Email address is too long (maximum ${CONTACT_MAX_LENGTHS.email} characters).`,
   subjectTooLong: `Subject is too long (maximum ${CONTACT_MAX_LENGTHS.subject} characters).`,
   messageTooLong: `Message is too long (maximum ${CONTACT_MAX_LENGTHS.message} characters).`,
+  firstNameNotAllowed: notAllowedMessage("First name"),
+  lastNameNotAllowed: notAllowedMessage("Last name"),
+  subjectNotAllowed: notAllowedMessage("Subject"),
+  messageNotAllowed: notAllowedMessage("Message"),
 } as const;
 
 export function isInquiryType(value: unknown): value is InquiryType {
@@ -78,14 +83,31 @@ export function emptyContactForm(): ContactFormValues {
   return { firstName: "", lastName: "", email: "", subject: "", message: "", inquiryType: DEFAULT_INQUIRY_TYPE };
 }
 
-/** `?subject=` prefills the subject; `?inquiryType=` picks the type when it is a known one. */
+/**
+ * `?subject=` prefills the subject, without forbidden characters and cut to the field's own
+ * limit (a crafted link must not make the page bigger than the form allows); `?inquiryType=`
+ * picks the type when it is exactly a known one, and is ignored otherwise.
+ */
 export function contactFormFromQuery(query: URLSearchParams): ContactFormValues {
   const inquiryType = query.get("inquiryType");
   return {
     ...emptyContactForm(),
-    subject: query.get("subject") ?? "",
+    subject: echoedText(query.get("subject"), CONTACT_MAX_LENGTHS.subject),
     inquiryType: isInquiryType(inquiryType) ? inquiryType : DEFAULT_INQUIRY_TYPE,
   };
+}
+
+/**
+ * The entered values as the action sends them back into the page for correcting: without the
+ * characters their fields refuse (the field's error says why), so none reaches the page.
+ */
+export function echoedContactValues(values: ContactFormValues): ContactFormValues {
+  return Object.fromEntries(
+    CONTACT_FIELDS.map((field) => [
+      field,
+      withoutForbiddenCharacters(values[field], field === "message" ? "multi-line" : "single-line"),
+    ]),
+  ) as ContactFormValues;
 }
 
 const limits = CONTACT_MAX_LENGTHS;
@@ -93,11 +115,22 @@ const errors = CONTACT_ERRORS;
 
 /** A valid enquiry as it is stored: every text trimmed, the type one of the nine. */
 export const contactSubmissionSchema = z.object({
-  firstName: requiredText(limits.firstName, { required: errors.firstNameRequired, tooLong: errors.firstNameTooLong }),
-  lastName: requiredText(limits.lastName, { required: errors.lastNameRequired, tooLong: errors.lastNameTooLong }),
-  email: requiredText(limits.email, { required: errors.emailRequired, tooLong: errors.emailTooLong }).pipe(
-    z.string().regex(EMAIL_PATTERN, errors.emailInvalid),
-  ),
+  firstName: requiredText(limits.firstName, {
+    required: errors.firstNameRequired,
+    tooLong: errors.firstNameTooLong,
+    notAllowed: errors.firstNameNotAllowed,
+  }),
+  lastName: requiredText(limits.lastName, {
+    required: errors.lastNameRequired,
+    tooLong: errors.lastNameTooLong,
+    notAllowed: errors.lastNameNotAllowed,
+  }),
+  // An address holding a control character is simply not a valid address: the spec's message.
+  email: requiredText(limits.email, {
+    required: errors.emailRequired,
+    tooLong: errors.emailTooLong,
+    notAllowed: errors.emailInvalid,
+  }).pipe(z.string().regex(EMAIL_PATTERN, errors.emailInvalid)),
   inquiryType: z.preprocess(
     (value) => (typeof value === "string" ? value.trim() : ""),
     z
@@ -105,10 +138,18 @@ export const contactSubmissionSchema = z.object({
       .min(1, errors.inquiryTypeRequired)
       .pipe(z.enum(INQUIRY_TYPES, { error: errors.inquiryTypeUnknown })),
   ),
-  subject: requiredText(limits.subject, { required: errors.subjectRequired, tooLong: errors.subjectTooLong }),
-  message: requiredText(limits.message, { required: errors.messageRequired, tooLong: errors.messageTooLong }).pipe(
-    z.string().refine((message) => characterCount(message) >= MESSAGE_MIN_LENGTH, errors.messageTooShort),
-  ),
+  subject: requiredText(limits.subject, {
+    required: errors.subjectRequired,
+    tooLong: errors.subjectTooLong,
+    notAllowed: errors.subjectNotAllowed,
+  }),
+  // The one multi-line field: tabs and new lines (CRLF, as browsers submit them) are kept.
+  message: requiredText(limits.message, {
+    required: errors.messageRequired,
+    tooLong: errors.messageTooLong,
+    notAllowed: errors.messageNotAllowed,
+    kind: "multi-line",
+  }).pipe(z.string().refine((message) => characterCount(message) >= MESSAGE_MIN_LENGTH, errors.messageTooShort)),
 });
 
 export type ContactSubmission = z.output<typeof contactSubmissionSchema>;

@@ -4,6 +4,7 @@ import {
   CONTACT_FIELDS,
   CONTACT_MAX_LENGTHS,
   DEFAULT_INQUIRY_TYPE,
+  echoedContactValues,
   HONEYPOT_FIELD,
   isInquiryType,
   validateContactForm,
@@ -102,11 +103,15 @@ export async function submitContact(
   }
 
   const validation = validateContactForm(values);
-  if (!validation.ok) return { status: 400, data: { outcome: "invalid", errors: validation.fieldErrors, values } };
+  // What goes back into the page: the values as entered, minus characters no field accepts.
+  const echoed = echoedContactValues(values);
+  if (!validation.ok) {
+    return { status: 400, data: { outcome: "invalid", errors: validation.fieldErrors, values: echoed } };
+  }
 
   // Only enquiries about to be stored count, so correcting a mistyped form never locks anyone out.
   if (await isRateLimited(env.CONTACT_RATE_LIMITER, request, "contact")) {
-    return refused(429, CONTACT_REFUSALS.rateLimited, values);
+    return refused(429, CONTACT_REFUSALS.rateLimited, echoed);
   }
 
   let stored: { id: number } | undefined;
@@ -119,7 +124,7 @@ export async function submitContact(
     // D1's reason goes to the log only (without drizzle's message, which lists the visitor's
     // details); the visitor is told the generic reason.
     logFailure("contact_not_stored", { reason: failureReason(thrown) });
-    return { status: 500, data: { outcome: "failed", message: UNKNOWN_STORAGE_ERROR, values } };
+    return { status: 500, data: { outcome: "failed", message: UNKNOWN_STORAGE_ERROR, values: echoed } };
   }
   if (stored) ctx.waitUntil(queueLeadMail(env.STAFF_MAIL_QUEUE, "enquiry", stored.id));
   return { status: 200, data: { outcome: "sent", inquiryType: validation.value.inquiryType } };

@@ -11,6 +11,8 @@ export const VOICE_COPY = {
     nameRequired: "Name is required.",
     emailRequired: "Email is required.",
     emailInvalid: "Email address is invalid.",
+    nameNotAllowed: "Name contains characters that are not allowed.",
+    projectTitleNotAllowed: "Project title contains characters that are not allowed.",
   },
   recorder: {
     heading: "Your recording",

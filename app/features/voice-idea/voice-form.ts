@@ -1,5 +1,6 @@
 import { z } from "zod";
 import {
+  allowedCharacters,
   EMAIL_PATTERN,
   maxCharacters,
   requiredText,
@@ -32,17 +33,21 @@ export const voiceDetailsSchema = z.object({
   name: requiredText(VOICE_LIMITS.maxNameLength, {
     required: validation.nameRequired,
     tooLong: tooLong(VOICE_LIMITS.maxNameLength),
+    notAllowed: validation.nameNotAllowed,
   }),
+  // An address holding a control character is simply not a valid address: the spec's message.
   email: requiredText(VOICE_LIMITS.maxEmailLength, {
     required: validation.emailRequired,
     tooLong: validation.emailInvalid,
+    notAllowed: validation.emailInvalid,
   }).pipe(z.string().regex(EMAIL_PATTERN, validation.emailInvalid)),
   projectTitle: z.preprocess(
     (value) => (typeof value === "string" ? value : ""),
     z
       .string()
       .trim()
-      .pipe(maxCharacters(VOICE_LIMITS.maxProjectTitleLength, tooLong(VOICE_LIMITS.maxProjectTitleLength))),
+      .pipe(maxCharacters(VOICE_LIMITS.maxProjectTitleLength, tooLong(VOICE_LIMITS.maxProjectTitleLength)))
+      .pipe(allowedCharacters("single-line", validation.projectTitleNotAllowed)),
   ),
 });
 
