@@ -5,6 +5,7 @@ import { TOPIC_FIELDS } from "~/features/assistant/ai-requests";
 import { HONEYPOT_FIELD } from "~/features/contact/contact-form";
 import { submitContact } from "~/features/contact/contact.server";
 import { INCOMPLETE_BODY_TEXT } from "~/lib/request-body.server";
+import { hasForbiddenCharacters } from "~/lib/visitor-text";
 import { createApp } from "../../workers/api";
 import { contactFormValues, hostileText } from "../unit/support/contact-arbitraries";
 import { freshAddress, putRecording, recordingKeys, voiceRowCount, webmBytes } from "./support/voice";
@@ -254,7 +255,13 @@ describe("the voice endpoints store a whole idea or nothing", () => {
         const added = (await voiceRowCount()) - before;
         if (response.status === 201) {
           expect(added).toBe(1);
-          expect(await response.json()).toMatchObject({ id: expect.any(Number) });
+          const { id } = await response.json<{ id: number }>();
+          const row = await env.DB.prepare(
+            "SELECT user_name, user_email, user_context FROM voice_uploads WHERE id = ?1",
+          )
+            .bind(id)
+            .first<Record<string, string>>();
+          for (const value of Object.values(row!)) expect(hasForbiddenCharacters(value, "single-line")).toBe(false);
         } else {
           await expectClearRefusal(response, "/api/voice-uploads");
           expect(added).toBe(0);
@@ -351,6 +358,15 @@ describe("the contact form stores a whole enquiry or nothing", () => {
           // A filled honeypot is answered like a person's enquiry and stored nowhere.
           const trap = encoding !== "json" && String(fields[HONEYPOT_FIELD] ?? "").trim() !== "";
           expect(added).toBe(result.status === 200 && !trap ? 1 : 0);
+          if (added === 1) {
+            const stored = await env.DB.prepare(
+              "SELECT first_name, last_name, email, subject, inquiry_type, message FROM contacts ORDER BY id DESC LIMIT 1",
+            ).first<Record<string, string>>();
+            const { message, ...singleLine } = stored!;
+            for (const value of Object.values(singleLine))
+              expect(hasForbiddenCharacters(value, "single-line")).toBe(false);
+            expect(hasForbiddenCharacters(message!, "multi-line")).toBe(false);
+          }
           if (result.status !== 200) {
             const data = result.data as { message?: string; errors?: Record<string, string> };
             const messages = [data.message ?? "", ...Object.values(data.errors ?? {})].filter(Boolean);
