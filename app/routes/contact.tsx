@@ -1,12 +1,14 @@
-import { data, useLocation } from "react-router";
+import { data, href, useLocation } from "react-router";
 import type { Route } from "./+types/contact";
 import { executionContext, workerEnv } from "~/lib/cloudflare-context.server";
 import { CONTACT_COPY, ContactDetails, ContactForm } from "~/features/contact";
 import { submitContact } from "~/features/contact/index.server";
+import { pageMeta } from "~/lib/seo";
 
-export function meta() {
-  return [{ title: CONTACT_COPY.meta.title }, { name: "description", content: CONTACT_COPY.meta.description }];
-}
+// One page at two addresses: /contact (linked from calls to action) and the Help & Connect
+// entry in the navigation, which search engines are pointed at.
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, { ...CONTACT_COPY.meta, path: href("/help-connect/contact-us") });
 
 export async function action({ request, context }: Route.ActionArgs) {
   const result = await submitContact(request, workerEnv(context), executionContext(context));

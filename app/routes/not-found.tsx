@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { NotFoundPage } from "~/components/NotFoundPage";
+import { pageTitle } from "~/lib/seo";
 
 /** Any address no other route matches: the not-found page with HTTP 404. */
 export function loader() {
@@ -7,7 +8,7 @@ export function loader() {
 }
 
 export function meta() {
-  return [{ title: "Page not found" }, { name: "robots", content: "noindex" }];
+  return [{ title: pageTitle("Page not found") }, { name: "robots", content: "noindex" }];
 }
 
 export default function NotFound() {

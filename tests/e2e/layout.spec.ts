@@ -1,4 +1,5 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { PUBLIC_ROUTES } from "../../app/content/public-routes";
 import { gotoHydrated } from "./support/hydration";
 
 const isMobile = (projectName: string) => projectName === "mobile";
@@ -182,4 +183,168 @@ test.describe("page changes", () => {
     }
     await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
   });
+});
+
+// Every width a visitor's screen may have, from a small phone to a common laptop. Each width gets
+// one page that walks every public route in turn, which keeps the run short.
+const WIDTHS = [360, 390, 768, 1024, 1100, 1280, 1366] as const;
+const PHONE_WIDTHS = [360, 390] as const;
+/** From this width the header shows the desktop navigation. */
+const DESKTOP_NAV_FROM = 1024;
+
+/** How far the page scrolls sideways: 0 when it fits its viewport. */
+const sidewaysOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+type Box = { left: number; top: number; right: number; bottom: number };
+const box = (locator: Locator): Promise<Box> =>
+  locator.evaluate((element) => {
+    const { left, top, right, bottom } = element.getBoundingClientRect();
+    return { left, top, right, bottom };
+  });
+const intersects = (a: Box, b: Box) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
+test.describe("every width", () => {
+  for (const width of WIDTHS) {
+    test(`no public page scrolls sideways at ${width} px`, { tag: "@desktop" }, async ({ page }) => {
+      // Two dozen pages in one test.
+      test.slow();
+      await page.setViewportSize({ width, height: 800 });
+      const overflowing: string[] = [];
+      for (const { path } of PUBLIC_ROUTES) {
+        await page.goto(path);
+        const overflow = await sidewaysOverflow(page);
+        if (overflow > 0) overflowing.push(`${path} (${overflow} px)`);
+      }
+      expect(overflowing).toEqual([]);
+    });
+  }
+
+  for (const width of WIDTHS.filter((w) => w >= DESKTOP_NAV_FROM)) {
+    test(`the header keeps each entry on one line at ${width} px`, { tag: "@desktop" }, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await gotoHydrated(page, "/");
+      const lines = await page.evaluate(() => {
+        /** The number of lines an element's text takes. */
+        const lineCount = (element: Element) => {
+          const bottoms = new Set<number>();
+          const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            const range = document.createRange();
+            range.selectNodeContents(node);
+            for (const rect of range.getClientRects()) if (rect.width > 0) bottoms.add(Math.round(rect.bottom));
+          }
+          return bottoms.size;
+        };
+        const entries = [
+          ...document.querySelectorAll(
+            ".desktop-nav__list > li > .desktop-nav__link, .desktop-nav__list > li > .dropdown > .desktop-nav__link",
+          ),
+        ];
+        return {
+          logo: lineCount(document.querySelector(".site-header__name")!),
+          entries: entries.map((entry) => {
+            const chevron = entry.querySelector(".dropdown__chevron")?.getBoundingClientRect();
+            const text = entry.getBoundingClientRect();
+            return {
+              label: entry.textContent,
+              lines: lineCount(entry),
+              // The chevron sits on the label's line, not below it.
+              chevronBeside: chevron ? chevron.top >= text.top && chevron.bottom <= text.bottom : true,
+            };
+          }),
+          navTops: new Set(entries.map((entry) => Math.round(entry.getBoundingClientRect().top))).size,
+          barHeight: document.querySelector(".site-header__bar")!.getBoundingClientRect().height,
+        };
+      });
+      expect(lines.entries.length).toBeGreaterThan(5);
+      expect(lines.logo).toBe(1);
+      for (const entry of lines.entries)
+        expect(entry, entry.label ?? "").toMatchObject({ lines: 1, chevronBeside: true });
+      // All entries in one row, and the header no taller than its usual height.
+      expect(lines.navTops).toBe(1);
+      expect(lines.barHeight).toBeLessThanOrEqual(64);
+    });
+
+    test(`the Help & Connect menu opens inside the screen at ${width} px`, { tag: "@desktop" }, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await gotoHydrated(page, "/");
+      const nav = page.locator(".desktop-nav");
+      await nav.getByRole("button", { name: "Help & Connect" }).hover();
+      const menu = nav.getByRole("link", { name: "Contact Us" }).locator("xpath=ancestor::ul[1]");
+      await expect(menu).toBeVisible();
+      const menuBox = await box(menu);
+      expect(menuBox.left).toBeGreaterThanOrEqual(0);
+      expect(menuBox.right).toBeLessThanOrEqual(width);
+      expect(await sidewaysOverflow(page)).toBe(0);
+    });
+  }
+
+  for (const viewport of [
+    { width: 1366, height: 657 },
+    { width: 740, height: 360 },
+  ]) {
+    test(
+      `the chat stays on a ${viewport.width}×${viewport.height} screen after two answers`,
+      { tag: "@desktop" },
+      async ({ page }) => {
+        await page.setViewportSize(viewport);
+        await gotoHydrated(page, "/");
+        await page.getByRole("button", { name: "Chat with Tetra AI" }).click();
+        const panel = page.getByRole("dialog", { name: "Tetra AI" });
+        const input = panel.getByRole("textbox", { name: "Your message" });
+        for (const [index, question] of ["What services do you offer?", "Tell me about Swift Development"].entries()) {
+          await input.fill(question);
+          await input.press("Enter");
+          // The greeting, then one answer per question.
+          await expect(panel.locator(".chatbot__message--bot")).toHaveCount(index + 2);
+          await expect(input).toBeEnabled();
+        }
+        const panelBox = await box(panel);
+        expect(panelBox.top).toBeGreaterThanOrEqual(0);
+        expect(panelBox.bottom).toBeLessThanOrEqual(viewport.height);
+        const close = panel.getByRole("button", { name: "Close the chat with Tetra AI" });
+        await expect(close).toBeInViewport({ ratio: 1 });
+        await expect(input).toBeInViewport({ ratio: 1 });
+        // The messages scroll inside the panel; the newest answer is in view.
+        const messages = panel.locator(".chatbot__messages");
+        expect(await messages.evaluate((element) => element.scrollHeight > element.clientHeight)).toBe(true);
+        await expect(panel.locator(".chatbot__message--bot").last()).toBeInViewport();
+        await close.click();
+        await expect(panel).toBeHidden();
+      },
+    );
+  }
+
+  for (const width of PHONE_WIDTHS) {
+    test(
+      `on a ${width} px phone the floating controls stay apart and never hide the page's end`,
+      { tag: "@desktop" },
+      async ({ page }) => {
+        await page.setViewportSize({ width, height: 740 });
+        for (const path of ["/techniques/circuit-design", "/services/consultancy", "/about", "/help-connect"]) {
+          await gotoHydrated(page, path);
+          const toEnd = () => page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+          await toEnd();
+          const chat = await box(page.getByRole("button", { name: "Chat with Tetra AI" }));
+          const backLink = page.locator(".floating-back-link");
+          if (path.startsWith("/techniques/") || path.startsWith("/services/")) {
+            await expect(backLink).toBeVisible();
+            // The page's end makes room for the back link once it shows.
+            await toEnd();
+            const pill = await box(backLink);
+            expect(intersects(pill, chat), `${path}: back link and chat button`).toBe(false);
+            expect(pill.left).toBeGreaterThanOrEqual(0);
+            expect(pill.right).toBeLessThanOrEqual(width);
+          }
+          // The last line of the page, scrolled fully up, is clear of every floating control.
+          const lastLine = await box(page.locator(".site-footer__bottom p").last());
+          expect(intersects(lastLine, chat), `${path}: last line and chat button`).toBe(false);
+          if (await backLink.isVisible()) {
+            expect(intersects(lastLine, await box(backLink)), `${path}: last line and back link`).toBe(false);
+          }
+        }
+      },
+    );
+  }
 });

@@ -8,11 +8,9 @@ import { PUBLIC_ROUTES } from "../../app/content/public-routes";
 interface RouteExpectation {
   heading: string;
   text: string;
-  /** The contact pages' content and meta belong to the contact form's module. */
-  contactPage?: true;
 }
 
-const CONTACT_PAGE: RouteExpectation = { heading: "", text: "", contactPage: true };
+const CONTACT_PAGE: RouteExpectation = { heading: "Contact Us", text: "Direct Contact" };
 
 const EXPECTED: Record<string, RouteExpectation> = {
   "/": { heading: "We make ideas real.", text: "Why Choose Us" },
@@ -74,24 +72,22 @@ test.describe("every public route", () => {
       const heading = page.getByRole("heading", { level: 1 });
       await expect(heading).toHaveCount(1);
 
-      if (!expected.contactPage) {
-        await expect(heading).toHaveText(expected.heading);
-        await expect(page.getByText(expected.text, { exact: false }).first()).toBeVisible();
+      await expect(heading).toHaveText(expected.heading);
+      await expect(page.getByText(expected.text, { exact: false }).first()).toBeVisible();
 
-        const canonical = `${baseURL}${route.aliasOf ?? route.path}`;
-        const title = await page.title();
-        const description = (await metaContent(page, 'meta[name="description"]')) ?? "";
-        expect(title).toMatch(/Tetra Electronics/);
-        expect(description.length).toBeGreaterThan(50);
-        await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute("href", canonical);
-        expect(await metaContent(page, 'meta[property="og:url"]')).toBe(canonical);
-        expect(await metaContent(page, 'meta[property="og:title"]')).toBe(title);
-        expect(await metaContent(page, 'meta[property="og:description"]')).toBe(description);
-        expect(await metaContent(page, 'meta[property="og:image"]')).toBe(`${baseURL}/images/share-card.png`);
-        expect(await metaContent(page, 'meta[name="twitter:card"]')).toBe("summary_large_image");
-        expect(await metaContent(page, 'meta[name="twitter:title"]')).toBe(title);
-        expect(await metaContent(page, 'meta[name="twitter:description"]')).toBe(description);
-      }
+      const canonical = `${baseURL}${route.aliasOf ?? route.path}`;
+      const title = await page.title();
+      const description = (await metaContent(page, 'meta[name="description"]')) ?? "";
+      expect(title).toMatch(/Tetra Electronics/);
+      expect(description.length).toBeGreaterThan(50);
+      await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute("href", canonical);
+      expect(await metaContent(page, 'meta[property="og:url"]')).toBe(canonical);
+      expect(await metaContent(page, 'meta[property="og:title"]')).toBe(title);
+      expect(await metaContent(page, 'meta[property="og:description"]')).toBe(description);
+      expect(await metaContent(page, 'meta[property="og:image"]')).toBe(`${baseURL}/images/share-card.png`);
+      expect(await metaContent(page, 'meta[name="twitter:card"]')).toBe("summary_large_image");
+      expect(await metaContent(page, 'meta[name="twitter:title"]')).toBe(title);
+      expect(await metaContent(page, 'meta[name="twitter:description"]')).toBe(description);
 
       for (const image of await page.locator("main img").all()) {
         await expect(image).toHaveAttribute("alt", /\S/);
@@ -112,7 +108,7 @@ test.describe("every public route", () => {
   }
 
   test("every indexed page has its own title and description", async ({ request }) => {
-    const indexed = PUBLIC_ROUTES.filter((route) => !route.aliasOf && !EXPECTED[route.path]!.contactPage);
+    const indexed = PUBLIC_ROUTES.filter((route) => !route.aliasOf);
     const titles = new Set<string>();
     const descriptions = new Set<string>();
     for (const route of indexed) {
@@ -134,6 +130,35 @@ test.describe("search engine files", () => {
     const expected = PUBLIC_ROUTES.filter((route) => !route.aliasOf).map((route) => `${baseURL}${route.path}`);
     expect(locations).toEqual(expected);
     expect(locations).not.toContain(`${baseURL}/blog`);
+  });
+
+  test("/favicon.ico answers with the site's icon", async ({ request }) => {
+    const response = await request.get("/favicon.ico");
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)/);
+    // An ICO file: reserved 0, type 1 (icon), then its images.
+    const body = await response.body();
+    expect([...body.subarray(0, 4)]).toEqual([0, 0, 1, 0]);
+    expect(body.readUInt16LE(4)).toBeGreaterThan(0);
+  });
+
+  test("the not-found page's title carries the brand and keeps it out of the index", async ({ request }) => {
+    const response = await request.get("/no-such-page");
+    expect(response.status()).toBe(404);
+    const html = await response.text();
+    expect(html).toContain("<title>Page not found | Tetra Electronics</title>");
+    expect(html).toContain('<meta name="robots" content="noindex"/>');
+  });
+
+  test("the contact form's two addresses point search engines at the one in the navigation", async ({
+    request,
+    baseURL,
+  }) => {
+    for (const path of ["/contact", "/help-connect/contact-us"]) {
+      const html = await (await request.get(path)).text();
+      expect(html, path).toContain(`<link rel="canonical" href="${baseURL}/help-connect/contact-us"/>`);
+      expect(html, path).toContain('<meta property="og:title" content="Contact Us | Tetra Electronics"/>');
+    }
   });
 
   test("robots.txt allows crawling and points at the sitemap", async ({ request, baseURL }) => {

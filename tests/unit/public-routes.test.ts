@@ -32,6 +32,7 @@ describe("the public route list", () => {
   it("leaves aliases out of the sitemap and points them at listed pages", () => {
     const aliases = PUBLIC_ROUTES.filter((route) => route.aliasOf);
     expect(aliases).toEqual([
+      { path: "/contact", aliasOf: "/help-connect/contact-us" },
       { path: "/blog", aliasOf: "/help-connect/blog-highlights" },
       { path: "/faq", aliasOf: "/help-connect/faqs" },
     ]);
