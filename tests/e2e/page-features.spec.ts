@@ -160,6 +160,14 @@ test.describe("floating back links", () => {
       await expect(backLink).toHaveCount(0);
       await page.evaluate(() => window.scrollTo(0, 101));
       await expect(backLink).toBeVisible();
+      // The arrow stands apart from the label.
+      const arrow = (await backLink.locator("span[aria-hidden]").boundingBox())!;
+      const labelStart = await backLink.evaluate((link) => {
+        const range = document.createRange();
+        range.selectNodeContents(link.lastChild!);
+        return range.getBoundingClientRect().left;
+      });
+      expect(labelStart - (arrow.x + arrow.width)).toBeGreaterThanOrEqual(4);
       await page.evaluate(() => window.scrollTo(0, 0));
       await expect(backLink).toHaveCount(0);
 

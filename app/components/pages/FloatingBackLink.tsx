@@ -16,7 +16,7 @@ export function FloatingBackLink({ label, href }: { label: string; href: string 
   if (!shown) return null;
   return (
     <Link to={href} className="floating-back-link">
-      <span aria-hidden="true">← </span>
+      <span aria-hidden="true">←</span>
       {label}
     </Link>
   );
