@@ -10,15 +10,7 @@ import heroCircuitUrl from "~/assets/hero-circuit.svg?url";
 export function HeroCircuit() {
   return (
     <div className="hero__art">
-      <img
-        src={heroCircuitUrl}
-        alt=""
-        role="presentation"
-        width={560}
-        height={440}
-        decoding="async"
-        fetchPriority="low"
-      />
+      <img src={heroCircuitUrl} alt="" role="presentation" width={560} height={440} decoding="async" />
     </div>
   );
 }
