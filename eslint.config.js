@@ -45,6 +45,7 @@ export default tseslint.config(
       "node_modules/",
       "worker-configuration.d.ts",
       "playwright-report/",
+      "screenshots/",
       "test-results/",
       "bench/lighthouse/",
     ],

@@ -1,8 +1,10 @@
 // The global styles, first so that every component's own stylesheet comes after them in the bundle.
 import "./styles/tokens.css";
+import "./styles/fonts.css";
 import "./styles/base.css";
 import "./styles/layout.css";
 import "./styles/components.css";
+import "./styles/art.css";
 import { useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Scripts, useLocation, type LinksFunction } from "react-router";
 import type { Route } from "./+types/root";
@@ -16,8 +18,14 @@ import { NotFoundPage, WayOnLinks } from "~/components/NotFoundPage";
 import { SITE } from "~/content/site";
 import { workerEnv } from "~/lib/cloudflare-context.server";
 import { readConfig } from "~/lib/config.server";
+// The same file styles/fonts.css names, so the preload and the @font-face share one download.
+import interFontUrl from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 
-export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+export const links: LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  // Only the text face: it sets nearly every line, while headings can wait for theirs.
+  { rel: "preload", href: interFontUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+];
 
 /** Used when a route errors before its own meta can run (the error boundary is here). */
 export function meta({ error }: Route.MetaArgs) {

@@ -1,6 +1,6 @@
 import { HELP_CONTACT_PATH } from "../lib/links";
 import { pageTitle } from "../lib/seo";
-import { editablePage, titledText } from "./editable-copy";
+import { editablePage, iconCard } from "./editable-copy";
 import type { CallToAction, PageSeo, TitledText } from "./page-types";
 import { SITE } from "./site";
 
@@ -26,27 +26,31 @@ export const ABOUT_PAGE = editablePage("about_page", (t) => ({
   whatWeDo: {
     heading: t("what_we_do_heading", "What We Do"),
     cards: [
-      titledText(
+      iconCard(
         t,
         "smart_electronic_solutions",
+        "antenna",
         "Smart Electronic Solutions",
         "Connected, intelligent devices that sense, decide and communicate, designed around your application.",
       ),
-      titledText(
+      iconCard(
         t,
         "automated_circuits",
+        "gear",
         "Automated Circuits",
         "Circuits that monitor, control and protect automatically, reducing manual work and human error.",
       ),
-      titledText(
+      iconCard(
         t,
         "tailored_microcontroller_design",
+        "chip",
         "Tailored Microcontroller Design",
         "Microcontroller systems selected and programmed for exactly the performance, power and cost your product needs.",
       ),
-      titledText(
+      iconCard(
         t,
         "proprietary_hardware_development",
+        "shield",
         "Proprietary Hardware Development",
         "Custom hardware you own outright, free from dependency on OEM modules and third-party boards.",
       ),

@@ -12,6 +12,8 @@
  * structure and stays in code.
  */
 
+import type { IconName } from "./page-types";
+
 declare const sectionBrand: unique symbol;
 
 /** A marked field: a plain string at run time, whose type remembers the section it is stored under. */
@@ -90,6 +92,17 @@ export function editablePage<const P extends string, C>(
 /** Cards, steps and other titled items, keyed by a stable name of the item: `<key>_title`, `<key>_text`. */
 export function titledText<const K extends string>(t: SectionMarker, key: K, title: string, text: string) {
   return { title: t(`${key}_title`, title), text: t(`${key}_text`, text) };
+}
+
+/** A card: `titledText` led by an icon, whose name is structure and stays in code. */
+export function iconCard<const K extends string>(
+  t: SectionMarker,
+  key: K,
+  icon: IconName,
+  title: string,
+  text: string,
+) {
+  return { ...titledText(t, key, title, text), icon };
 }
 
 /** A question and its answer, keyed by a stable name of the question: `<key>_question`, `<key>_answer`. */

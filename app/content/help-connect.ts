@@ -1,7 +1,7 @@
 import { href } from "react-router";
 import { HELP_CONTACT_PATH } from "../lib/links";
 import { pageTitle } from "../lib/seo";
-import { editablePage, titledText } from "./editable-copy";
+import { editablePage, iconCard } from "./editable-copy";
 import type { LinkCard, PageSeo } from "./page-types";
 
 /** Copy of the Help & Connect hub shown at /help-connect. Marked fields are staff-editable (see editable-copy.ts). */
@@ -20,9 +20,10 @@ export const HELP_CONNECT_PAGE = editablePage("help_connect_page", (t) => ({
   intro: t("intro", "Read our latest insights, find quick answers or get in touch with our team."),
   cards: [
     {
-      ...titledText(
+      ...iconCard(
         t,
         "blog_card",
+        "book",
         "Blog Highlights",
         "Engineering insights, practical guides and news from our team.",
       ),
@@ -30,12 +31,18 @@ export const HELP_CONNECT_PAGE = editablePage("help_connect_page", (t) => ({
       linkLabel: t("blog_card_link_label", "Read the Blog"),
     },
     {
-      ...titledText(t, "faq_card", "FAQs", "Quick answers to the questions we are asked most often."),
+      ...iconCard(t, "faq_card", "chat", "FAQs", "Quick answers to the questions we are asked most often."),
       href: FAQ_PATH,
       linkLabel: t("faq_card_link_label", "View FAQs"),
     },
     {
-      ...titledText(t, "contact_card", "Contact Us", "Send us a message and we will reply within 1-2 business days."),
+      ...iconCard(
+        t,
+        "contact_card",
+        "mail",
+        "Contact Us",
+        "Send us a message and we will reply within 1-2 business days.",
+      ),
       href: HELP_CONTACT_PATH,
       linkLabel: t("contact_card_link_label", "Get in Touch"),
     },

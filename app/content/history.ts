@@ -1,6 +1,6 @@
 import { href } from "react-router";
 import { pageTitle } from "../lib/seo";
-import { editablePage, titledText } from "./editable-copy";
+import { editablePage, iconCard } from "./editable-copy";
 import type { CallToAction, PageSeo, TitledText } from "./page-types";
 import { SITE } from "./site";
 
@@ -32,39 +32,45 @@ export const HISTORY_PAGE = editablePage("history_page", (t) => ({
   expertise: {
     heading: t("expertise_heading", "Our Expertise"),
     items: [
-      titledText(
+      iconCard(
         t,
         "expertise_analogue_digital",
+        "waveform",
         "Analogue & Digital Design",
         "Precision analogue front ends and high-speed digital circuits.",
       ),
-      titledText(
+      iconCard(
         t,
         "expertise_embedded_systems",
+        "chip",
         "Embedded Microcontroller Systems",
         "Lean bare-metal C firmware on the right microcontroller.",
       ),
-      titledText(
+      iconCard(
         t,
         "expertise_fpga",
+        "board",
         "FPGA Development",
         "Custom logic in VHDL and Verilog for speed and precise timing.",
       ),
-      titledText(
+      iconCard(
         t,
         "expertise_pcb_design",
+        "board",
         "Custom PCB Design",
         "Boards designed for manufacturing, compliance and long service life.",
       ),
-      titledText(
+      iconCard(
         t,
         "expertise_signal_processing",
+        "chart",
         "Signal Processing & Algorithms",
         "DSP and mathematical models proven on the PC and run on the device.",
       ),
-      titledText(
+      iconCard(
         t,
         "expertise_pc_integration",
+        "monitor",
         "PC Integration & Software",
         "Windows GUI tools and real-time links between devices and PCs.",
       ),
@@ -73,21 +79,24 @@ export const HISTORY_PAGE = editablePage("history_page", (t) => ({
   innovations: {
     heading: t("innovations_heading", "Innovation Through the Years"),
     items: [
-      titledText(
+      iconCard(
         t,
         "innovation_serial_protocol",
+        "antenna",
         "Lightweight Serial Protocol",
         "A communication protocol with a footprint under 100 bytes that connects the smallest microcontrollers to PCs and networks.",
       ),
-      titledText(
+      iconCard(
         t,
         "innovation_bare_metal_framework",
+        "code",
         "Bare-Metal C Framework",
         "A reusable firmware framework that delivers fast, predictable, real-time behaviour without an operating system.",
       ),
-      titledText(
+      iconCard(
         t,
         "innovation_ai_workflow",
+        "lightbulb",
         "AI-Assisted Design Workflow",
         "Design, review and documentation workflows that combine engineering experience with AI to deliver working hardware sooner.",
       ),

@@ -1,6 +1,6 @@
 import { href } from "react-router";
 import { absoluteUrl, SHARE_IMAGE } from "../lib/seo";
-import { editablePage, titledText } from "./editable-copy";
+import { editablePage, iconCard } from "./editable-copy";
 import type { CallToAction } from "./page-types";
 import { SITE } from "./site";
 
@@ -26,21 +26,24 @@ export const HOME_PAGE = editablePage("home_page", (t) => ({
   whatWeDo: {
     heading: t("what_we_do_heading", "What We Do"),
     cards: [
-      titledText(
+      iconCard(
         t,
         "innovative_solutions",
+        "lightbulb",
         "Innovative Solutions",
         "AI-assisted design workflows and smart-technology thinking that turn a rough concept into a working, testable design.",
       ),
-      titledText(
+      iconCard(
         t,
         "custom_hardware",
+        "board",
         "Custom Hardware",
         "Circuit boards, microcontroller systems and FPGA logic designed around your product, not around somebody else's development board.",
       ),
-      titledText(
+      iconCard(
         t,
         "market_ready_products",
+        "rocket",
         "Market-Ready Products",
         "Designs prepared for compliance testing and manufacture, so your prototype can become a product you can sell.",
       ),

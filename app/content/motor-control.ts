@@ -1,6 +1,6 @@
 import { contactHref, mailtoHref } from "../lib/links";
 import { pageTitle } from "../lib/seo";
-import { editablePage, questionAnswer, titledText } from "./editable-copy";
+import { editablePage, questionAnswer, iconCard, titledText } from "./editable-copy";
 import type { CallToAction, PageSeo, QuestionAnswer, TitledText } from "./page-types";
 import { SITE } from "./site";
 
@@ -25,33 +25,38 @@ export const MOTOR_CONTROL_PAGE = editablePage("motor_control_page", (t) => ({
   benefits: {
     heading: t("benefits_heading", "Why Choose Our Motor Control Design"),
     items: [
-      titledText(
+      iconCard(
         t,
         "benefit_efficiency",
+        "battery",
         "Higher Efficiency",
         "Optimised drive algorithms and power stages that reduce energy losses and heat.",
       ),
-      titledText(
+      iconCard(
         t,
         "benefit_precise_control",
+        "motor",
         "Precise Control",
         "Accurate speed, torque and position control, tuned to your application.",
       ),
-      titledText(
+      iconCard(
         t,
         "benefit_custom_fit",
+        "wrench",
         "Custom Fit",
         "Controllers shaped around your motor, power supply and enclosure, not a generic module.",
       ),
-      titledText(
+      iconCard(
         t,
         "benefit_protection",
+        "shield",
         "Built-in Protection",
         "Over-current, over-voltage and thermal protection that keep motors and electronics safe.",
       ),
-      titledText(
+      iconCard(
         t,
         "benefit_production_ready",
+        "rocket",
         "Production Ready",
         "Designs prepared for CE, FCC and RoHS compliance and cost-effective manufacture.",
       ),

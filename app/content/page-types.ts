@@ -13,8 +13,37 @@ export interface LinkTarget {
   href: string;
 }
 
+/**
+ * The purpose-drawn icons a card can carry (components/art/CardIcon.tsx). The name is structure,
+ * not copy: it stays in code and is never offered for editing.
+ */
+export type IconName =
+  | "board"
+  | "chip"
+  | "waveform"
+  | "motor"
+  | "antenna"
+  | "gear"
+  | "lightbulb"
+  | "chat"
+  | "book"
+  | "mail"
+  | "shield"
+  | "battery"
+  | "code"
+  | "chart"
+  | "rocket"
+  | "wrench"
+  | "team"
+  | "monitor";
+
+/** A card: a title and a short text, led by an icon. */
+export interface IconCard extends TitledText {
+  icon: IconName;
+}
+
 /** A linked card on an index page: title, short description and a call-to-action label. */
-export interface LinkCard extends TitledText {
+export interface LinkCard extends IconCard {
   href: string;
   linkLabel: string;
 }
@@ -22,7 +51,7 @@ export interface LinkCard extends TitledText {
 /** One section of a service or technique page, rendered by <ContentBlocks>. */
 export type ContentBlock =
   | { kind: "prose"; heading: string; paragraphs: readonly string[] }
-  | { kind: "cards"; heading: string; intro?: string; cards: readonly TitledText[] }
+  | { kind: "cards"; heading: string; intro?: string; cards: readonly IconCard[] }
   | { kind: "list"; heading: string; intro?: string; items: readonly string[] }
   | { kind: "steps"; heading: string; intro?: string; steps: readonly TitledText[] }
   | {

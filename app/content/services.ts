@@ -1,7 +1,7 @@
 import { href } from "react-router";
 import { contactHref } from "../lib/links";
 import { pageTitle } from "../lib/seo";
-import { editablePage, titledText } from "./editable-copy";
+import { editablePage, iconCard, titledText } from "./editable-copy";
 import type { DetailPageCopy, LinkCard, PageSeo } from "./page-types";
 import { SITE } from "./site";
 
@@ -24,9 +24,10 @@ export const SERVICES_INDEX_PAGE = editablePage("services_page", (t) => ({
   ),
   cards: [
     {
-      ...titledText(
+      ...iconCard(
         t,
         "consultancy_card",
+        "chat",
         "Consultancy",
         "Expert guidance at any stage, from a feasibility review of your idea to hands-on design support and complete product development.",
       ),
@@ -34,9 +35,10 @@ export const SERVICES_INDEX_PAGE = editablePage("services_page", (t) => ({
       linkLabel: t("consultancy_card_link_label", "Learn More"),
     },
     {
-      ...titledText(
+      ...iconCard(
         t,
         "electronic_design_card",
+        "board",
         "Electronic Design",
         "Custom PCB, analogue, digital and FPGA design that balances cost, power, compliance and form factor.",
       ),
@@ -44,9 +46,10 @@ export const SERVICES_INDEX_PAGE = editablePage("services_page", (t) => ({
       linkLabel: t("electronic_design_card_link_label", "Learn More"),
     },
     {
-      ...titledText(
+      ...iconCard(
         t,
         "system_development_card",
+        "chip",
         "System Development",
         "Microcontroller-based systems with lean bare-metal C firmware and connectivity built in from day one.",
       ),
@@ -54,9 +57,10 @@ export const SERVICES_INDEX_PAGE = editablePage("services_page", (t) => ({
       linkLabel: t("system_development_card_link_label", "Learn More"),
     },
     {
-      ...titledText(
+      ...iconCard(
         t,
         "system_implementation_card",
+        "monitor",
         "System Implementation",
         "Real-time PC integration, Windows GUI tools, data analysis and DSP that put your hardware to work.",
       ),
@@ -97,21 +101,24 @@ export const CONSULTANCY_PAGE = editablePage(
             "Choose the level of involvement that suits your project, budget and team.",
           ),
           cards: [
-            titledText(
+            iconCard(
               t,
               "engagement_feasibility_review",
+              "lightbulb",
               "Project Insight & Feasibility Review",
               "An independent assessment of your concept, requirements and risks, with a clear recommendation on architecture, components, cost and the fastest route to a working prototype.",
             ),
-            titledText(
+            iconCard(
               t,
               "engagement_design_support",
+              "team",
               "Collaborative Design Support",
               "We work alongside your team where specialist help matters most: schematic and layout reviews, firmware architecture, debugging and design for manufacture.",
             ),
-            titledText(
+            iconCard(
               t,
               "engagement_product_design",
+              "rocket",
               "End-to-End Product Design",
               "We take full responsibility from concept to production-ready design: hardware, firmware, PC tools, prototypes and the documentation your manufacturer needs.",
             ),
@@ -178,45 +185,52 @@ export const ELECTRONIC_DESIGN_PAGE = editablePage(
             "Every design decision is weighed against the factors that matter for your product.",
           ),
           cards: [
-            titledText(
+            iconCard(
               t,
               "consideration_cost",
+              "chart",
               "Cost",
               "Components, layer count and assembly process chosen to meet your target unit cost at your production volume.",
             ),
-            titledText(
+            iconCard(
               t,
               "consideration_power_consumption",
+              "battery",
               "Power Consumption",
               "Efficient power architectures and low-power modes that extend battery life and keep heat under control.",
             ),
-            titledText(
+            iconCard(
               t,
               "consideration_compliance",
+              "book",
               "Compliance (CE/FCC)",
               "Layout, filtering and shielding practices that prepare your product for CE, FCC and RoHS approval first time.",
             ),
-            titledText(
+            iconCard(
               t,
               "consideration_form_factor",
+              "board",
               "Form Factor",
               "Boards shaped around your enclosure, connectors and mechanical constraints, on 2-layer or 4-layer PCBs.",
             ),
-            titledText(
+            iconCard(
               t,
               "consideration_hazardous_voltage",
+              "shield",
               "Hazardous Voltage",
               "Isolation, creepage and clearance designed in from the start when your product handles mains or high voltages.",
             ),
-            titledText(
+            iconCard(
               t,
               "consideration_user_interface",
+              "monitor",
               "User Interface",
               "Buttons, displays, LEDs and touch controls that make your product intuitive to use.",
             ),
-            titledText(
+            iconCard(
               t,
               "consideration_software_integration",
+              "gear",
               "Software Integration",
               "Hardware designed hand in hand with its firmware, so drivers, debugging and updates are straightforward.",
             ),
@@ -308,27 +322,31 @@ export const SYSTEM_DEVELOPMENT_PAGE = editablePage(
           kind: "cards",
           heading: t("approach_heading", "Our Approach"),
           cards: [
-            titledText(
+            iconCard(
               t,
               "approach_microcontroller_selection",
+              "chip",
               "Microcontroller Selection",
               "We choose the device that fits your performance, power, peripheral and cost targets, favouring common families with long-term availability.",
             ),
-            titledText(
+            iconCard(
               t,
               "approach_system_architecture",
+              "gear",
               "System Architecture Design",
               "A clear split between hardware, drivers and application logic that keeps the system reliable, testable and easy to extend.",
             ),
-            titledText(
+            iconCard(
               t,
               "approach_bare_metal_framework",
+              "code",
               "Bare-Metal C Framework",
               "Our proven bare-metal C framework gives deterministic timing and a small footprint without the overhead of an operating system.",
             ),
-            titledText(
+            iconCard(
               t,
               "approach_connectivity",
+              "antenna",
               "Built-in Connectivity",
               "UART, USB and TCP/IP communication designed in from day one, so your device talks to PCs, apps and networks.",
             ),
@@ -392,27 +410,31 @@ export const SYSTEM_IMPLEMENTATION_PAGE = editablePage(
           kind: "cards",
           heading: t("features_heading", "Key Features"),
           cards: [
-            titledText(
+            iconCard(
               t,
               "feature_pc_integration",
+              "monitor",
               "Real-Time PC Integration",
               "Live, two-way communication between your hardware and a PC for control, monitoring and logging.",
             ),
-            titledText(
+            iconCard(
               t,
               "feature_windows_gui",
+              "code",
               "Standalone Windows GUI Tools",
               "Purpose-built Windows applications that let engineers, technicians and customers configure and operate your device.",
             ),
-            titledText(
+            iconCard(
               t,
               "feature_data_analysis",
+              "chart",
               "Data Offloading, Simulation & Analysis",
               "Move measurement data off the device, replay it in simulation and analyse it to refine performance.",
             ),
-            titledText(
+            iconCard(
               t,
               "feature_dsp_modelling",
+              "waveform",
               "DSP & Mathematical Modelling",
               "Digital signal processing and mathematical models developed on the PC and deployed to the device.",
             ),

@@ -2,7 +2,7 @@ import { href } from "react-router";
 import type { EligibilityCriterionId } from "../lib/eligibility";
 import { CONTACT_PATH, contactHref } from "../lib/links";
 import { pageTitle } from "../lib/seo";
-import { editablePage, titledText, type SectionMarker } from "./editable-copy";
+import { editablePage, iconCard, type SectionMarker } from "./editable-copy";
 import type { CallToAction, PageSeo, TitledText } from "./page-types";
 
 /** Copy of /swift-development. Marked fields are staff-editable (see editable-copy.ts). */
@@ -115,27 +115,31 @@ export const SWIFT_DEVELOPMENT_PAGE = editablePage("swift_development_page", (t)
   whatYouGet: {
     heading: t("what_you_get_heading", "What You Get"),
     cards: [
-      titledText(
+      iconCard(
         t,
         "deliverable_prototype",
+        "board",
         "Working Prototype",
         "A fully assembled and tested prototype board running your application firmware.",
       ),
-      titledText(
+      iconCard(
         t,
         "deliverable_manufacturing_files",
+        "book",
         "Manufacturing Files",
         "Gerbers, bill of materials and assembly drawings, ready for production.",
       ),
-      titledText(
+      iconCard(
         t,
         "deliverable_firmware",
+        "code",
         "Documented Firmware",
         "Clean, commented C source code built on our bare-metal framework.",
       ),
-      titledText(
+      iconCard(
         t,
         "deliverable_ip_ownership",
+        "shield",
         "Full IP Ownership",
         "Every design file and line of code is yours to keep, change and manufacture.",
       ),

@@ -1,8 +1,8 @@
 import { href } from "react-router";
 import { contactHref, HELP_CONTACT_PATH } from "../lib/links";
 import { pageTitle } from "../lib/seo";
-import { editablePage, titledText, type SectionMarker } from "./editable-copy";
-import type { DetailPageCopy, LinkCard, PageSeo } from "./page-types";
+import { editablePage, iconCard, type SectionMarker } from "./editable-copy";
+import type { DetailPageCopy, IconName, LinkCard, PageSeo } from "./page-types";
 import { SITE } from "./site";
 
 /** Copy of /techniques and its pages. Marked fields are staff-editable (see editable-copy.ts). */
@@ -505,10 +505,10 @@ function technique(slug: string): Technique {
 }
 
 /** A card on the techniques index, keyed by the technique's slug in snake_case. */
-function techniqueCard<const K extends string>(t: SectionMarker, key: K, slug: string) {
+function techniqueCard<const K extends string>(t: SectionMarker, key: K, slug: string, icon: IconName) {
   const { name, summary } = technique(slug);
   return {
-    ...titledText(t, `${key}_card`, name, summary),
+    ...iconCard(t, `${key}_card`, icon, name, summary),
     href: techniquePath(slug),
     linkLabel: t(`${key}_card_link_label`, "Explore Technique"),
   } satisfies LinkCard;
@@ -531,10 +531,10 @@ export const TECHNIQUES_INDEX_PAGE = editablePage("techniques_page", (t) => ({
     "The methods behind every project: lean, purpose-built designs in which hardware, firmware, communication and algorithms are developed together.",
   ),
   cards: [
-    techniqueCard(t, "circuit_design", "circuit-design"),
-    techniqueCard(t, "embedded_software", "embedded-software"),
-    techniqueCard(t, "communication", "communication"),
-    techniqueCard(t, "algorithm_development", "algorithm-development"),
+    techniqueCard(t, "circuit_design", "circuit-design", "board"),
+    techniqueCard(t, "embedded_software", "embedded-software", "code"),
+    techniqueCard(t, "communication", "communication", "antenna"),
+    techniqueCard(t, "algorithm_development", "algorithm-development", "waveform"),
   ],
   more: {
     heading: t("more_heading", "More Techniques We Apply"),

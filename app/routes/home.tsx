@@ -9,6 +9,7 @@ import { PageSection } from "~/components/pages/PageSection";
 import { HOME_COPY, HOME_PAGE, organizationJsonLd } from "~/content/home";
 import { loadPageContent } from "~/features/managed-content/index.server";
 import { pageMeta, siteOrigin } from "~/lib/seo";
+import { HeroCircuit } from "~/components/art/HeroCircuit";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { ...HOME_COPY.meta, path: href("/"), jsonLd: [organizationJsonLd(siteOrigin(matches))] });
@@ -25,18 +26,21 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <section className="hero">
-        <div className="container hero__inner">
-          <Html as="p" className="eyebrow" html={hero.welcome} />
-          <Html as="h1" className="hero__title" html={hero.tagline} />
-          <ManagedContent content={content} section="core_message" as="div" className="hero__lead" />
-          <div className="button-row">
-            <Link to={hero.primaryButton.to} className="button button--primary">
-              <Html html={hero.primaryButton.label} />
-            </Link>
-            <Link to={hero.swiftButtonTo} className="button button--outline-light">
-              <ManagedContent content={content} section="swift_button_label" as="span" kind="title" />
-            </Link>
+        <div className="container hero__inner hero__inner--art">
+          <div className="hero__text">
+            <Html as="p" className="eyebrow" html={hero.welcome} />
+            <Html as="h1" className="hero__title" html={hero.tagline} />
+            <ManagedContent content={content} section="core_message" as="div" className="hero__lead" />
+            <div className="button-row">
+              <Link to={hero.primaryButton.to} className="button button--primary">
+                <Html html={hero.primaryButton.label} />
+              </Link>
+              <Link to={hero.swiftButtonTo} className="button button--outline-light">
+                <ManagedContent content={content} section="swift_button_label" as="span" kind="title" />
+              </Link>
+            </div>
           </div>
+          <HeroCircuit />
         </div>
       </section>
 

@@ -7,10 +7,10 @@ const MARK = "\u0001";
 
 /**
  * Fields of a page's copy that are structure, not prose, so they stay in code: addresses, image
- * data, identifiers, numbers shown as figures, and the SEO texts of <head>.
+ * data, identifiers, icon names, numbers shown as figures, and the SEO texts of <head>.
  */
 const STRUCTURE_KEYS = new Set(["seo", "meta", "href", "to", "swiftButtonTo", "src", "alt", "slug", "searchQuery"]);
-const STRUCTURE_VALUE_KEYS = new Set(["kind", "id", "figure"]);
+const STRUCTURE_VALUE_KEYS = new Set(["kind", "id", "figure", "icon"]);
 
 /** Every string in a copy object with the key it sits under; structure subtrees are skipped. */
 function strings(value: unknown, key = "", out: { key: string; text: string }[] = []) {

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { FOOTER_QUICK_LINKS } from "~/content/navigation";
 import { SITE } from "~/content/site";
+import { SocialIcon } from "~/components/art/SocialIcon";
 import { Logo } from "./Logo";
 
 export function SiteFooter() {
@@ -44,7 +45,8 @@ export function SiteFooter() {
           <ul className="social-links" aria-label="Social media">
             {SITE.social.map((social) => (
               <li key={social.name}>
-                <a href={social.href} target="_blank" rel="noopener noreferrer">
+                <a href={social.href} target="_blank" rel="noopener noreferrer" className="social-links__link">
+                  <SocialIcon name={social.name} />
                   {social.name}
                 </a>
               </li>

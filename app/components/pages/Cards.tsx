@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import type { LinkCard, TitledText } from "~/content/page-types";
+import type { IconCard, LinkCard, TitledText } from "~/content/page-types";
+import { CardIcon } from "~/components/art/CardIcon";
 import { htmlToText } from "~/lib/html-text";
 import { Html } from "./Html";
 
@@ -11,12 +12,13 @@ function gridClass(count: number) {
   return `card-grid card-grid--${count % 3 === 0 || count > 4 ? 3 : count === 4 ? 4 : 2}`;
 }
 
-/** Cards with a title and a short text. */
-export function InfoCards({ cards }: { cards: readonly TitledText[] }) {
+/** Cards with an icon, a title and a short text. */
+export function InfoCards({ cards }: { cards: readonly IconCard[] }) {
   return (
     <ul className={gridClass(cards.length)}>
       {cards.map((card, index) => (
         <li key={index} className="card">
+          <CardIcon name={card.icon} />
           <Html as="h3" className="card__title" html={card.title} />
           <Html as="p" html={card.text} />
         </li>
@@ -35,6 +37,7 @@ export function LinkCards({ cards, titleLevel = 3 }: { cards: readonly LinkCard[
     <ul className={gridClass(cards.length)}>
       {cards.map((card) => (
         <li key={card.href} className="card card--link">
+          <CardIcon name={card.icon} />
           <Html as={Title} className="card__title" html={card.title} />
           <Html as="p" html={card.text} />
           <Link

@@ -1,0 +1,16 @@
+import heroCircuitUrl from "~/assets/hero-circuit.svg?url";
+
+/**
+ * The home hero's illustration: a microcontroller on a board, signals running along its traces.
+ * It is a static SVG file shown with <img>, not inline markup, so it adds no JavaScript to the
+ * page and is cached like every other asset; its animation is CSS inside the file, which stops
+ * when the visitor asks for reduced motion. Purely decorative: an empty alt text and
+ * the presentation role, so screen readers pass over it.
+ */
+export function HeroCircuit() {
+  return (
+    <div className="hero__art">
+      <img src={heroCircuitUrl} alt="" role="presentation" width={560} height={440} decoding="async" />
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { render, screen, within } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
+import { InfoCards, LinkCards } from "~/components/pages/Cards";
+import { SiteFooter } from "~/components/layout/SiteFooter";
+import { HOME_PAGE } from "~/content/home";
+import { SERVICES_INDEX } from "~/content/services";
+import { SITE } from "~/content/site";
+
+/** The drawing inside an element: an svg hidden from assistive technology, with a path to draw. */
+function decorativeDrawing(element: HTMLElement) {
+  const svg = element.querySelector("svg");
+  expect(svg, "an icon").not.toBeNull();
+  expect(svg!.closest("[aria-hidden='true']"), "hidden from screen readers").not.toBeNull();
+  expect(svg!.querySelector("path")?.getAttribute("d") ?? "").toMatch(/^M/);
+}
+
+describe("artwork", () => {
+  it("leads every information card and every link card with a decorative icon", () => {
+    render(
+      <MemoryRouter>
+        <InfoCards cards={HOME_PAGE.copy.whatWeDo.cards} />
+        <LinkCards cards={SERVICES_INDEX.cards} />
+      </MemoryRouter>,
+    );
+    const cards = screen.getAllByRole("listitem");
+    expect(cards).toHaveLength(HOME_PAGE.copy.whatWeDo.cards.length + SERVICES_INDEX.cards.length);
+    for (const card of cards) decorativeDrawing(card);
+    // The icon adds nothing to a card link's name.
+    expect(screen.getAllByRole("link")[0]).toHaveAccessibleName("Learn More: Consultancy");
+  });
+
+  it("shows each social network's mark beside its name in the footer", () => {
+    render(
+      <MemoryRouter>
+        <SiteFooter />
+      </MemoryRouter>,
+    );
+    const social = within(screen.getByRole("list", { name: "Social media" }));
+    for (const network of SITE.social) {
+      const link = social.getByRole("link", { name: network.name });
+      expect(link).toHaveTextContent(network.name);
+      decorativeDrawing(link);
+    }
+  });
+});
