@@ -100,3 +100,9 @@ export type ContactRow = typeof contacts.$inferSelect;
 export type NewContact = typeof contacts.$inferInsert;
 export type VoiceUploadRow = typeof voiceUploads.$inferSelect;
 export type NewVoiceUpload = typeof voiceUploads.$inferInsert;
+
+/** Bytes of voice recordings accepted per UTC day, against VOICE_DAILY_BYTES_BUDGET. */
+export const voiceDailyBytes = sqliteTable("voice_daily_bytes", {
+  day: text("day").primaryKey(),
+  bytes: integer("bytes").notNull().default(0),
+});

@@ -23,6 +23,11 @@ const configSchema = z
     STAFF_EMAIL: z.email("must be an e-mail address"),
     NOTIFY_FROM: z.email("must be an e-mail address"),
     RECORDINGS_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9-]{1,61}[a-z0-9]$/, "must be an R2 bucket name"),
+    VOICE_DAILY_BYTES_BUDGET: z
+      .string()
+      .regex(/^\d+$/, "must be a whole number of bytes")
+      .transform(Number)
+      .pipe(z.number().max(Number.MAX_SAFE_INTEGER, "is too large")),
   })
   .transform((vars) => ({
     /** "workers-ai" calls the AI binding; "local" answers offline from the site's own content. */
@@ -40,6 +45,8 @@ const configSchema = z
     notifyFrom: vars.NOTIFY_FROM,
     /** The bucket behind the RECORDINGS binding, named in the r2:// addresses of recordings. */
     recordingsBucket: vars.RECORDINGS_BUCKET,
+    /** Bytes of voice recordings accepted per UTC day across all visitors; 0 refuses every upload. */
+    voiceDailyBytesBudget: vars.VOICE_DAILY_BYTES_BUDGET,
   }));
 
 export type Config = z.output<typeof configSchema>;

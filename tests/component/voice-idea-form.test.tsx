@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { screen } from "@testing-library/react";
 import { VoiceIdeaForm } from "~/features/voice-idea";
 import { VOICE_COPY } from "~/features/voice-idea/copy";
+import { VOICE_LIMITS } from "~/features/voice-idea/voice-form";
 import { findToast, renderWithToasts } from "./support/render";
 
 const { fields, validation, recorder: recorderCopy, recordingErrors, submit, toasts } = VOICE_COPY;
@@ -19,7 +20,7 @@ const recorderStatus = () => screen.getAllByRole("status")[0]!;
  * happy-dom has neither getUserMedia nor MediaRecorder. These stand-ins do the least a browser
  * does: grant the microphone, record, and hand over one WebM chunk when stopped.
  */
-function fakeMicrophone() {
+function fakeMicrophone(recording: BlobPart = "voice") {
   const track = { stop: vi.fn() };
   const stream = { getTracks: () => [track] };
   class FakeMediaRecorder {
@@ -33,7 +34,7 @@ function fakeMicrophone() {
     }
     stop() {
       this.state = "inactive";
-      this.ondataavailable?.({ data: new Blob(["voice"], { type: "audio/webm" }) });
+      this.ondataavailable?.({ data: new Blob([recording], { type: "audio/webm" }) });
       this.onstop?.();
     }
   }
@@ -167,5 +168,40 @@ describe("voice idea form", () => {
     expect(stopButton()).toBeDisabled();
     expect(submitButton()).not.toHaveAttribute("aria-disabled");
     expect(track.stop).toHaveBeenCalled();
+  });
+
+  async function recordAndSubmit(user: ReturnType<typeof renderWithToasts>["user"]) {
+    await user.type(nameBox(), "Ada");
+    await user.type(emailBox(), "ada@example.com");
+    await user.click(startButton());
+    await user.click(stopButton());
+    await user.click(submitButton());
+  }
+
+  it("refuses a recording over the cap before uploading it, naming the real cap", async () => {
+    fakeMicrophone(new Uint8Array(VOICE_LIMITS.maxRecordingBytes + 1));
+    const upload = vi.spyOn(XMLHttpRequest.prototype, "open");
+    const { user } = renderWithToasts(<VoiceIdeaForm />);
+    await recordAndSubmit(user);
+
+    const message =
+      "An error occurred: Voice upload failed: The recording is larger than the 2.4 MB limit for 5 minutes of speech. Please try again.";
+    expect(await findToast(toasts.submissionError.title)).toHaveTextContent(message);
+    expect(upload).not.toHaveBeenCalled();
+    upload.mockRestore();
+  });
+
+  it("shows a generic reason, never a browser's own words, when something unexpected fails", async () => {
+    fakeMicrophone();
+    const upload = vi.spyOn(XMLHttpRequest.prototype, "open").mockImplementation(() => {
+      throw new DOMException("Internal detail: xhr state 0x1f", "InvalidStateError");
+    });
+    const { user } = renderWithToasts(<VoiceIdeaForm />);
+    await recordAndSubmit(user);
+
+    const toast = await findToast(toasts.submissionError.title);
+    expect(toast).toHaveTextContent("An error occurred: Something went wrong in the browser. Please try again.");
+    expect(toast).not.toHaveTextContent("Internal detail");
+    upload.mockRestore();
   });
 });

@@ -1,20 +1,14 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
+import { webmBytes } from "../support/webm";
 import { queryD1 } from "./support/d1";
 
 // The cron trigger's maintenance, run on the built Worker through the local scheduled endpoint.
 // It runs in the "d1-writes" project, before the parallel tests: a run dated a day ahead would
 // otherwise remove another test's recording between its upload and its log.
 
-/** Starts like every WebM file (the EBML header ID); the bytes after it are filler. */
-function webmBytes(size = 2048): Buffer {
-  const bytes = Buffer.alloc(size, 7);
-  bytes.set([0x1a, 0x45, 0xdf, 0xa3]);
-  return bytes;
-}
-
 async function uploadRecording(request: APIRequestContext): Promise<string> {
   const response = await request.put("/api/voice-recordings", {
-    data: webmBytes(),
+    data: Buffer.from(webmBytes()),
     headers: { "Content-Type": "audio/webm" },
   });
   expect(response.status()).toBe(201);

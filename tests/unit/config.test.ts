@@ -23,6 +23,7 @@ describe("readConfig", () => {
       staffEmail: "staff@example.com",
       notifyFrom: "website@example.com",
       recordingsBucket: "voice-recordings",
+      voiceDailyBytesBudget: 500_000_000,
     });
   });
 
@@ -53,6 +54,10 @@ describe("readConfig", () => {
 
   it.each(["STAFF_EMAIL", "NOTIFY_FROM"] as const)("refuses a %s that is not an address", (name) => {
     expect(() => readConfig({ ...deployedVars, [name]: "staff\r\nBcc: x@evil.example" })).toThrow(new RegExp(name));
+  });
+
+  it.each(["", "500 MB", "-1", "1e9"])("refuses %j as the daily voice byte budget", (value) => {
+    expect(() => readConfig({ ...deployedVars, VOICE_DAILY_BYTES_BUDGET: value })).toThrow(/VOICE_DAILY_BYTES_BUDGET/);
   });
 
   it("reads the local overrides of .dev.vars on top of them", () => {

@@ -4,7 +4,7 @@ import { RouterContextProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { handleError } from "~/entry.server";
 import { createApp } from "../../workers/api";
-import { freshAddress, putRecording, storedVoiceIdea } from "./support/voice";
+import { freshAddress, putRecording, storedVoiceIdea, webmBytes } from "./support/voice";
 
 /**
  * Failures are logged as one JSON line each, with an event, ids and a reason, and never with
@@ -49,7 +49,7 @@ afterEach(() => vi.restoreAllMocks());
 
 describe("failure logs", () => {
   it("log a failed voice-idea insert as one JSON line without the visitor's details", async () => {
-    const uploaded = await putRecording(new Uint8Array([0x1a, 0x45, 0xdf, 0xa3, 1, 2, 3, 4]));
+    const uploaded = await putRecording(webmBytes());
     const { file_name: fileName } = await uploaded.json<{ file_name: string }>();
     const errors = vi.spyOn(console, "error").mockImplementation(() => {});
 

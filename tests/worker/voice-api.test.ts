@@ -1,7 +1,11 @@
-import { env, SELF } from "cloudflare:test";
-import { describe, expect, it } from "vitest";
-import { AWAITING_SERVICE_NOTE } from "../../app/features/voice-idea/transcription.server";
+import { createExecutionContext, env, SELF } from "cloudflare:test";
+import { describe, expect, it, vi } from "vitest";
+import { createApp } from "../../workers/api";
+import { AWAITING_SERVICE_NOTE, MAX_TRANSCRIBABLE_BYTES } from "../../app/features/voice-idea/transcription.server";
+import { VOICE_LIMITS } from "../../app/features/voice-idea/voice-form";
+import { webmHeader } from "../support/webm";
 import {
+  freshAddress,
   postJson,
   putRecording,
   recordingKeys,
@@ -64,28 +68,35 @@ describe("PUT /api/voice-recordings", () => {
     expect(new Set(names).size).toBe(2);
   });
 
-  it("accepts a streamed body without Content-Length", async () => {
-    const { stream } = streamedBody(3 * MB + 17, 256 * 1024);
-    const response = await putRecording(stream);
-    expect(response.status).toBe(201);
-    const { file_name } = await response.json<{ file_name: string }>();
-    expect((await env.RECORDINGS.head(file_name))?.size).toBe(3 * MB + 17);
-  });
-
-  it("stops reading a streamed body at 50 MB, whatever the headers say, and stores nothing", async () => {
+  it("refuses a body without Content-Length with 411 before storing or reading it", async () => {
     const before = await recordingKeys();
-    const { stream, produced } = streamedBody(120 * MB);
+    const { stream, produced } = streamedBody(50 * MB, 256 * 1024);
     const response = await putRecording(stream);
-    expect(response.status).toBe(413);
-    expect(await response.json()).toEqual({ error: "The recording is larger than 50 MB." });
-    expect(produced()).toBeLessThan(120 * MB);
+    expect(response.status).toBe(411);
+    expect(await response.json()).toEqual({
+      error: "Please send the recording with a Content-Length header; uploads of unknown length are not accepted.",
+    });
+    expect(produced()).toBeLessThan(50 * MB);
     expect(await recordingKeys()).toEqual(before);
   });
 
-  it("refuses a declared length over 50 MB without reading the body", async () => {
+  it(`stores a recording of exactly the cap, ${VOICE_LIMITS.maxRecordingBytes} bytes, within the transcribable size`, async () => {
+    expect(VOICE_LIMITS.maxRecordingBytes).toBeLessThanOrEqual(MAX_TRANSCRIBABLE_BYTES);
+    const response = await putRecording(webmBytes(VOICE_LIMITS.maxRecordingBytes));
+    expect(response.status).toBe(201);
+    const { file_name } = await response.json<{ file_name: string }>();
+    expect((await env.RECORDINGS.head(file_name))?.size).toBe(VOICE_LIMITS.maxRecordingBytes);
+  });
+
+  it("refuses a declared length over the cap without reading the body, with the real cap in the message", async () => {
     const before = await recordingKeys();
-    const response = await putRecording(webmBytes(1024), { "Content-Length": String(51 * MB) });
-    expect(response.status).toBe(413);
+    for (const declared of [VOICE_LIMITS.maxRecordingBytes + 1, 51 * MB]) {
+      const response = await putRecording(webmBytes(1024), { "Content-Length": String(declared) });
+      expect(response.status).toBe(413);
+      expect(await response.json()).toEqual({
+        error: "The recording is larger than the 2.4 MB limit for 5 minutes of speech.",
+      });
+    }
     expect(await recordingKeys()).toEqual(before);
   });
 
@@ -100,10 +111,29 @@ describe("PUT /api/voice-recordings", () => {
     expect(await recordingKeys()).toEqual(before);
   });
 
-  it("refuses bytes that are not WebM, even labelled audio/webm, and stores nothing", async () => {
+  it("counts a streamed body against its declared length and stores nothing when more arrives", async () => {
     const before = await recordingKeys();
-    const wav = new TextEncoder().encode("RIFF....WAVEfmt this is not webm");
-    const response = await putRecording(wav);
+    const { stream } = streamedBody(3 * MB, 64 * 1024);
+    const response = await putRecording(stream, { "Content-Length": String(MB) });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: "The recording did not arrive completely." });
+    expect(await recordingKeys()).toEqual(before);
+  });
+
+  it.each([
+    ["the four EBML magic bytes alone", new Uint8Array([0x1a, 0x45, 0xdf, 0xa3])],
+    ["a WAV file labelled audio/webm", new TextEncoder().encode("RIFF....WAVEfmt this is not webm")],
+    ["random bytes", new Uint8Array(8192).map((_, index) => (index * 7919 + 13) % 256)],
+    ["a Matroska file", webmBytes(4096, { docType: "matroska" })],
+    ["a WebM with only a video track", webmBytes(4096, { tracks: [[1, "V_VP8"]] })],
+    ["a truncated WebM header", webmHeader().subarray(0, 60)],
+    [
+      "EBML magic and 100 KB of filler",
+      new Uint8Array(100 * 1024).map((_, index) => [0x1a, 0x45, 0xdf, 0xa3][index] ?? 0x42),
+    ],
+  ])("refuses %s as not WebM audio and stores nothing", async (_, bytes) => {
+    const before = await recordingKeys();
+    const response = await putRecording(bytes);
     expect(response.status).toBe(415);
     expect(await response.json()).toEqual({ error: "The recording is not a WebM audio file." });
     expect(await recordingKeys()).toEqual(before);
@@ -116,8 +146,6 @@ describe("PUT /api/voice-recordings", () => {
       expect(response.status).toBe(400);
       expect(await response.json()).toEqual({ error: "The recording is empty." });
     }
-    const { stream } = streamedBody(0);
-    expect((await putRecording(stream)).status).toBe(400);
     expect(await recordingKeys()).toEqual(before);
   });
 
@@ -129,6 +157,54 @@ describe("PUT /api/voice-recordings", () => {
     }
     expect(statuses.slice(0, 10).every((status) => status === 201)).toBe(true);
     expect(statuses[10]).toBe(429);
+  });
+});
+
+describe("the daily byte budget of the recordings bucket", () => {
+  /** An upload to a Worker whose daily budget is `budget` bytes. */
+  async function putWithBudget(bytes: Uint8Array<ArrayBuffer>, budget: number) {
+    const response = await createApp().fetch(
+      new Request("https://example.com/api/voice-recordings", {
+        method: "PUT",
+        body: bytes,
+        headers: {
+          "Content-Type": "audio/webm",
+          "Content-Length": String(bytes.byteLength),
+          "CF-Connecting-IP": freshAddress(),
+        },
+      }),
+      { ...env, VOICE_DAILY_BYTES_BUDGET: String(budget) },
+      createExecutionContext(),
+    );
+    return { status: response.status, body: await response.json<{ error?: string }>(), headers: response.headers };
+  }
+
+  it("accepts uploads until the day's bytes are spent, then refuses with 503 and stores nothing", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    await env.DB.prepare("DELETE FROM voice_daily_bytes").run();
+    expect((await putWithBudget(webmBytes(2000), 5000)).status).toBe(201);
+    expect((await putWithBudget(webmBytes(3000), 5000)).status).toBe(201);
+    const before = await recordingKeys();
+
+    const refused = await putWithBudget(webmBytes(1000), 5000);
+    expect(refused.status).toBe(503);
+    expect(refused.body).toEqual({
+      error: "We cannot take more voice recordings today. Please try again tomorrow, or use the contact form.",
+    });
+    expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect(await recordingKeys()).toEqual(before);
+    const today = new Date().toISOString().slice(0, 10);
+    expect(await env.DB.prepare("SELECT day, bytes FROM voice_daily_bytes").all()).toMatchObject({
+      results: [{ day: today, bytes: 5000 }],
+    });
+    vi.restoreAllMocks();
+  });
+
+  it("gives the bytes of a refused upload back to the budget", async () => {
+    await env.DB.prepare("DELETE FROM voice_daily_bytes").run();
+    const notAudio = await putWithBudget(webmBytes(4000, { tracks: [[1, "V_VP8"]] }), 5000);
+    expect(notAudio.status).toBe(415);
+    expect((await putWithBudget(webmBytes(4000), 5000)).status).toBe(201);
   });
 });
 

@@ -12,7 +12,7 @@ import {
 } from "./voice-form";
 import { formatElapsed } from "./voice-recording";
 import { useVoiceRecorder } from "./useVoiceRecorder";
-import { logVoiceIdea, startTranscription, uploadRecording } from "./voice-api";
+import { logVoiceIdea, startTranscription, uploadRecording, VoiceSubmissionError } from "./voice-api";
 import { useHydrated } from "~/lib/use-hydrated";
 
 type SubmissionPhase = "idle" | "uploading" | "saving" | "transcribing";
@@ -120,7 +120,10 @@ export function VoiceIdeaForm() {
       recorder.reset();
       setNotice("submitted");
     } catch (thrown) {
-      const text = submissionErrorText(thrown instanceof Error ? thrown.message : String(thrown));
+      // Only messages written for visitors are shown; a browser's or a bug's own words are not.
+      const text = submissionErrorText(
+        thrown instanceof VoiceSubmissionError ? thrown.message : VOICE_COPY.errors.unexpected,
+      );
       notify({ ...toasts.submissionError, description: text, variant: "destructive" });
       setOutcome({ kind: "error", text });
     } finally {

@@ -49,6 +49,7 @@ export const VOICE_COPY = {
     log: (message: string) => `Failed to log voice record: ${message}.`,
     missingId: "Failed to retrieve voice record ID after creation.",
     network: "the connection was interrupted",
+    unexpected: "Something went wrong in the browser",
     submission: (message: string) => `An error occurred: ${message}. Please try again.`,
   },
   toasts: {

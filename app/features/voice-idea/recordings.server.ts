@@ -1,4 +1,5 @@
 import { RECORDING_CONTENT_TYPE, RECORDING_FILE_NAME_PATTERN } from "./voice-form";
+import { inspectWebmHeader } from "./webm-header";
 
 /**
  * Voice recordings in R2. The bucket is private: rows point at a staff-only r2:// address
@@ -6,8 +7,6 @@ import { RECORDING_CONTENT_TYPE, RECORDING_FILE_NAME_PATTERN } from "./voice-for
  */
 export const RECORDING_PREFIX = "voice-idea-";
 const CACHE_CONTROL = "max-age=3600";
-// Every WebM file is an EBML document and starts with the EBML element ID.
-const EBML_MAGIC = [0x1a, 0x45, 0xdf, 0xa3];
 
 /** voice-idea-{timestamp}-{random}.webm: the random part keeps two visitors in the same millisecond apart. */
 export function newRecordingFileName(now = Date.now()): string {
@@ -24,7 +23,7 @@ export function recordingFileUrl(bucket: string, fileName: string): string {
   return `r2://${bucket}/${fileName}`;
 }
 
-export type RecordingRejection = "empty" | "too_large" | "not_webm" | "incomplete";
+export type RecordingRejection = "empty" | "length_required" | "too_large" | "not_webm" | "incomplete";
 
 export class RecordingRejected extends Error {
   constructor(readonly reason: RecordingRejection) {
@@ -33,44 +32,82 @@ export class RecordingRejected extends Error {
 }
 
 /**
- * Passes the body through while counting it, and stops reading it as soon as it breaks a
- * rule: more than maxBytes (whatever Content-Length said), not starting with the WebM
- * signature, empty, or a different length from the one declared.
+ * The most bytes held back while the WebM header is checked. A browser's recording has its
+ * header and tracks within the first few hundred bytes; one that has not shown an audio track
+ * by here is refused.
  */
-function inspectRecording(body: ReadableStream<Uint8Array>, maxBytes: number, declaredBytes: number | null) {
+export const MAX_HEADER_INSPECTION_BYTES = 64 * 1024;
+
+function joined(chunks: Uint8Array[], size: number): Uint8Array {
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
+}
+
+/**
+ * Passes the body through while counting it, and errors the stream (so R2 never commits the
+ * object) as soon as it breaks a rule: more bytes than declared, fewer by its end, or a start
+ * that is not a WebM audio recording. The first bytes are held back until the header has been
+ * read, so not even the start of a refused upload reaches R2.
+ */
+function inspectRecording(body: ReadableStream<Uint8Array>, declaredBytes: number) {
   const reader = body.getReader();
   let received = 0;
-  const header: number[] = [];
+  let held: Uint8Array[] | null = [];
+  let heldBytes = 0;
   const inspection: { rejection?: RecordingRejected } = {};
 
-  const chunkProblem = (chunk: Uint8Array): RecordingRejection | null => {
-    received += chunk.byteLength;
-    if (received > maxBytes) return "too_large";
-    if (declaredBytes !== null && received > declaredBytes) return "incomplete";
-    if (header.length < EBML_MAGIC.length) {
-      header.push(...chunk.subarray(0, EBML_MAGIC.length - header.length));
-      if (header.length === EBML_MAGIC.length && header.some((byte, index) => byte !== EBML_MAGIC[index]))
-        return "not_webm";
-    }
-    return null;
-  };
-  const endProblem = (): RecordingRejection | null => {
-    if (received === 0) return "empty";
-    if (header.length < EBML_MAGIC.length) return "not_webm";
-    if (declaredBytes !== null && received !== declaredBytes) return "incomplete";
+  /** Null while the header is still incomplete; otherwise the held bytes to pass on, or a problem. */
+  const judgeHeader = (complete: boolean): RecordingRejection | "pass" | null => {
+    const verdict = inspectWebmHeader(joined(held!, heldBytes), complete);
+    if (verdict.kind === "audio") return "pass";
+    if (verdict.kind === "invalid" || heldBytes >= MAX_HEADER_INSPECTION_BYTES) return "not_webm";
     return null;
   };
 
   const stream = new ReadableStream<Uint8Array>({
     async pull(controller) {
-      const read = await reader.read();
-      const problem = read.done ? endProblem() : chunkProblem(read.value);
-      if (problem) {
+      const fail = async (problem: RecordingRejection, done: boolean) => {
         inspection.rejection = new RecordingRejected(problem);
         controller.error(inspection.rejection);
-        if (!read.done) await reader.cancel(problem).catch(() => undefined);
-      } else if (read.done) controller.close();
-      else controller.enqueue(read.value);
+        if (!done) await reader.cancel(problem).catch(() => undefined);
+      };
+      const release = () => {
+        for (const chunk of held!) controller.enqueue(chunk);
+        held = null;
+      };
+      for (;;) {
+        let read: ReadableStreamReadResult<Uint8Array>;
+        try {
+          read = await reader.read();
+        } catch {
+          // The client went away mid-upload.
+          return fail("incomplete", true);
+        }
+        if (read.done) {
+          if (received === 0) return fail("empty", true);
+          if (held) {
+            const header = judgeHeader(true);
+            if (header !== "pass") return fail(header ?? "not_webm", true);
+            release();
+          }
+          if (received !== declaredBytes) return fail("incomplete", true);
+          return controller.close();
+        }
+        received += read.value.byteLength;
+        if (received > declaredBytes) return fail("incomplete", false);
+        if (!held) return controller.enqueue(read.value);
+        held.push(read.value);
+        heldBytes += read.value.byteLength;
+        const header = judgeHeader(false);
+        if (header === "pass") return release();
+        if (header) return fail(header, false);
+        // Header still incomplete: read on before handing anything over.
+      }
     },
     cancel: (reason) => reader.cancel(reason),
   });
@@ -78,48 +115,21 @@ function inspectRecording(body: ReadableStream<Uint8Array>, maxBytes: number, de
 }
 
 /**
- * Streams a request body into R2 under fileName without overwriting anything. R2 needs the
- * length up front: a body that declares one streams straight through (and must match it);
- * one that does not is collected first, which the size limit keeps bounded. On any rejection
- * nothing is left in the bucket.
+ * Streams a request body of a declared length into R2 under fileName without overwriting
+ * anything and without holding it in memory: R2 takes a stream of known length
+ * (FixedLengthStream) as it arrives, while the inspection above counts the bytes and checks
+ * the WebM header. On any rejection nothing is left in the bucket.
  */
 export async function storeRecording(
   bucket: R2Bucket,
   fileName: string,
-  body: ReadableStream<Uint8Array> | null,
-  declaredBytes: number | null,
-  maxBytes: number,
+  body: ReadableStream<Uint8Array>,
+  declaredBytes: number,
 ): Promise<"stored" | "exists"> {
-  if (!body || declaredBytes === 0) throw new RecordingRejected("empty");
-  if (declaredBytes !== null && declaredBytes > maxBytes) throw new RecordingRejected("too_large");
-
-  const { stream: inspected, inspection } = inspectRecording(body, maxBytes, declaredBytes);
-  let source: ReadableStream<Uint8Array>;
-  let length: number;
-  if (declaredBytes !== null) {
-    source = inspected;
-    length = declaredBytes;
-  } else {
-    const chunks: Uint8Array[] = [];
-    const reader = inspected.getReader();
-    try {
-      for (let read = await reader.read(); !read.done; read = await reader.read()) chunks.push(read.value);
-    } catch (error) {
-      throw inspection.rejection ?? error;
-    }
-    length = chunks.reduce((total, chunk) => total + chunk.byteLength, 0);
-    source = new ReadableStream<Uint8Array>({
-      pull(controller) {
-        const chunk = chunks.shift();
-        if (chunk) controller.enqueue(chunk);
-        else controller.close();
-      },
-    });
-  }
-
-  const { readable, writable } = new FixedLengthStream(length);
+  const { stream: inspected, inspection } = inspectRecording(body, declaredBytes);
+  const { readable, writable } = new FixedLengthStream(declaredBytes);
   const stopPiping = new AbortController();
-  const piping = source.pipeTo(writable, { signal: stopPiping.signal }).catch(() => undefined);
+  const piping = inspected.pipeTo(writable, { signal: stopPiping.signal }).catch(() => undefined);
   try {
     const stored = await bucket.put(fileName, readable, {
       httpMetadata: { contentType: RECORDING_CONTENT_TYPE, cacheControl: CACHE_CONTROL },

@@ -8,9 +8,10 @@ import { isRateLimited } from "~/lib/rate-limit.server";
 import { discardBody, readJsonBody } from "~/lib/request-body.server";
 import { userIdentifier } from "~/lib/user-identifier.server";
 import { validate } from "~/lib/validation";
-import { VOICE_LIMITS, voiceUploadLogSchema } from "./voice-form";
+import { RECORDING_TOO_LARGE, VOICE_LIMITS, voiceUploadLogSchema } from "./voice-form";
+import { releaseDailyBytes, reserveDailyBytes } from "./daily-budget.server";
 import type { AppEnv } from "~/lib/hono-env.server";
-import { failureReason, logFailure } from "~/lib/log.server";
+import { failureReason, logFailure, logWarning } from "~/lib/log.server";
 import {
   newRecordingFileName,
   recordingFileUrl,
@@ -31,12 +32,18 @@ const MAX_DETAILS_BYTES = 4 * 1024;
 const MAX_TRIGGER_BYTES = 256;
 const TOO_MANY_IDEAS = "Too many voice ideas from your connection. Please wait a minute and try again.";
 
-const REJECTIONS: Record<RecordingRejection, { status: 400 | 413 | 415; error: string }> = {
+const REJECTIONS: Record<RecordingRejection, { status: 400 | 411 | 413 | 415; error: string }> = {
   empty: { status: 400, error: "The recording is empty." },
-  too_large: { status: 413, error: `The recording is larger than ${VOICE_LIMITS.maxRecordingBytes / 1024 / 1024} MB.` },
+  length_required: {
+    status: 411,
+    error: "Please send the recording with a Content-Length header; uploads of unknown length are not accepted.",
+  },
+  too_large: { status: 413, error: RECORDING_TOO_LARGE },
   not_webm: { status: 415, error: "The recording is not a WebM audio file." },
   incomplete: { status: 400, error: "The recording did not arrive completely." },
 };
+const BUDGET_EXHAUSTED =
+  "We cannot take more voice recordings today. Please try again tomorrow, or use the contact form.";
 
 // Scoped to these paths: the router is mounted at the API root, beside other features' routes.
 for (const path of ["/voice-recordings", "/voice-uploads", "/voice-processor"]) {
@@ -51,20 +58,37 @@ voiceApi.put("/voice-recordings", async (c) => {
     await discardBody(c.req.raw);
     return c.json({ error: "Too many recordings from your connection. Please wait a minute and try again." }, 429);
   }
+  const refuse = (reason: RecordingRejection) => {
+    const { status, error } = REJECTIONS[reason];
+    return c.json({ error }, status);
+  };
+  const body = c.req.raw.body;
+  const declaredBytes = declaredLength(c.req.header("Content-Length"));
+  // Refused before a byte is read: R2 streams only a body whose length is known up front, and
+  // one over the cap or without a length is not worth reading at all.
+  if (!body || declaredBytes === 0) return refuse("empty");
+  if (declaredBytes === null) return refuse("length_required");
+  if (declaredBytes > VOICE_LIMITS.maxRecordingBytes) return refuse("too_large");
+
+  const day = await reserveDailyBytes(c.env.DB, declaredBytes, readConfig(c.env).voiceDailyBytesBudget);
+  if (!day) {
+    logWarning("voice_daily_budget_exhausted", { declaredBytes });
+    const midnight = new Date().setUTCHours(24, 0, 0, 0);
+    c.header("Retry-After", String(Math.max(1, Math.ceil((midnight - Date.now()) / 1000))));
+    return c.json({ error: BUDGET_EXHAUSTED }, 503);
+  }
   const fileName = newRecordingFileName();
+  let outcome: "stored" | "exists";
   try {
-    const outcome = await storeRecording(
-      c.env.RECORDINGS,
-      fileName,
-      c.req.raw.body,
-      declaredLength(c.req.header("Content-Length")),
-      VOICE_LIMITS.maxRecordingBytes,
-    );
-    if (outcome === "exists") return c.json({ error: "Please try uploading again." }, 409);
+    outcome = await storeRecording(c.env.RECORDINGS, fileName, body, declaredBytes);
   } catch (error) {
+    await releaseDailyBytes(c.env.DB, day, declaredBytes);
     if (!(error instanceof RecordingRejected)) throw error;
-    const { status, error: message } = REJECTIONS[error.reason];
-    return c.json({ error: message }, status);
+    return refuse(error.reason);
+  }
+  if (outcome === "exists") {
+    await releaseDailyBytes(c.env.DB, day, declaredBytes);
+    return c.json({ error: "Please try uploading again." }, 409);
   }
   return c.json({ file_name: fileName, file_url: recordingFileUrl(readConfig(c.env).recordingsBucket, fileName) }, 201);
 });

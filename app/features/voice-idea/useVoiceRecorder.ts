@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { VOICE_COPY } from "./copy";
 import { notify } from "~/lib/toast";
-import { RECORDING_CONTENT_TYPE } from "./voice-form";
+import { RECORDING_BITS_PER_SECOND, RECORDING_CONTENT_TYPE } from "./voice-form";
 import { pickRecordingMimeType, recordingErrorMessage } from "./voice-recording";
 
 export type RecorderState = "idle" | "recording" | "recorded";
@@ -18,9 +18,6 @@ interface Session {
   ticker: ReturnType<typeof setInterval>;
 }
 
-// Speech stays clear at 32 kbit/s, and 5 minutes stay near 1.2 MB (quick upload, and well
-// inside what the transcription step accepts).
-const AUDIO_BITS_PER_SECOND = 32_000;
 const TICK_MS = 250;
 
 /**
@@ -83,7 +80,7 @@ export function useVoiceRecorder(maxMs: number) {
       return;
     }
     try {
-      recorder = new MediaRecorder(stream, { mimeType, audioBitsPerSecond: AUDIO_BITS_PER_SECOND });
+      recorder = new MediaRecorder(stream, { mimeType, audioBitsPerSecond: RECORDING_BITS_PER_SECOND });
     } catch (thrown) {
       for (const track of stream.getTracks()) track.stop();
       setError(recordingErrorMessage(thrown));

@@ -1,5 +1,11 @@
 import { VOICE_COPY } from "./copy";
-import { RECORDING_CONTENT_TYPE, withoutFullStop, type VoiceDetails } from "./voice-form";
+import {
+  RECORDING_CONTENT_TYPE,
+  RECORDING_TOO_LARGE,
+  VOICE_LIMITS,
+  withoutFullStop,
+  type VoiceDetails,
+} from "./voice-form";
 
 /**
  * The browser side of the three voice calls. Each failure is thrown as an Error whose message
@@ -7,8 +13,23 @@ import { RECORDING_CONTENT_TYPE, withoutFullStop, type VoiceDetails } from "./vo
  */
 const { errors } = VOICE_COPY;
 
-/** PUT through XMLHttpRequest, the one browser API that reports upload progress. */
+/**
+ * A failure whose message is meant for the visitor. Anything else thrown during a submission
+ * (a browser API's own words, a bug) is shown as a generic reason instead.
+ */
+export class VoiceSubmissionError extends Error {
+  override name = "VoiceSubmissionError";
+}
+
+/**
+ * PUT through XMLHttpRequest, the one browser API that reports upload progress. The body is
+ * the Blob itself, so the browser sends its Content-Length, which the Worker requires.
+ */
 export function uploadRecording(recording: Blob, onProgress: (percent: number) => void): Promise<string> {
+  // The same cap as the Worker's: no point sending what it would refuse.
+  if (recording.size > VOICE_LIMITS.maxRecordingBytes) {
+    return Promise.reject(new VoiceSubmissionError(errors.upload(withoutFullStop(RECORDING_TOO_LARGE))));
+  }
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open("PUT", "/api/voice-recordings");
@@ -23,10 +44,10 @@ export function uploadRecording(recording: Blob, onProgress: (percent: number) =
         onProgress(100);
         resolve(body.file_name);
       } else {
-        reject(new Error(errors.upload(reasonOf(body, request.status))));
+        reject(new VoiceSubmissionError(errors.upload(reasonOf(body, request.status))));
       }
     };
-    request.onerror = () => reject(new Error(errors.upload(errors.network)));
+    request.onerror = () => reject(new VoiceSubmissionError(errors.upload(errors.network)));
     request.onabort = request.onerror;
     request.send(recording);
   });
@@ -35,9 +56,9 @@ export function uploadRecording(recording: Blob, onProgress: (percent: number) =
 export async function logVoiceIdea(fileName: string, details: VoiceDetails): Promise<number> {
   const response = await postJson("/api/voice-uploads", { file_name: fileName, ...details }, errors.log);
   const body = await response.json().catch(() => null);
-  if (!response.ok) throw new Error(errors.log(reasonOf(body, response.status)));
+  if (!response.ok) throw new VoiceSubmissionError(errors.log(reasonOf(body, response.status)));
   const id = (body as { id?: unknown } | null)?.id;
-  if (typeof id !== "number") throw new Error(errors.missingId);
+  if (typeof id !== "number") throw new VoiceSubmissionError(errors.missingId);
   return id;
 }
 
@@ -54,12 +75,20 @@ async function postJson(url: string, body: unknown, describeFailure: (reason: st
       body: JSON.stringify(body),
     });
   } catch {
-    throw new Error(describeFailure(errors.network));
+    throw new VoiceSubmissionError(describeFailure(errors.network));
   }
 }
 
-/** The server's own sentence for what went wrong. */
+// The Worker's own messages are short sentences; a long one is not one of them.
+const MAX_REASON_CHARACTERS = 200;
+
+/**
+ * The server's own sentence for what went wrong: the Worker answers every refusal with JSON
+ * {error} written for visitors. Anything else (a proxy's page, an empty answer) gets a generic
+ * reason with the status, never the body's text.
+ */
 function reasonOf(body: unknown, status: number): string {
   const error = (body as { error?: unknown } | null)?.error;
-  return withoutFullStop(typeof error === "string" && error.trim() ? error : `the server answered ${status}`);
+  const usable = typeof error === "string" && error.trim() && error.length <= MAX_REASON_CHARACTERS;
+  return withoutFullStop(usable ? error : `the server answered ${status}`);
 }

@@ -13,15 +13,33 @@ import { VOICE_COPY } from "./copy";
 /**
  * Rules of the voice-idea form shared by the browser and the Worker: the same messages on both sides, and the limits the server enforces.
  */
+const MAX_RECORDING_MS = 5 * 60 * 1000;
+
+/**
+ * The recorder asks MediaRecorder for this bitrate: speech stays clear at 32 kbit/s, and 5
+ * minutes stay near 1.2 MB (a quick upload, well inside what transcription accepts).
+ */
+export const RECORDING_BITS_PER_SECOND = 32_000;
+
+/**
+ * The most a recording may weigh: what the recorder produces in the longest recording, twice
+ * over for encoders that overshoot the bitrate and for the container. The visible text keeps
+ * the stated "about 5 minutes, 50MB"; this is the cap both the browser and the Worker enforce.
+ */
+const MAX_RECORDING_BYTES = 2 * (RECORDING_BITS_PER_SECOND / 8) * (MAX_RECORDING_MS / 1000);
+
 export const VOICE_LIMITS = {
-  maxRecordingBytes: 50 * 1024 * 1024,
-  maxRecordingMs: 5 * 60 * 1000,
+  maxRecordingBytes: MAX_RECORDING_BYTES,
+  maxRecordingMs: MAX_RECORDING_MS,
   maxNameLength: 200,
   maxEmailLength: 254,
   maxProjectTitleLength: 200,
 } as const;
 
 export const RECORDING_CONTENT_TYPE = "audio/webm";
+
+/** The reason given, by the browser and by the Worker, for a recording over the cap. */
+export const RECORDING_TOO_LARGE = `The recording is larger than the ${(MAX_RECORDING_BYTES / 1_000_000).toFixed(1)} MB limit for ${MAX_RECORDING_MS / 60_000} minutes of speech.`;
 
 const { validation } = VOICE_COPY;
 

@@ -1,13 +1,8 @@
 import { env, SELF } from "cloudflare:test";
 import type { VoiceUploadRow } from "~/db/schema";
+import { webmBytes } from "../../support/webm";
 
-/** Bytes that start like every WebM file (the EBML header ID), followed by filler. */
-export function webmBytes(size = 2048): Uint8Array<ArrayBuffer> {
-  const bytes = new Uint8Array(size);
-  bytes.set([0x1a, 0x45, 0xdf, 0xa3]);
-  for (let index = 4; index < size; index++) bytes[index] = index % 251;
-  return bytes;
-}
+export { webmBytes } from "../../support/webm";
 
 let nextAddress = 1;
 /** A fresh client address per call, so the per-address upload limit only bites where a test wants it. */
