@@ -194,3 +194,35 @@ test.describe("bodies whose length headers lie", () => {
     expect((await request.get("/api/health")).status()).toBe(200);
   });
 });
+
+test.describe("voice recordings of unknown or excessive length", () => {
+  test("a chunked recording is refused with 411 and the connection's next request is answered", async ({ request }) => {
+    const response = await rawRequest(
+      [
+        "PUT /api/voice-recordings HTTP/1.1",
+        "Content-Type: audio/webm",
+        "Transfer-Encoding: chunked",
+        "Connection: close",
+      ],
+      chunkedBody(8 * 1024 * 1024),
+    );
+    expect(response.status).toBe(411);
+    expect(response.text).toContain("Content-Length");
+    expect((await request.get("/api/health")).status()).toBe(200);
+  });
+
+  test("a recording declared over the cap is refused with 413 before it is stored", async () => {
+    const size = 3 * 1024 * 1024 + 17;
+    const response = await rawRequest(
+      [
+        "PUT /api/voice-recordings HTTP/1.1",
+        "Content-Type: audio/webm",
+        `Content-Length: ${size}`,
+        "Connection: close",
+      ],
+      Buffer.alloc(size, 1),
+    );
+    expect(response.status).toBe(413);
+    expect(recordingsOfSize(size)).toBe(0);
+  });
+});

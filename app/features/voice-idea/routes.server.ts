@@ -62,16 +62,23 @@ voiceApi.put("/voice-recordings", async (c) => {
     const { status, error } = REJECTIONS[reason];
     return c.json({ error }, status);
   };
+  // A body refused before it is read is read to its end unkept, as every refusal's is
+  // (request-body.server.ts): nothing is held, and the connection stays usable.
+  const refuseUnread = async (reason: RecordingRejection) => {
+    await discardBody(c.req.raw);
+    return refuse(reason);
+  };
   const body = c.req.raw.body;
   const declaredBytes = declaredLength(c.req.header("Content-Length"));
-  // Refused before a byte is read: R2 streams only a body whose length is known up front, and
-  // one over the cap or without a length is not worth reading at all.
-  if (!body || declaredBytes === 0) return refuse("empty");
-  if (declaredBytes === null) return refuse("length_required");
-  if (declaredBytes > VOICE_LIMITS.maxRecordingBytes) return refuse("too_large");
+  // Refused before anything is stored: R2 streams only a body whose length is known up front, and
+  // one over the cap or without a length is not worth storing at all.
+  if (!body || declaredBytes === 0) return refuseUnread("empty");
+  if (declaredBytes === null) return refuseUnread("length_required");
+  if (declaredBytes > VOICE_LIMITS.maxRecordingBytes) return refuseUnread("too_large");
 
   const day = await reserveDailyBytes(c.env.DB, declaredBytes, readConfig(c.env).voiceDailyBytesBudget);
   if (!day) {
+    await discardBody(c.req.raw);
     logWarning("voice_daily_budget_exhausted", { declaredBytes });
     const midnight = new Date().setUTCHours(24, 0, 0, 0);
     c.header("Retry-After", String(Math.max(1, Math.ceil((midnight - Date.now()) / 1000))));
