@@ -111,6 +111,11 @@ test.describe("Speak Your Vision", () => {
     const preview = section.getByLabel("Preview of your recording");
     await expect(preview).toBeVisible();
     await expect(preview).toHaveAttribute("src", /^blob:/);
+    // The player knows the recording's length (MediaRecorder's WebM carries none), from the start.
+    await expect
+      .poll(() => preview.evaluate((audio: HTMLAudioElement) => audio.duration), { timeout: 10_000 })
+      .toBeGreaterThan(1.5);
+    expect(await preview.evaluate((audio: HTMLAudioElement) => audio.currentTime)).toBe(0);
     await expect(submit).not.toHaveAttribute("aria-disabled", "true");
 
     const stages = await watchSubmission(page);
@@ -165,6 +170,21 @@ test.describe("Speak Your Vision", () => {
     for (const detail of ["Ada Lovelace", email, "Analytical engine controller", "Workers AI is not available"])
       expect(mail!.text).toContain(detail);
     expect(mail!.text).toContain(`npx wrangler r2 object get voice-recordings/${row!.file_name} --remote`);
+  });
+
+  test("Submit while recording stops the recording and sends it", async ({ page }, testInfo) => {
+    const email = uniqueEmail(testInfo.project.name, "voice-live");
+    const section = await openVoiceForm(page);
+    await section.getByLabel("Name").fill("Grace Hopper");
+    await section.getByLabel("Email").fill(email);
+    await section.getByRole("button", { name: "Start Recording" }).click();
+    await expect(section.getByRole("timer")).toContainText(/0:0[2-9]/, { timeout: 10_000 });
+    await section.getByRole("button", { name: "Submit Voice Idea" }).click();
+
+    await expect(page.getByText("Idea Submitted!")).toBeVisible();
+    await expect(page.getByText("No Voice Recording")).toHaveCount(0);
+    await expect(section.getByText("Please record your voice idea first.")).toHaveCount(0);
+    await expect.poll(() => voiceRowsFor(email).length).toBe(1);
   });
 
   test("asks for name, email and a recording with the spec's messages", async ({ page }) => {

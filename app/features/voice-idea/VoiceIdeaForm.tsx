@@ -1,5 +1,5 @@
 import "./voice-idea.css";
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type SyntheticEvent } from "react";
 import { VOICE_COPY } from "./copy";
 import { notify } from "~/lib/toast";
 import {
@@ -92,8 +92,8 @@ export function VoiceIdeaForm() {
       if (firstInvalid) fieldRefs.current[firstInvalid.field]?.focus();
       return;
     }
-    const recording = recorder.recording;
-    if (!recording || recorder.state === "recording") {
+    const recording = await recorder.finish();
+    if (!recording) {
       notify({ ...toasts.noRecording, variant: "destructive" });
       setNotice("missing");
       return;
@@ -206,6 +206,7 @@ export function VoiceIdeaForm() {
             controls
             src={recorder.recording.url}
             aria-label={recorderCopy.preview}
+            onLoadedMetadata={revealDuration}
           />
         ) : null}
         <p className="voice-form__hint">{recorderCopy.limits}</p>
@@ -216,7 +217,8 @@ export function VoiceIdeaForm() {
           type="submit"
           className="button button--primary"
           disabled={!interactive || submitting}
-          aria-disabled={!recorder.recording || undefined}
+          // Submitting while recording sends that recording, so only "nothing recorded" is disabled.
+          aria-disabled={(!recorder.recording && recorder.state !== "recording") || undefined}
         >
           {submitting ? submitCopy.busy : submitCopy.idle}
         </button>
@@ -236,4 +238,21 @@ export function VoiceIdeaForm() {
       </div>
     </form>
   );
+}
+
+/**
+ * MediaRecorder writes WebM without a duration, so the player shows 0:00 and no length. Seeking
+ * far past the end makes the browser read the file through and learn its length; the player
+ * then goes back to the start, showing the real length.
+ */
+function revealDuration(event: SyntheticEvent<HTMLAudioElement>) {
+  const audio = event.currentTarget;
+  if (Number.isFinite(audio.duration)) return;
+  const rewind = () => {
+    if (!Number.isFinite(audio.duration)) return;
+    audio.removeEventListener("durationchange", rewind);
+    audio.currentTime = 0;
+  };
+  audio.addEventListener("durationchange", rewind);
+  audio.currentTime = Number.MAX_SAFE_INTEGER;
 }

@@ -16,6 +16,8 @@ interface Session {
   recorder: MediaRecorder;
   stream: MediaStream;
   ticker: ReturnType<typeof setInterval>;
+  /** Told the finished recording (or null) once the recorder has stopped. */
+  onFinished: ((recording: Recording | null) => void)[];
 }
 
 const TICK_MS = 250;
@@ -95,14 +97,18 @@ export function useVoiceRecorder(maxMs: number) {
       if (event.data.size > 0) chunks.push(event.data);
     };
     recorder.onstop = () => {
+      const waiting = session.current?.onFinished ?? [];
       endSession();
       if (chunks.length === 0) {
         setState("idle");
+        for (const tell of waiting) tell(null);
         return;
       }
       const blob = new Blob(chunks, { type: RECORDING_CONTENT_TYPE });
-      keepRecording({ blob, url: URL.createObjectURL(blob) });
+      const finished = { blob, url: URL.createObjectURL(blob) };
+      keepRecording(finished);
       setState("recorded");
+      for (const tell of waiting) tell(finished);
     };
     recorder.onerror = (event) => {
       const detail = (event as Event & { error?: DOMException }).error?.message;
@@ -119,7 +125,7 @@ export function useVoiceRecorder(maxMs: number) {
       setElapsedMs(Math.min(elapsed, maxMs));
       if (elapsed >= maxMs) stop();
     }, TICK_MS);
-    session.current = { recorder, stream, ticker };
+    session.current = { recorder, stream, ticker, onFinished: [] };
     try {
       recorder.start(1000);
     } catch (thrown) {
@@ -129,6 +135,19 @@ export function useVoiceRecorder(maxMs: number) {
     }
     setState("recording");
   }, [endSession, keepRecording, maxMs, stop]);
+
+  /**
+   * The recording to submit: the one under way is stopped first and awaited, so pressing Submit
+   * while recording sends what was said rather than claiming there is nothing.
+   */
+  const finish = useCallback((): Promise<Recording | null> => {
+    const current = session.current;
+    if (current?.recorder.state !== "recording") return Promise.resolve(latestRecording.current);
+    return new Promise((resolve) => {
+      current.onFinished.push(resolve);
+      current.recorder.stop();
+    });
+  }, []);
 
   /** Drops the recording (after a successful submission). */
   const reset = useCallback(() => {
@@ -151,5 +170,5 @@ export function useVoiceRecorder(maxMs: number) {
     };
   }, [endSession]);
 
-  return { state, recording, elapsedMs, error, start, stop, reset };
+  return { state, recording, elapsedMs, error, start, stop, finish, reset };
 }
