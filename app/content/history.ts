@@ -16,7 +16,8 @@ export const HISTORY_PAGE = editablePage("history_page", (t) => ({
     // The figure follows SITE.yearsOfExperience, so it is not edited on its own.
     figure: `${SITE.yearsOfExperience}+`,
     label: t("experience_figure_label", "years of experience"),
-    heading: t("experience_heading", `Over ${SITE.yearsOfExperience} Years of Experience`),
+    // The figure beside it already gives the years, so the heading names the story instead.
+    heading: t("experience_heading", "Our Story"),
     text: t(
       "experience_text",
       "Our story began long before smart devices were everyday objects. Over more than four decades we have designed electronics for industry, research and commercial products, and every project has added to the knowledge we bring to yours.",
@@ -77,7 +78,8 @@ export const HISTORY_PAGE = editablePage("history_page", (t) => ({
     ] satisfies TitledText[],
   },
   innovations: {
-    heading: t("innovations_heading", "Innovation Through the Years"),
+    // The items are not dated, so the heading promises no timeline.
+    heading: t("innovations_heading", "Our Innovations"),
     items: [
       iconCard(
         t,

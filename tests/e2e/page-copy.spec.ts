@@ -159,10 +159,13 @@ test("about: four What We Do cards, three AI vision quotes and the voice form se
 
 test("history: 45 years, the founder's PhD, six expertise items and three innovations", async ({ page }) => {
   await page.goto("/history");
-  await expect(page.getByRole("heading", { level: 2, name: "Over 45 Years of Experience" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Our Story" })).toBeVisible();
+  // The years are said once, by the figure beside the story.
+  await expect(page.locator(".stat-panel__figure")).toContainText("45+");
+  await expect(page.getByText(/Over 45 Years/i)).toHaveCount(0);
   await expect(page.getByText("PhD in Electronics (1990)", { exact: false })).toBeVisible();
   await expect(section(page, "Our Expertise").getByRole("listitem")).toHaveCount(6);
-  await expect(section(page, "Innovation Through the Years").getByRole("listitem")).toHaveCount(3);
+  await expect(section(page, "Our Innovations").getByRole("listitem")).toHaveCount(3);
 });
 
 test("motor control: five benefits and the four-step process", async ({ page }) => {

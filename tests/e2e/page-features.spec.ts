@@ -325,8 +325,12 @@ test.describe("swift development videos", () => {
       await expect(link).toHaveAttribute("target", "_blank");
       await expect(link).toHaveAttribute("rel", /noopener/);
     }
+    // The whole card is the link: a click on its picture opens the search too.
     const popupPromise = page.waitForEvent("popup");
-    await links.first().click();
+    await videos
+      .getByRole("listitem")
+      .first()
+      .click({ position: { x: 40, y: 40 } });
     const popup = await popupPromise;
     const url = new URL(popup.url());
     expect(url.origin + url.pathname).toBe("https://www.youtube.com/results");

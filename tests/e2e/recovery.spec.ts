@@ -4,6 +4,7 @@ import { expect, request as playwrightRequest, test, type APIRequestContext } fr
 import { E2E_PORT, E2E_STATE } from "../../playwright.config";
 import { queryD1 } from "./support/d1";
 import { staffMailsAbout } from "./support/staff-mail";
+import { webmBytes } from "../support/webm";
 
 // A server killed outright (power cut, OOM kill) between queueing a transcription and the queue
 // handing it to the consumer: the job dies with the process. This test runs its own built Worker
@@ -71,13 +72,6 @@ function transcription(id: number) {
   )[0];
 }
 
-/** Starts like every WebM file (the EBML header ID); the bytes after it are filler. */
-function webmBytes(size = 2048): Buffer {
-  const bytes = Buffer.alloc(size, 7);
-  bytes.set([0x1a, 0x45, 0xdf, 0xa3]);
-  return bytes;
-}
-
 test.describe.configure({ mode: "serial" });
 
 test.afterAll(async () => {
@@ -91,7 +85,7 @@ test("an idea whose transcription job died with the server is transcribed after 
   try {
     await startServer({ fresh: true });
     const upload = await api.put("/api/voice-recordings", {
-      data: webmBytes(),
+      data: Buffer.from(webmBytes()),
       headers: { "Content-Type": "audio/webm" },
     });
     expect(upload.status()).toBe(201);

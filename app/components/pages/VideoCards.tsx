@@ -4,7 +4,10 @@ import { videoSearchHref } from "~/lib/links";
 import { MediaCard } from "./Cards";
 import { Html } from "./Html";
 
-/** Video cards open the video site's search for their topic in a new tab. Texts are page copy, as HTML. */
+/**
+ * Video cards open the video site's search for their topic in a new tab; the whole card is the
+ * link's target area. Texts are page copy, as HTML.
+ */
 export function VideoCards({ cards, watchLabel }: { cards: readonly VideoCard[]; watchLabel: string }) {
   return (
     <ul className="card-grid card-grid--2">
@@ -17,7 +20,7 @@ export function VideoCards({ cards, watchLabel }: { cards: readonly VideoCard[];
           text={video.description}
         >
           <a
-            className="card__link"
+            className="card__link card__link--whole-card"
             href={videoSearchHref(video.searchQuery)}
             target="_blank"
             rel="noopener noreferrer"
