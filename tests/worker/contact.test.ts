@@ -6,6 +6,7 @@ import { getDb } from "~/db/client.server";
 import { contacts } from "~/db/schema";
 import {
   CONTACT_ERRORS,
+  CONTACT_FIELDS,
   echoedContactValues,
   INQUIRY_TYPES,
   validateContactForm,
@@ -186,6 +187,29 @@ describe("validation on the server", () => {
     });
     expect(result.added).toBe(0);
   });
+
+  it.each([
+    ["firstName", 100],
+    ["lastName", 100],
+    ["email", 254],
+    ["subject", 200],
+    ["message", 5000],
+    ["inquiryType", "Swift Development Inquiry".length],
+  ] as const)(
+    "echoes at most the field's own limit of a 20,000-character %s (posted without the page's script)",
+    async (field, limit) => {
+      const form = validForm({ [field]: "é".repeat(20_000) });
+      const result = await submit(contactRequest(form));
+      expect(result.status).toBe(400);
+      expect(result.added).toBe(0);
+      const echoed = result.data.outcome === "invalid" ? result.data.values[field] : "";
+      expect(echoed).toBe("é".repeat(limit));
+      // The other fields come back as typed.
+      for (const other of CONTACT_FIELDS.filter((name) => name !== field)) {
+        expect(result.data.outcome === "invalid" && result.data.values[other]).toBe(form[other]);
+      }
+    },
+  );
 
   const forbidden = {
     NUL: "\u0000",

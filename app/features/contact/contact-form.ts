@@ -7,7 +7,7 @@ import {
   type FieldErrors,
   type Validation,
 } from "~/lib/validation";
-import { echoedText, notAllowedMessage, withoutForbiddenCharacters } from "~/lib/visitor-text";
+import { echoedText, firstCharacters, notAllowedMessage, withoutForbiddenCharacters } from "~/lib/visitor-text";
 
 /**
  * The contact form's rules, shared by the browser (checked before submitting) and the server
@@ -97,15 +97,27 @@ export function contactFormFromQuery(query: URLSearchParams): ContactFormValues 
   };
 }
 
+/** The longest value each field can echo: its own limit, or the longest inquiry type. */
+const ECHO_LIMITS: Record<ContactField, number> = {
+  ...CONTACT_MAX_LENGTHS,
+  inquiryType: Math.max(...INQUIRY_TYPES.map((type) => type.length)),
+};
+
 /**
  * The entered values as the action sends them back into the page for correcting: without the
- * characters their fields refuse (the field's error says why), so none reaches the page.
+ * characters their fields refuse (the field's error says why), and no longer than the field
+ * takes, so neither a control character nor a 100,000-character post reaches the page. The
+ * browser checks the same limits before sending, so only a post made without the page's script
+ * comes back cut, and then with the field's "too long" message beside it.
  */
 export function echoedContactValues(values: ContactFormValues): ContactFormValues {
   return Object.fromEntries(
     CONTACT_FIELDS.map((field) => [
       field,
-      withoutForbiddenCharacters(values[field], field === "message" ? "multi-line" : "single-line"),
+      firstCharacters(
+        withoutForbiddenCharacters(values[field], field === "message" ? "multi-line" : "single-line"),
+        ECHO_LIMITS[field],
+      ),
     ]),
   ) as ContactFormValues;
 }
