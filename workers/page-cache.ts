@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { createNonce } from "../app/lib/security-headers.server";
 import { readConfig, type ConfigVars } from "~/lib/config.server";
 import { freshUntil } from "~/lib/content-freshness.server";
@@ -36,16 +37,25 @@ const MEMORY_PAGE_LIMIT = 64;
 const FRESH_UNTIL_HEADER = "X-Page-Fresh-Until";
 
 /**
- * The query parameters a rendered page depends on: the contact form's prefills, and React
- * Router's own (`_routes` and `index` of .data requests, `paths` and `version` of route
- * discovery). Pages read no others.
+ * The query parameters a rendered page depends on. React Router's own (`_routes` and `index` of
+ * .data requests, `paths` and `version` of route discovery) on every path; the contact form's
+ * prefills (`?subject=`, `?inquiryType=`) on the contact page's two addresses and their .data
+ * payloads only. Pages read no others, so `/about?subject=N` shares `/about`'s entry.
  */
-const PAGE_PARAMETERS = new Set(["subject", "inquiryType", "_routes", "index", "paths", "version"]);
+const FRAMEWORK_PARAMETERS = new Set(["_routes", "index", "paths", "version"]);
+const CONTACT_FORM_PARAMETERS = new Set(["subject", "inquiryType"]);
+const CONTACT_PATHS = new Set(
+  [href("/contact"), href("/help-connect/contact-us")].flatMap((path) => [path, `${path}/`, `${path}.data`]),
+);
+
+function readsParameter(path: string, name: string): boolean {
+  return FRAMEWORK_PARAMETERS.has(name) || (CONTACT_FORM_PARAMETERS.has(name) && CONTACT_PATHS.has(path));
+}
 
 /** The URL a page is cached and rendered under: other parameters dropped, the rest sorted. */
 export function pageCacheUrl(url: string): string {
   const parsed = new URL(url);
-  const kept = [...parsed.searchParams].filter(([name]) => PAGE_PARAMETERS.has(name));
+  const kept = [...parsed.searchParams].filter(([name]) => readsParameter(parsed.pathname, name));
   kept.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   parsed.search = new URLSearchParams(kept).toString();
   parsed.hash = "";

@@ -117,6 +117,10 @@ describe("page cache", () => {
       "https://example.com/contact?subject=Quote&utm_campaign=x",
       "https://example.com/about.data?bust=3&_routes=routes%2Fabout",
       "https://example.com/about.data?_routes=routes%2Fabout",
+      // Only the contact page reads the form's prefills.
+      "https://example.com/about?subject=1&inquiryType=Feedback",
+      "https://example.com/about.data?subject=2&_routes=routes%2Fabout",
+      "https://example.com/help-connect/contact-us.data?subject=Quote&_routes=routes%2Fhelp-connect-contact-us",
     ]) {
       await servePageWithCache(
         new Request(url),
@@ -134,6 +138,7 @@ describe("page cache", () => {
       "https://example.com/about",
       "https://example.com/contact?subject=Quote",
       "https://example.com/about.data?_routes=routes%2Fabout",
+      "https://example.com/help-connect/contact-us.data?_routes=routes%2Fhelp-connect-contact-us&subject=Quote",
     ]);
     expect([...stores.memory.keys()].sort()).toEqual([...rendered].sort());
   });
