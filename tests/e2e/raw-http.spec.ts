@@ -2,8 +2,9 @@ import { execFileSync } from "node:child_process";
 import { readdirSync } from "node:fs";
 import { connect } from "node:net";
 import { join } from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "@playwright/test";
 import { E2E_PORT, E2E_STATE } from "../../playwright.config";
+import { webmBytes } from "../support/webm";
 import { queryD1, sqlString } from "./support/d1";
 
 /**
@@ -71,15 +72,22 @@ function chunkedBody(totalBytes: number, chunkBytes = 64 * 1024): Buffer[] {
 
 const JSON_ENDPOINTS = ["/api/chatbot", "/api/blog-topic-generator", "/api/voice-uploads", "/api/voice-processor"];
 
-function jsonFor(path: string, marker: string): string {
+/**
+ * A request body each endpoint would accept whole. The voice idea names a recording uploaded for
+ * it, so the only thing that keeps its row from being stored is the lying length.
+ */
+async function jsonFor(path: string, marker: string, request: APIRequestContext): Promise<string> {
   if (path === "/api/chatbot") return JSON.stringify({ message: `What services do you offer? ${marker}` });
   if (path === "/api/blog-topic-generator") return JSON.stringify({ keywords: `ESP32 ${marker}` });
-  if (path === "/api/voice-uploads")
-    return JSON.stringify({
-      name: marker,
-      email: "ada@example.com",
-      file_name: "voice-idea-1700000000000-0123456789ab.webm",
+  if (path === "/api/voice-uploads") {
+    const upload = await request.put("/api/voice-recordings", {
+      data: Buffer.from(webmBytes()),
+      headers: { "Content-Type": "audio/webm" },
     });
+    expect(upload.status()).toBe(201);
+    const { file_name } = (await upload.json()) as { file_name: string };
+    return JSON.stringify({ name: marker, email: "ada@example.com", file_name });
+  }
   return JSON.stringify({ recordId: 1 });
 }
 
@@ -109,10 +117,28 @@ function storedVoiceRowsNamed(marker: string) {
 }
 
 test.describe("bodies whose length headers lie", () => {
+  test("/api/voice-uploads: the same body with its true length is stored (the control for the cases below)", async ({
+    request,
+  }) => {
+    const marker = `raw-${crypto.randomUUID()}`;
+    const body = Buffer.from(await jsonFor("/api/voice-uploads", marker, request));
+    const response = await rawRequest(
+      [
+        "POST /api/voice-uploads HTTP/1.1",
+        "Content-Type: application/json",
+        `Content-Length: ${body.length}`,
+        "Connection: close",
+      ],
+      body,
+    );
+    expect(response.status).toBe(201);
+    expect(storedVoiceRowsNamed(marker)).toHaveLength(1);
+  });
+
   for (const path of JSON_ENDPOINTS) {
     test(`${path}: a body shorter than its Content-Length stores nothing`, async ({ request }) => {
       const marker = `raw-${crypto.randomUUID()}`;
-      const body = Buffer.from(jsonFor(path, marker));
+      const body = Buffer.from(await jsonFor(path, marker, request));
       await rawRequest(
         [`POST ${path} HTTP/1.1`, "Content-Type: application/json", `Content-Length: ${body.length + 500}`],
         body,
@@ -121,9 +147,9 @@ test.describe("bodies whose length headers lie", () => {
       expect((await request.get("/api/health")).status()).toBe(200);
     });
 
-    test(`${path}: a body longer than its Content-Length is read only as far as declared`, async () => {
+    test(`${path}: a body longer than its Content-Length is read only as far as declared`, async ({ request }) => {
       const marker = `raw-${crypto.randomUUID()}`;
-      const body = Buffer.from(jsonFor(path, marker));
+      const body = Buffer.from(await jsonFor(path, marker, request));
       const response = await rawRequest(
         [`POST ${path} HTTP/1.1`, "Content-Type: application/json", "Content-Length: 9", "Connection: close"],
         body,
@@ -142,9 +168,8 @@ test.describe("bodies whose length headers lie", () => {
     });
   }
 
-  test("/contact: a form shorter than its Content-Length stores nothing", async ({ request }) => {
-    const marker = `raw-${crypto.randomUUID()}`;
-    const form = new URLSearchParams({
+  const enquiry = (marker: string) =>
+    new URLSearchParams({
       firstName: "Ada",
       lastName: "Lovelace",
       email: "ada@example.com",
@@ -152,16 +177,31 @@ test.describe("bodies whose length headers lie", () => {
       message: "We need a BLDC motor controller for a pump.",
       inquiryType: "Project Inquiry",
     }).toString();
-    await rawRequest(
+  const postForm = (form: string, declaredBytes: number) =>
+    rawRequest(
       [
         "POST /contact HTTP/1.1",
         "Content-Type: application/x-www-form-urlencoded",
-        `Content-Length: ${form.length + 200}`,
+        `Content-Length: ${declaredBytes}`,
         "Connection: close",
       ],
       Buffer.from(form),
     );
-    expect(queryD1(`SELECT id FROM contacts WHERE subject = ${sqlString(marker)}`)).toEqual([]);
+  const enquiriesWithSubject = (marker: string) =>
+    queryD1(`SELECT id FROM contacts WHERE subject = ${sqlString(marker)}`);
+
+  test("/contact: the same form with its true length is stored (the control for the case below)", async () => {
+    const marker = `raw-${crypto.randomUUID()}`;
+    const form = enquiry(marker);
+    await postForm(form, form.length);
+    expect(enquiriesWithSubject(marker)).toHaveLength(1);
+  });
+
+  test("/contact: a form shorter than its Content-Length stores nothing", async ({ request }) => {
+    const marker = `raw-${crypto.randomUUID()}`;
+    const form = enquiry(marker);
+    await postForm(form, form.length + 200);
+    expect(enquiriesWithSubject(marker)).toEqual([]);
     expect((await request.get("/api/health")).status()).toBe(200);
   });
 
@@ -178,18 +218,29 @@ test.describe("bodies whose length headers lie", () => {
     expectRefused(response, "/contact");
   });
 
-  test("/api/voice-recordings: a recording shorter than its Content-Length is not kept", async ({ request }) => {
-    // An odd size no other test uploads, so the check holds while other tests store recordings.
-    const recording = Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), Buffer.alloc(4093, 7)]);
-    await rawRequest(
+  const putRaw = (recording: Buffer, declaredBytes: number) =>
+    rawRequest(
       [
         "PUT /api/voice-recordings HTTP/1.1",
         "Content-Type: audio/webm",
-        `Content-Length: ${recording.length + 10_000}`,
+        `Content-Length: ${declaredBytes}`,
         "Connection: close",
       ],
       recording,
     );
+
+  test("/api/voice-recordings: a recording sent with its true length is kept (the control for the case below)", async () => {
+    // Odd sizes no other test uploads, so the counts hold while other tests store recordings.
+    const recording = Buffer.from(webmBytes(4111));
+    const before = recordingsOfSize(recording.length);
+    const response = await putRaw(recording, recording.length);
+    expect(response.status).toBe(201);
+    expect(recordingsOfSize(recording.length)).toBe(before + 1);
+  });
+
+  test("/api/voice-recordings: a recording shorter than its Content-Length is not kept", async ({ request }) => {
+    const recording = Buffer.from(webmBytes(4097));
+    await putRaw(recording, recording.length + 10_000);
     expect(recordingsOfSize(recording.length)).toBe(0);
     expect((await request.get("/api/health")).status()).toBe(200);
   });
