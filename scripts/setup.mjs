@@ -2,8 +2,9 @@
 // environment of wrangler.jsonc names (its D1 database, R2 bucket and every queue, dead-letter
 // queues included) and writes the database's ID into wrangler.jsonc. Safe to run again: what
 // exists is found, not created twice, and the file is written only when something changed.
-// It also reads the recordings bucket's lifecycle rules and fails when one would delete
-// recordings (docs/decisions/0019-no-lifecycle-rule-for-recordings.md); it adds none.
+// It also gives the recordings bucket the lifecycle rule that expires unclaimed uploads, and
+// fails when another rule would delete the recordings kept for staff
+// (docs/decisions/0019-lifecycle-rule-for-unclaimed-recordings.md).
 //   --site-url URL, --staff-email ADDRESS, --notify-from ADDRESS  also set those vars of the environment
 //   --config PATH  another wrangler.jsonc (default: wrangler.jsonc)
 // Needs `npx wrangler login` (or CLOUDFLARE_API_TOKEN and CLOUDFLARE_ACCOUNT_ID) first.
@@ -138,12 +139,16 @@ for (const bucket of buckets) {
   }
 }
 
-// R2 lifecycle: a rule matches keys by prefix and acts on their age alone, and recordings kept
-// for staff share their prefix with the unclaimed ones the cron deletes, so any rule that expires
-// objects under it (or under every prefix) would delete staff's recordings in time. Setup adds
-// no rule and reports such a rule (one added by hand in the dashboard) as something to fix.
-// The prefix is RECORDING_PREFIX of app/features/voice-idea/recordings.server.ts.
+// R2 lifecycle: a rule matches keys by prefix and acts on their age alone. Uploads wait under
+// UNCLAIMED_PREFIX until an idea claims them and moves them to the bucket's root, under
+// RECORDING_PREFIX (app/features/voice-idea/recordings.server.ts), so one rule on the unclaimed
+// prefix expires what nobody claimed, behind the ten-minute cron that deletes it after a day.
+// Any rule that would expire objects under the kept recordings' prefix (or every prefix) is
+// reported as something to fix: it would delete staff's recordings in time.
 const RECORDING_PREFIX = "voice-idea-";
+const UNCLAIMED_PREFIX = "unclaimed/";
+const UNCLAIMED_RULE = "expire-unclaimed-recordings";
+const UNCLAIMED_EXPIRE_DAYS = 2;
 /** `r2 bucket lifecycle list` prints one block of "label: value" lines per rule. */
 function lifecycleRules(bucket) {
   const { output } = wrangler(["r2", "bucket", "lifecycle", "list", bucket]);
@@ -158,10 +163,11 @@ function lifecycleRules(bucket) {
 }
 const lifecycleProblems = [];
 for (const bucket of buckets) {
-  const deleting = lifecycleRules(bucket).filter((rule) => {
+  const rules = lifecycleRules(bucket);
+  const expiring = rules.filter((rule) => rule.enabled === "Yes" && /Expire objects/.test(rule.action ?? ""));
+  const deleting = expiring.filter((rule) => {
     const prefix = rule.prefix === "(all prefixes)" ? "" : (rule.prefix ?? "");
-    const overlaps = RECORDING_PREFIX.startsWith(prefix) || prefix.startsWith(RECORDING_PREFIX);
-    return rule.enabled === "Yes" && /Expire objects/.test(rule.action ?? "") && overlaps;
+    return RECORDING_PREFIX.startsWith(prefix) || prefix.startsWith(RECORDING_PREFIX);
   });
   for (const rule of deleting) {
     lifecycleProblems.push(
@@ -169,8 +175,35 @@ for (const bucket of buckets) {
         `remove it with \`npx wrangler r2 bucket lifecycle remove ${bucket} --name ${rule.name}\``,
     );
   }
+  const unclaimedRule = rules.find((rule) => rule.name === UNCLAIMED_RULE);
+  if (unclaimedRule && (unclaimedRule.prefix !== UNCLAIMED_PREFIX || !expiring.includes(unclaimedRule))) {
+    lifecycleProblems.push(
+      `R2 bucket ${bucket}: lifecycle rule "${UNCLAIMED_RULE}" (${unclaimedRule.prefix}: ${unclaimedRule.action}, enabled: ${unclaimedRule.enabled}) ` +
+        `should expire ${UNCLAIMED_PREFIX} after ${UNCLAIMED_EXPIRE_DAYS} days; remove it with ` +
+        `\`npx wrangler r2 bucket lifecycle remove ${bucket} --name ${UNCLAIMED_RULE}\` and run setup again`,
+    );
+  } else if (!unclaimedRule) {
+    wrangler([
+      "r2",
+      "bucket",
+      "lifecycle",
+      "add",
+      bucket,
+      UNCLAIMED_RULE,
+      UNCLAIMED_PREFIX,
+      "--expire-days",
+      String(UNCLAIMED_EXPIRE_DAYS),
+      "--force",
+    ]);
+  }
+  note(
+    "R2 lifecycle",
+    `${bucket} ${UNCLAIMED_PREFIX}`,
+    unclaimedRule ? "found" : "created",
+    `expire after ${UNCLAIMED_EXPIRE_DAYS} days`,
+  );
   console.log(
-    `  ${`R2 lifecycle ${bucket}`.padEnd(44)} ${deleting.length === 0 ? "no rule deletes recordings" : `${deleting.length} rule(s) delete recordings`}`,
+    `  ${`R2 lifecycle ${bucket}`.padEnd(44)} ${deleting.length === 0 ? "no rule deletes kept recordings" : `${deleting.length} rule(s) delete kept recordings`}`,
   );
 }
 

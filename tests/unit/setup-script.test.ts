@@ -56,9 +56,12 @@ function runSetup(args: string[], env: Record<string, string> = {}) {
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
-/** The calls that changed the account: every `... create ...`. */
+/** The calls that changed the account: every `... create ...` and `... lifecycle add ...`. */
 function creates(calls: string[][]) {
-  return calls.filter((call) => call.includes("create")).map((call) => call.slice(0, call.indexOf("create") + 2));
+  return calls
+    .filter((call) => call.includes("create") || call.includes("add"))
+    .map((call) => (call.includes("add") ? call.filter((arg) => arg !== "--config" && !arg.endsWith(".jsonc")) : call))
+    .map((call) => (call.includes("create") ? call.slice(0, call.indexOf("create") + 2) : call));
 }
 
 /** The lines of `after` that differ from `before`, as [before, after] pairs (same line count). */
@@ -87,9 +90,30 @@ describe("npm run setup", () => {
     const account = readAccount();
     expect(creates(account.calls)).toEqual([
       ["d1", "create", "makes-ideas-real-staging"],
+      // Unclaimed uploads expire, as a second net behind the cron.
+      [
+        "r2",
+        "bucket",
+        "lifecycle",
+        "add",
+        "voice-recordings-staging",
+        "expire-unclaimed-recordings",
+        "unclaimed/",
+        "--expire-days",
+        "2",
+        "--force",
+      ],
       ["queues", "create", "voice-transcription-staging"],
       ["queues", "create", "voice-transcription-dlq-staging"],
       ["queues", "create", "staff-mail-dlq-staging"],
+    ]);
+    expect(account.lifecycle?.["voice-recordings-staging"]).toEqual([
+      {
+        id: "expire-unclaimed-recordings",
+        enabled: true,
+        conditions: { prefix: "unclaimed/" },
+        deleteObjectsTransition: { condition: { type: "Age", maxAge: 2 * 86_400 } },
+      },
     ]);
     // The pages of the queue list were read to the end, not just the first.
     expect(account.calls.filter((call) => call[0] === "queues" && call[1] === "list")).toHaveLength(3);
@@ -119,7 +143,8 @@ describe("npm run setup", () => {
     expect(first.stdout).toMatch(/D1 database makes-ideas-real-staging +created/);
     expect(first.stdout).toMatch(/R2 bucket voice-recordings-staging +found/);
     expect(first.stdout).toMatch(/Queue staff-mail-staging +found/);
-    expect(first.stdout).toContain("4 created, 2 found.");
+    expect(first.stdout).toMatch(/R2 lifecycle voice-recordings-staging unclaimed\/ +created \(expire after 2 days\)/);
+    expect(first.stdout).toContain("5 created, 2 found.");
     expect(first.stdout).toContain("Ready: npm run deploy -- --env staging");
 
     const second = runSetup(args);
@@ -128,7 +153,8 @@ describe("npm run setup", () => {
     expect(creates(again.calls.slice(account.calls.length))).toEqual([]);
     expect({ ...again, calls: [] }).toEqual({ ...account, calls: [] });
     expect(readFileSync(configPath, "utf8")).toBe(written);
-    expect(second.stdout).toContain("0 created, 6 found.");
+    expect(second.stdout).toMatch(/R2 lifecycle voice-recordings-staging unclaimed\/ +found/);
+    expect(second.stdout).toContain("0 created, 7 found.");
     expect(second.stdout).toContain("unchanged");
   }, 30_000);
 
@@ -137,6 +163,16 @@ describe("npm run setup", () => {
     writeAccount({
       d1: [{ uuid: id, name: "makes-ideas-real-production" }],
       r2: ["voice-recordings-production"],
+      lifecycle: {
+        "voice-recordings-production": [
+          {
+            id: "expire-unclaimed-recordings",
+            enabled: true,
+            conditions: { prefix: "unclaimed/" },
+            deleteObjectsTransition: { condition: { type: "Age", maxAge: 2 * 86_400 } },
+          },
+        ],
+      },
       queues: [
         "voice-transcription-production",
         "staff-mail-production",
@@ -184,7 +220,7 @@ describe("npm run setup", () => {
     expect(readFileSync(configPath, "utf8")).toBe(original);
   }, 30_000);
 
-  it("reports a lifecycle rule that would delete recordings, adds none, and keeps the others", () => {
+  it("adds the rule that expires unclaimed uploads, reports one that would delete kept recordings, and keeps the others", () => {
     const days = (count: number) => ({ condition: { type: "Age" as const, maxAge: count * 86_400 } });
     const account = {
       d1: [{ uuid: "0a9b8c7d-6e5f-4a3b-8c1d-2e3f4a5b6c7d", name: "makes-ideas-real-production" }],
@@ -214,19 +250,32 @@ describe("npm run setup", () => {
 
     const first = runSetup(["--env", "production"]);
     expect(first.status).toBe(1);
-    expect(first.stdout).toMatch(/R2 lifecycle voice-recordings-production +1 rule\(s\) delete recordings/);
+    expect(first.stdout).toMatch(/R2 lifecycle voice-recordings-production +1 rule\(s\) delete kept recordings/);
     expect(first.stdout).toContain(
       'R2 bucket voice-recordings-production: lifecycle rule "second-net" (voice-idea-: Expire objects after 30 days) would delete the recordings kept for staff; ' +
         "remove it with `npx wrangler r2 bucket lifecycle remove voice-recordings-production --name second-net`",
     );
     for (const harmless of ["Default Multipart Abort Rule", "old-tmp", "paused"])
       expect(first.stdout).not.toContain(`"${harmless}"`);
-    // The rules were read, never changed; the rest of the setup still ran.
+    // The rules were read and the unclaimed uploads' rule added; none was changed or removed.
     const lifecycleCalls = readAccount().calls.filter((call) => call.includes("lifecycle"));
     expect(lifecycleCalls.map((call) => call.slice(0, 5))).toEqual([
       ["r2", "bucket", "lifecycle", "list", "voice-recordings-production"],
+      ["r2", "bucket", "lifecycle", "add", "voice-recordings-production"],
     ]);
-    expect({ ...readAccount(), calls: [] }).toEqual({ ...account, calls: [] });
+    const unclaimedRule = {
+      id: "expire-unclaimed-recordings",
+      enabled: true,
+      conditions: { prefix: "unclaimed/" },
+      deleteObjectsTransition: days(2),
+    };
+    expect({ ...readAccount(), calls: [] }).toEqual({
+      ...account,
+      lifecycle: {
+        "voice-recordings-production": [...account.lifecycle["voice-recordings-production"], unclaimedRule],
+      },
+      calls: [],
+    });
     const config = parseWranglerConfig(readFileSync(configPath, "utf8"));
     expect(config.env?.production?.d1_databases?.[0]?.database_id).toBe("0a9b8c7d-6e5f-4a3b-8c1d-2e3f4a5b6c7d");
 
@@ -236,6 +285,7 @@ describe("npm run setup", () => {
       lifecycle: {
         "voice-recordings-production": [
           account.lifecycle["voice-recordings-production"][0]!,
+          unclaimedRule,
           { id: "everything", enabled: true, conditions: {}, deleteObjectsTransition: days(90) },
         ],
       },
@@ -245,11 +295,29 @@ describe("npm run setup", () => {
     expect(everything.stdout).toContain('lifecycle rule "everything" ((all prefixes): Expire objects after 90 days)');
     writeAccount({
       ...account,
-      lifecycle: { "voice-recordings-production": [account.lifecycle["voice-recordings-production"][0]!] },
+      lifecycle: {
+        "voice-recordings-production": [
+          account.lifecycle["voice-recordings-production"][0]!,
+          { ...unclaimedRule, conditions: { prefix: "voice-idea-" } },
+        ],
+      },
+    });
+    // The unclaimed uploads' rule, edited by hand to another prefix, is reported, not changed.
+    const edited = runSetup(["--env", "production"]);
+    expect(edited.status).toBe(1);
+    expect(edited.stdout).toContain(
+      'lifecycle rule "expire-unclaimed-recordings" (voice-idea-: Expire objects after 2 days',
+    );
+    writeAccount({
+      ...account,
+      lifecycle: {
+        "voice-recordings-production": [account.lifecycle["voice-recordings-production"][0]!, unclaimedRule],
+      },
     });
     const clean = runSetup(["--env", "production"]);
     expect(clean.status).toBe(0);
-    expect(clean.stdout).toMatch(/R2 lifecycle voice-recordings-production +no rule deletes recordings/);
+    expect(clean.stdout).toMatch(/R2 lifecycle voice-recordings-production +no rule deletes kept recordings/);
+    expect(clean.stdout).toMatch(/R2 lifecycle voice-recordings-production unclaimed\/ +found/);
     expect(clean.stdout).toContain("Ready: npm run deploy -- --env production");
   }, 60_000);
 

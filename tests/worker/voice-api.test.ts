@@ -41,7 +41,9 @@ describe("PUT /api/voice-recordings", () => {
     expect(body.file_name).toMatch(/^voice-idea-\d{13}-[0-9a-f]{12}\.webm$/);
     expect(body.file_url).toBe(`r2://voice-recordings/${body.file_name}`);
 
-    const stored = await env.RECORDINGS.get(body.file_name);
+    // It waits under the unclaimed prefix until an idea claims it.
+    expect(await env.RECORDINGS.head(body.file_name)).toBeNull();
+    const stored = await env.RECORDINGS.get(`unclaimed/${body.file_name}`);
     expect(stored).not.toBeNull();
     expect(new Uint8Array(await stored!.arrayBuffer())).toEqual(bytes);
     expect(stored!.httpMetadata).toMatchObject({ contentType: "audio/webm", cacheControl: "max-age=3600" });
@@ -86,7 +88,7 @@ describe("PUT /api/voice-recordings", () => {
     const response = await putRecording(webmBytes(VOICE_LIMITS.maxRecordingBytes));
     expect(response.status).toBe(201);
     const { file_name } = await response.json<{ file_name: string }>();
-    expect((await env.RECORDINGS.head(file_name))?.size).toBe(VOICE_LIMITS.maxRecordingBytes);
+    expect((await env.RECORDINGS.head(`unclaimed/${file_name}`))?.size).toBe(VOICE_LIMITS.maxRecordingBytes);
   });
 
   it("refuses a declared length over the cap without reading the body, with the real cap in the message", async () => {
@@ -309,6 +311,34 @@ describe("POST /api/voice-uploads", () => {
     const again = await postJson("/api/voice-uploads", { ...details, file_name: fileName });
     expect(again.status).toBe(409);
     expect(await voiceRowCount()).toBe(before + 1);
+  });
+
+  it("moves the claimed recording, byte for byte, out of the unclaimed prefix that the lifecycle rule expires", async () => {
+    const bytes = webmBytes(50_001);
+    const uploaded = await putRecording(bytes);
+    const { file_name } = await uploaded.json<{ file_name: string }>();
+    const response = await postJson("/api/voice-uploads", { ...details, file_name });
+    expect(response.status).toBe(201);
+    expect(await env.RECORDINGS.head(`unclaimed/${file_name}`)).toBeNull();
+    const kept = await env.RECORDINGS.get(file_name);
+    expect(new Uint8Array(await kept!.arrayBuffer())).toEqual(bytes);
+    expect(kept!.httpMetadata).toMatchObject({ contentType: "audio/webm" });
+    const { id } = await response.json<{ id: number }>();
+    expect((await voiceRow(id))?.fileName).toBe(file_name);
+  });
+
+  it("lets a claim whose row was not written be made again, and keeps one row and one recording", async () => {
+    const fileName = await upload();
+    // A first claim that copied the recording and then failed before its row: the copy is at the
+    // root and the waiting one is still there.
+    const waiting = await env.RECORDINGS.get(`unclaimed/${fileName}`);
+    await env.RECORDINGS.put(fileName, await waiting!.arrayBuffer());
+    const before = await voiceRowCount();
+    const retry = await postJson("/api/voice-uploads", { ...details, file_name: fileName });
+    expect(retry.status).toBe(201);
+    expect(await voiceRowCount()).toBe(before + 1);
+    expect(await recordingKeys()).toContain(fileName);
+    expect(await recordingKeys()).not.toContain(`unclaimed/${fileName}`);
   });
 
   it("refuses bodies that are too large, not JSON or not a JSON object", async () => {

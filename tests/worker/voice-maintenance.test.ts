@@ -33,12 +33,19 @@ describe("scheduled voice maintenance", () => {
     const { file_name: unclaimed } = await unclaimedUpload.json<{ file_name: string }>();
     const claimed = await storedVoiceIdea();
 
+    // A copy at the root whose claim never wrote its row.
+    const rowless = "voice-idea-1700000000000-00000000beef.webm";
+    await env.RECORDINGS.put(rowless, webmBytes());
+
     await runCron(env, Date.now() + 23 * HOUR);
-    expect(await recordingKeys()).toEqual(expect.arrayContaining([unclaimed, claimed.fileName]));
+    expect(await recordingKeys()).toEqual(
+      expect.arrayContaining([`unclaimed/${unclaimed}`, claimed.fileName, rowless]),
+    );
 
     await runCron(env, Date.now() + 25 * HOUR);
     const remaining = await recordingKeys();
-    expect(remaining).not.toContain(unclaimed);
+    expect(remaining).not.toContain(`unclaimed/${unclaimed}`);
+    expect(remaining).not.toContain(rowless);
     expect(remaining).toContain(claimed.fileName);
 
     await runCron(env, Date.now() + 30 * 24 * HOUR);

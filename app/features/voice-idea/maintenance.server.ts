@@ -2,7 +2,7 @@ import { and, eq, inArray, lte, or, sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { voiceUploads } from "~/db/schema";
 import { d1Timestamp } from "~/db/timestamps";
-import { RECORDING_PREFIX } from "./recordings.server";
+import { RECORDING_PREFIX, UNCLAIMED_PREFIX } from "./recordings.server";
 import { transcriptionJob } from "./transcription.server";
 import { readConfig } from "~/lib/config.server";
 
@@ -24,32 +24,49 @@ export async function runVoiceMaintenance(env: Env, now: number): Promise<void> 
   if (failures.length > 0) throw new AggregateError(failures, "Voice maintenance failed");
 }
 
-/** Deletes recordings older than a day that no voice_uploads row claims; returns their keys. */
+/**
+ * Deletes recordings older than a day that no voice_uploads row claims; returns their keys. Those
+ * still waiting under UNCLAIMED_PREFIX were never claimed (a claim is refused after CLAIM_WINDOW_MS);
+ * at the root, a copy whose claim did not write its row is checked against the rows.
+ */
 export async function removeOrphanRecordings(env: Env, now: number): Promise<string[]> {
   const db = getDb(env.DB);
   const removed: string[] = [];
+  await forEachOldBatch(env.RECORDINGS, UNCLAIMED_PREFIX, now, async (keys) => {
+    await env.RECORDINGS.delete(keys);
+    removed.push(...keys);
+  });
+  await forEachOldBatch(env.RECORDINGS, RECORDING_PREFIX, now, async (keys) => {
+    const claimed = await db
+      .select({ fileName: voiceUploads.fileName })
+      .from(voiceUploads)
+      .where(inArray(voiceUploads.fileName, keys));
+    const claimedNames = new Set(claimed.map((row) => row.fileName));
+    const orphans = keys.filter((key) => !claimedNames.has(key));
+    if (orphans.length > 0) {
+      await env.RECORDINGS.delete(orphans);
+      removed.push(...orphans);
+    }
+  });
+  return removed;
+}
+
+/** The keys under `prefix` uploaded more than ORPHAN_AGE_MS before `now`, a batch at a time. */
+async function forEachOldBatch(
+  bucket: R2Bucket,
+  prefix: string,
+  now: number,
+  handle: (keys: string[]) => Promise<void>,
+): Promise<void> {
   let cursor: string | undefined;
   do {
-    const page = await env.RECORDINGS.list({ prefix: RECORDING_PREFIX, cursor });
+    const page = await bucket.list({ prefix, cursor });
     const old = page.objects
       .filter((object) => now - object.uploaded.getTime() > ORPHAN_AGE_MS)
       .map((object) => object.key);
-    for (let start = 0; start < old.length; start += BATCH) {
-      const keys = old.slice(start, start + BATCH);
-      const claimed = await db
-        .select({ fileName: voiceUploads.fileName })
-        .from(voiceUploads)
-        .where(inArray(voiceUploads.fileName, keys));
-      const claimedNames = new Set(claimed.map((row) => row.fileName));
-      const orphans = keys.filter((key) => !claimedNames.has(key));
-      if (orphans.length > 0) {
-        await env.RECORDINGS.delete(orphans);
-        removed.push(...orphans);
-      }
-    }
+    for (let start = 0; start < old.length; start += BATCH) await handle(old.slice(start, start + BATCH));
     cursor = page.truncated ? page.cursor : undefined;
   } while (cursor);
-  return removed;
 }
 
 /**

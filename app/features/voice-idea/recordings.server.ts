@@ -4,9 +4,20 @@ import { inspectWebmHeader } from "./webm-header";
 /**
  * Voice recordings in R2. The bucket is private: rows point at a staff-only r2:// address
  * (README "Voice ideas (staff)"), never at a public URL.
+ *
+ * An upload waits under UNCLAIMED_PREFIX until its idea is logged, which moves it to the bucket's
+ * root under the same name. Recordings kept for staff and the ones nobody claimed so have
+ * different prefixes, and an R2 lifecycle rule on UNCLAIMED_PREFIX (applied by `npm run setup`)
+ * expires what is never claimed, as a second net behind the scheduled clean-up.
  */
 export const RECORDING_PREFIX = "voice-idea-";
+export const UNCLAIMED_PREFIX = "unclaimed/";
 const CACHE_CONTROL = "max-age=3600";
+
+/** Where a recording waits, under its name, until an idea claims it. */
+export function unclaimedKey(fileName: string): string {
+  return `${UNCLAIMED_PREFIX}${fileName}`;
+}
 
 /** voice-idea-{timestamp}-{random}.webm: the random part keeps two visitors in the same millisecond apart. */
 export function newRecordingFileName(now = Date.now()): string {
@@ -145,4 +156,22 @@ export async function storeRecording(
     stopPiping.abort();
     await piping;
   }
+}
+
+/**
+ * Moves a waiting recording to the bucket's root, where the claimed ones are kept, streaming it
+ * (the Workers binding has no server-side copy). Copying a second time, after a claim that failed
+ * between the copy and its row, finds the copy there and leaves it.
+ */
+export async function copyToClaimed(bucket: R2Bucket, fileName: string): Promise<"copied" | "missing"> {
+  if (await bucket.head(fileName)) return "copied";
+  const waiting = await bucket.get(unclaimedKey(fileName));
+  if (!waiting) return "missing";
+  const { readable, writable } = new FixedLengthStream(waiting.size);
+  const piping = waiting.body.pipeTo(writable);
+  await bucket.put(fileName, readable, {
+    httpMetadata: { contentType: RECORDING_CONTENT_TYPE, cacheControl: CACHE_CONTROL },
+  });
+  await piping;
+  return "copied";
 }

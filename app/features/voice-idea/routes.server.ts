@@ -13,11 +13,13 @@ import { releaseDailyBytes, reserveDailyBytes } from "./daily-budget.server";
 import type { AppEnv } from "~/lib/hono-env.server";
 import { failureReason, logFailure, logWarning } from "~/lib/log.server";
 import {
+  copyToClaimed,
   newRecordingFileName,
   recordingFileUrl,
   RecordingRejected,
   storeRecording,
   type RecordingRejection,
+  unclaimedKey,
 } from "./recordings.server";
 import { CLAIM_WINDOW_MS } from "./maintenance.server";
 import { recordIdSchema, transcriptionJob } from "./transcription.server";
@@ -42,6 +44,8 @@ const REJECTIONS: Record<RecordingRejection, { status: 400 | 411 | 413 | 415; er
   not_webm: { status: 415, error: "The recording is not a WebM audio file." },
   incomplete: { status: 400, error: "The recording did not arrive completely." },
 };
+const ALREADY_SUBMITTED = "This recording has already been submitted.";
+const RECORDING_NOT_FOUND = "The recording was not found. Please record it again.";
 const BUDGET_EXHAUSTED =
   "We cannot take more voice recordings today. Please try again tomorrow, or use the contact form.";
 
@@ -87,7 +91,7 @@ voiceApi.put("/voice-recordings", async (c) => {
   const fileName = newRecordingFileName();
   let outcome: "stored" | "exists";
   try {
-    outcome = await storeRecording(c.env.RECORDINGS, fileName, body, declaredBytes);
+    outcome = await storeRecording(c.env.RECORDINGS, unclaimedKey(fileName), body, declaredBytes);
   } catch (error) {
     await releaseDailyBytes(c.env.DB, day, declaredBytes);
     if (!(error instanceof RecordingRejected)) throw error;
@@ -115,12 +119,20 @@ voiceApi.post("/voice-uploads", async (c) => {
   }
   const { file_name: fileName, ...details } = log.value;
 
-  const recording = await c.env.RECORDINGS.head(fileName);
-  if (!recording) return c.json({ error: "The recording was not found. Please record it again." }, 404);
+  const recordings = c.env.RECORDINGS;
+  // A recording waits under its unclaimed key; one found at the root was copied there by a claim
+  // (its row then answers 409 below) or by one whose row was not written, which may claim it now.
+  const waiting = await recordings.head(unclaimedKey(fileName));
+  const recording = waiting ?? (await recordings.head(fileName));
+  if (!recording) return c.json({ error: RECORDING_NOT_FOUND }, 404);
   // Unclaimed recordings are deleted after a day; refusing old ones first means the clean-up
   // can never remove a recording that is being claimed at that moment.
   if (Date.now() - recording.uploaded.getTime() > CLAIM_WINDOW_MS) {
     return c.json({ error: "The recording has expired. Please record it again." }, 410);
+  }
+  // Copied before the row is written, so a row never points at a recording that is not there.
+  if (waiting && (await copyToClaimed(recordings, fileName)) === "missing") {
+    return c.json({ error: RECORDING_NOT_FOUND }, 404);
   }
 
   const { name } = details;
@@ -137,7 +149,14 @@ voiceApi.post("/voice-uploads", async (c) => {
     })
     .onConflictDoNothing({ target: voiceUploads.fileName })
     .returning({ id: voiceUploads.id });
-  if (!row) return c.json({ error: "This recording has already been submitted." }, 409);
+  if (!row) return c.json({ error: ALREADY_SUBMITTED }, 409);
+  if (!waiting) return c.json({ id: row.id }, 201);
+  try {
+    await recordings.delete(unclaimedKey(fileName));
+  } catch (error) {
+    // The idea is stored; the waiting copy is expired by the clean-up and the lifecycle rule.
+    logWarning("unclaimed_recording_not_deleted", { recordId: row.id, reason: failureReason(error) });
+  }
   return c.json({ id: row.id }, 201);
 });
 

@@ -19,7 +19,9 @@ state.calls.push(args);
 const save = () => writeFileSync(statePath, `${JSON.stringify(state, null, 2)}\n`);
 save();
 
-const positional = args.filter((arg, i) => !arg.startsWith("--") && !args[i - 1]?.match(/^--(config|page)$/));
+const positional = args.filter(
+  (arg, i) => !arg.startsWith("--") && !args[i - 1]?.match(/^--(config|page|expire-days)$/),
+);
 const depth = positional[0] === "r2" ? (positional[2] === "lifecycle" ? 4 : 3) : 2;
 const command = positional.slice(0, depth).join(" ");
 const name = positional[depth] ?? "";
@@ -90,6 +92,25 @@ switch (command) {
     save();
     console.log(`Creating bucket '${name}'...\n✅ Created bucket '${name}' with default storage class of Standard.`);
     break;
+  case "r2 bucket lifecycle add": {
+    if (!state.r2.includes(name)) error(`The specified bucket does not exist. [code: 10006]`);
+    const [id = "", prefix = ""] = positional.slice(depth + 1);
+    const rules = state.lifecycle?.[name] ?? [];
+    if (rules.some((rule) => rule.id === id)) error(`A rule with the ID '${id}' already exists. [code: 10040]`);
+    const maxAge = Number(option("--expire-days")) * 86400;
+    rules.push({
+      id,
+      enabled: true,
+      conditions: { prefix },
+      deleteObjectsTransition: { condition: { type: "Age", maxAge } },
+    });
+    state.lifecycle = { ...state.lifecycle, [name]: rules };
+    save();
+    console.log(
+      `Adding lifecycle rule '${id}' to bucket '${name}'...\n✨ Added lifecycle rule '${id}' to bucket '${name}'.`,
+    );
+    break;
+  }
   case "r2 bucket lifecycle list": {
     if (!state.r2.includes(name)) error(`The specified bucket does not exist. [code: 10006]`);
     console.log(`Listing lifecycle rules for bucket '${name}'...`);
