@@ -3,7 +3,8 @@ import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
 import { TOPIC_FIELDS } from "~/features/assistant/ai-requests";
 import { HONEYPOT_FIELD } from "~/features/contact/contact-form";
-import { submitContact } from "~/features/contact/contact.server";
+import { MAX_FORM_BYTES, submitContact } from "~/features/contact/contact.server";
+import { VOICE_LIMITS } from "~/features/voice-idea/voice-form";
 import { INCOMPLETE_BODY_TEXT } from "~/lib/request-body.server";
 import { hasForbiddenCharacters } from "~/lib/visitor-text";
 import { createApp } from "../../workers/api";
@@ -96,6 +97,12 @@ const hostileRawBody: fc.Arbitrary<string | Uint8Array<ArrayBuffer>> = fc.oneof(
     "\u0000\u0001\u001b[31m",
   ),
   fc.uint8Array({ minLength: 1, maxLength: 64 }).map((bytes) => Uint8Array.from([0xff, 0xfe, ...bytes])),
+  // Over every JSON endpoint's cap (16 KB at most), whole or chunked: counted as it arrives.
+  fc
+    .tuple(fc.integer({ min: 17 * 1024, max: 600 * 1024 }), fc.constantFrom("x", "é", "\u0000"))
+    .map(([bytes, filler]) =>
+      JSON.stringify({ message: filler.repeat(bytes / new TextEncoder().encode(filler).length) }),
+    ),
 );
 
 /** A body sent in chunks without a Content-Length, as a client streaming it would. */
@@ -206,6 +213,10 @@ describe("the voice endpoints store a whole idea or nothing", () => {
       fc.uint8Array({ maxLength: 4096 }).map((bytes) => Uint8Array.from(bytes)),
       fc.uint8Array({ maxLength: 256 }).map((bytes) => Uint8Array.from([0x1a, 0x45, 0xdf, 0xa3, ...bytes])),
       fc.constant(new Uint8Array()),
+      // Just over the cap, or far over it: a real recording's header in front.
+      fc
+        .integer({ min: VOICE_LIMITS.maxRecordingBytes + 1, max: 3 * VOICE_LIMITS.maxRecordingBytes })
+        .map((size) => webmBytes(size)),
     );
     await fc.assert(
       fc.asyncProperty(
@@ -302,8 +313,15 @@ describe("the contact form stores a whole enquiry or nothing", () => {
     await fc.assert(
       fc.asyncProperty(
         fc.oneof(
-          contactFormValues.map((form) => form as Record<string, unknown>),
-          fc.dictionary(fc.string({ maxLength: 12 }), anyFieldValue, { maxKeys: 8 }),
+          { weight: 4, arbitrary: contactFormValues.map((form) => form as Record<string, unknown>) },
+          { weight: 2, arbitrary: fc.dictionary(fc.string({ maxLength: 12 }), anyFieldValue, { maxKeys: 8 }) },
+          // A form over the 128 KB the action reads.
+          {
+            weight: 1,
+            arbitrary: fc
+              .integer({ min: MAX_FORM_BYTES + 1, max: 4 * MAX_FORM_BYTES })
+              .chain((bytes) => contactFormValues.map((form) => ({ ...form, message: "m".repeat(bytes) }))),
+          },
         ),
         encodings,
         async (form, encoding) => {
