@@ -8,14 +8,58 @@ import { Html } from "./Html";
 // Every text these components receive is page copy as HTML (see Html.tsx). Lists are keyed by
 // position: their order is fixed in code, while their texts may be edited to anything.
 
-function gridClass(count: number) {
-  return `card-grid card-grid--${count % 3 === 0 || count > 4 ? 3 : count === 4 ? 4 : 2}`;
+/** Columns of a card grid at one width, and how many cards its last row holds when it is short. */
+interface GridRows {
+  columns: number;
+  /** Cards in a last row shorter than the others, centred under them. */
+  shortLastRow?: number;
+  /** The last four cards take two rows of two, under rows of three (7 cards: 3 + 2 + 2). */
+  pairsLast?: boolean;
+}
+
+/** From 1024 px: up to four columns; never a last row of one card, and a shorter last row centred. */
+function wideRows(count: number): GridRows {
+  if (count <= 4) return { columns: count };
+  if (count % 4 === 0) return { columns: 4 };
+  if (count % 3 === 0) return { columns: 3 };
+  if (count % 4 === 3) return { columns: 4, shortLastRow: 3 };
+  if (count % 3 === 2) return { columns: 3, shortLastRow: 2 };
+  if (count % 4 === 2) return { columns: 4, shortLastRow: 2 };
+  return { columns: 3, pairsLast: true };
+}
+
+/** From 720 to 1023 px: two or three columns, with the same rules. */
+function mediumRows(count: number): GridRows {
+  if (count <= 3) return { columns: count };
+  if (count % 2 === 0) return { columns: 2 };
+  if (count % 3 === 0) return { columns: 3 };
+  if (count % 3 === 2) return { columns: 3, shortLastRow: 2 };
+  return { columns: 3, pairsLast: true };
+}
+
+function rowClasses(prefix: "md" | "lg", rows: GridRows) {
+  return [
+    `card-grid--${prefix}-${rows.columns}`,
+    rows.shortLastRow ? `card-grid--${prefix}-last-${rows.shortLastRow}` : "",
+    rows.pairsLast ? `card-grid--${prefix}-pairs-last` : "",
+  ];
+}
+
+/**
+ * The classes of a grid of `count` cards: its columns follow the count, so rows come out even
+ * (7 cards: 4 + 3 on a wide screen, 3 + 2 + 2 on a tablet; 5 cards: 3 + 2), with a shorter last
+ * row centred. One column below 720 px.
+ */
+export function cardGridClass(count: number) {
+  return ["card-grid", ...rowClasses("md", mediumRows(count)), ...rowClasses("lg", wideRows(count))]
+    .filter(Boolean)
+    .join(" ");
 }
 
 /** Cards with an icon, a title and a short text. */
 export function InfoCards({ cards }: { cards: readonly IconCard[] }) {
   return (
-    <ul className={gridClass(cards.length)}>
+    <ul className={cardGridClass(cards.length)}>
       {cards.map((card, index) => (
         <li key={index} className="card">
           <CardIcon name={card.icon} />
@@ -34,7 +78,7 @@ export function InfoCards({ cards }: { cards: readonly IconCard[] }) {
 export function LinkCards({ cards, titleLevel = 3 }: { cards: readonly LinkCard[]; titleLevel?: 2 | 3 }) {
   const Title = titleLevel === 2 ? "h2" : "h3";
   return (
-    <ul className={gridClass(cards.length)}>
+    <ul className={cardGridClass(cards.length)}>
       {cards.map((card) => (
         <li key={card.href} className="card card--link">
           <CardIcon name={card.icon} />

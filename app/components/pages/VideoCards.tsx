@@ -1,7 +1,7 @@
 import type { VideoCard } from "~/content/swift-development";
 import { htmlToText } from "~/lib/html-text";
 import { videoSearchHref } from "~/lib/links";
-import { MediaCard } from "./Cards";
+import { cardGridClass, MediaCard } from "./Cards";
 import { Html } from "./Html";
 
 /**
@@ -10,7 +10,7 @@ import { Html } from "./Html";
  */
 export function VideoCards({ cards, watchLabel }: { cards: readonly VideoCard[]; watchLabel: string }) {
   return (
-    <ul className="card-grid card-grid--2">
+    <ul className={cardGridClass(cards.length)}>
       {cards.map((video) => (
         <MediaCard
           key={video.searchQuery}
