@@ -4,7 +4,11 @@ import { Link } from "react-router";
 /** Spec section 9: the back link shows once the page is scrolled more than 100 px. */
 export const BACK_LINK_SCROLL_THRESHOLD = 100;
 
-/** A floating link back to a section's index page, shown after the visitor scrolls down. */
+/**
+ * A floating link back to a section's index page, shown after the visitor scrolls down. It reads
+ * "← Back to All Services": the arrow, a real space, the label; the arrow is hidden from assistive
+ * technology, so the link's name is the label alone.
+ */
 export function FloatingBackLink({ label, href }: { label: string; href: string }) {
   const [shown, setShown] = useState(false);
   useEffect(() => {
@@ -16,8 +20,7 @@ export function FloatingBackLink({ label, href }: { label: string; href: string 
   if (!shown) return null;
   return (
     <Link to={href} className="floating-back-link">
-      <span aria-hidden="true">←</span>
-      {label}
+      <span aria-hidden="true">←</span> {label}
     </Link>
   );
 }
