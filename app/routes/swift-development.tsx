@@ -42,7 +42,7 @@ export default function SwiftDevelopment({ loaderData }: Route.ComponentProps) {
       </PageSection>
       <CallToActionBand cta={copy.cta} />
       <PageSection heading={otherWays.heading} intro={otherWays.text} narrow>
-        <ButtonLinks links={otherWays.links} variant="outline" centred />
+        <ButtonLinks links={otherWays.links} variant="outline" />
       </PageSection>
       <PageSection heading={videos.heading} intro={videos.intro} tinted>
         <VideoCards cards={videos.cards} watchLabel={videos.watchLabel} />

@@ -23,14 +23,12 @@ export function SiteLink({ href, className, children }: { href: string; classNam
 export function ButtonLinks({
   links,
   variant,
-  centred,
 }: {
   links: readonly LinkTarget[];
   variant: "primary" | "outline" | "light";
-  centred?: boolean;
 }) {
   return (
-    <div className={`button-row${centred ? " button-row--center" : ""}`}>
+    <div className="button-row">
       {links.map((link) => (
         <SiteLink key={link.href} href={link.href} className={`button button--${variant}`}>
           <Html html={link.label} />
