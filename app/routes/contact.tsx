@@ -3,6 +3,7 @@ import type { Route } from "./+types/contact";
 import { executionContext, workerEnv } from "~/lib/cloudflare-context.server";
 import { CONTACT_COPY, ContactDetails, ContactForm } from "~/features/contact";
 import { submitContact } from "~/features/contact/index.server";
+import { PageHeader } from "~/components/pages/PageHeader";
 import { pageMeta } from "~/lib/seo";
 
 // One page at two addresses: /contact (linked from calls to action) and the Help & Connect
@@ -23,18 +24,23 @@ export function headers({ actionHeaders }: Route.HeadersArgs) {
 export default function Contact({ actionData }: Route.ComponentProps) {
   // A link to this page with another ?subject= (from the chatbot, say) prefills the form anew.
   const { search } = useLocation();
+  // The form comes first in the page, so a phone shows it before the details; on a wide screen
+  // the details stand beside it on the right.
   return (
-    <section className="page-section">
-      <div className="container">
-        <h1>{CONTACT_COPY.heading}</h1>
-        <p className="contact-page__intro">{CONTACT_COPY.intro}</p>
-        <div className="contact-layout">
-          <ContactDetails />
-          <div className="card contact-layout__form">
-            <ContactForm key={search} actionData={actionData} />
+    <>
+      <PageHeader heading={<h1>{CONTACT_COPY.heading}</h1>}>
+        <p>{CONTACT_COPY.intro}</p>
+      </PageHeader>
+      <section className="page-section">
+        <div className="container">
+          <div className="contact-layout">
+            <div className="card contact-layout__form">
+              <ContactForm key={search} actionData={actionData} />
+            </div>
+            <ContactDetails />
           </div>
         </div>
-      </div>
-    </section>
+      </section>
+    </>
   );
 }
