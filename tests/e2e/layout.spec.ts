@@ -189,6 +189,8 @@ test.describe("page changes", () => {
 // one page that walks every public route in turn, which keeps the run short.
 const WIDTHS = [360, 390, 768, 1024, 1100, 1280, 1366] as const;
 const PHONE_WIDTHS = [360, 390] as const;
+/** An address no page answers: the 404 page. */
+const NOT_FOUND_PATH = "/this-page-does-not-exist";
 /** From this width the header shows the desktop navigation. */
 const DESKTOP_NAV_FROM = 1024;
 
@@ -211,14 +213,177 @@ test.describe("every width", () => {
       test.slow();
       await page.setViewportSize({ width, height: 800 });
       const overflowing: string[] = [];
-      for (const { path } of PUBLIC_ROUTES) {
+      for (const path of [...PUBLIC_ROUTES.map((route) => route.path), NOT_FOUND_PATH]) {
         await page.goto(path);
         const overflow = await sidewaysOverflow(page);
         if (overflow > 0) overflowing.push(`${path} (${overflow} px)`);
       }
+      // The open chat panel, too.
+      await gotoHydrated(page, "/");
+      await page.getByRole("button", { name: "Chat with Tetra AI" }).click();
+      await expect(page.getByRole("dialog", { name: "Tetra AI" })).toBeVisible();
+      const chatOverflow = await sidewaysOverflow(page);
+      if (chatOverflow > 0) overflowing.push(`/ with the chat open (${chatOverflow} px)`);
       expect(overflowing).toEqual([]);
     });
   }
+
+  // (d) Below 1024 px: the menu button instead of the navigation, the header on one line, and the
+  // open menu (every section expanded) inside the screen.
+  for (const width of WIDTHS.filter((w) => w < DESKTOP_NAV_FROM)) {
+    test(
+      `the header keeps to one line with the menu button, and the open menu fits, at ${width} px`,
+      { tag: "@desktop" },
+      async ({ page }) => {
+        await page.setViewportSize({ width, height: 800 });
+        await gotoHydrated(page, "/");
+        const menuButton = page.getByRole("button", { name: "Open menu" });
+        await expect(menuButton).toBeVisible();
+        await expect(page.locator(".desktop-nav")).toBeHidden();
+        const header = await page.evaluate(() => {
+          const bar = document.querySelector(".site-header__bar")!;
+          const name = document.createRange();
+          name.selectNodeContents(document.querySelector(".site-header__name")!);
+          const nameLines = new Set([...name.getClientRects()].map((rect) => Math.round(rect.bottom))).size;
+          const barBox = bar.getBoundingClientRect();
+          // Every item of the bar (the logo, the voice and menu buttons) sits within its height.
+          const items = [...bar.querySelectorAll(".site-header__logo, .site-header__actions > *")]
+            .map((item) => item.getBoundingClientRect())
+            .filter((rect) => rect.width > 0);
+          return {
+            nameLines,
+            barHeight: barBox.height,
+            itemsInBar: items.every((rect) => rect.top >= barBox.top && rect.bottom <= barBox.bottom),
+            rightmost: Math.max(...items.map((rect) => rect.right)),
+          };
+        });
+        expect(header.nameLines).toBe(1);
+        expect(header.barHeight).toBeLessThanOrEqual(64);
+        expect(header.itemsInBar).toBe(true);
+        expect(header.rightmost).toBeLessThanOrEqual(width);
+
+        await menuButton.click();
+        const menu = page.locator("#mobile-menu");
+        await expect(menu).toBeVisible();
+        // Each section opened in turn (opening one may close another).
+        const sections = await menu.locator("button[aria-expanded]").allTextContents();
+        expect(sections.length).toBeGreaterThan(1);
+        for (const name of sections) {
+          const section = menu.getByRole("button", { name, exact: true });
+          if ((await section.getAttribute("aria-expanded")) === "false") await section.click();
+          await expect(section).toHaveAttribute("aria-expanded", "true");
+          expect(await sidewaysOverflow(page), `${name} open`).toBe(0);
+          expect((await box(menu)).right).toBeLessThanOrEqual(width);
+        }
+      },
+    );
+  }
+
+  // (a) One layout grid: a page header's text starts where the content under it starts.
+  for (const width of [1280, 1366]) {
+    test(
+      `every page header's text lines up with the content below it at ${width} px`,
+      { tag: "@desktop" },
+      async ({ page }) => {
+        // Two dozen pages in one test.
+        test.slow();
+        await page.setViewportSize({ width, height: 800 });
+        const misaligned: string[] = [];
+        let headers = 0;
+        for (const { path } of PUBLIC_ROUTES) {
+          await page.goto(path);
+          const edges = await page.evaluate(() => {
+            const header = document.querySelector("main .page-header");
+            if (!header) return null;
+            /** Where an element's text starts: the leftmost of its lines. */
+            const textLeft = (element: Element) => {
+              const range = document.createRange();
+              range.selectNodeContents(element);
+              return Math.min(...[...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => rect.left));
+            };
+            // Text (a heading, a paragraph) is measured where its letters start; any other block
+            // (cards, a form, a list of questions) at its outer edge.
+            const isText = (element: Element) =>
+              element.matches("h1, h2, h3, p, .prose, .core-message, .section-intro");
+            const firstSection = header.nextElementSibling!.querySelector(".container")!;
+            return {
+              heading: textLeft(header.querySelector("h1, h2")!),
+              blocks: [...firstSection.children].slice(0, 2).map((block) => ({
+                block: `${block.tagName.toLowerCase()}.${block.className}`,
+                left: isText(block) ? textLeft(block) : block.getBoundingClientRect().left,
+              })),
+            };
+          });
+          if (!edges) continue;
+          headers++;
+          for (const { block, left } of edges.blocks) {
+            if (Math.abs(left - edges.heading) > 2)
+              misaligned.push(
+                `${path}: heading at ${Math.round(edges.heading)} px, ${block} at ${Math.round(left)} px`,
+              );
+          }
+        }
+        expect(misaligned).toEqual([]);
+        // Every page but home has a header band.
+        expect(headers).toBe(PUBLIC_ROUTES.length - 1);
+      },
+    );
+  }
+
+  // (b) Card grids choose their columns by their number of cards: a last row never holds a lone
+  // card, and a shorter last row stands centred under the full ones.
+  for (const width of [768, 1024, 1366]) {
+    test(`no card grid leaves a card alone on its last row at ${width} px`, { tag: "@desktop" }, async ({ page }) => {
+      // Two dozen pages in one test.
+      test.slow();
+      await page.setViewportSize({ width, height: 800 });
+      const uneven: string[] = [];
+      let grids = 0;
+      for (const { path, aliasOf } of PUBLIC_ROUTES) {
+        if (aliasOf) continue;
+        await page.goto(path);
+        const found = await page.evaluate(() =>
+          [...document.querySelectorAll<HTMLElement>(".card-grid")]
+            .filter((grid) => grid.children.length > 3)
+            .map((grid, index) => {
+              const cards = [...grid.children] as HTMLElement[];
+              const lastTop = Math.max(...cards.map((card) => card.offsetTop));
+              const lastRow = cards.filter((card) => card.offsetTop === lastTop);
+              const gridBox = grid.getBoundingClientRect();
+              const rowLeft = Math.min(...lastRow.map((card) => card.getBoundingClientRect().left));
+              const rowRight = Math.max(...lastRow.map((card) => card.getBoundingClientRect().right));
+              return {
+                grid: `grid ${index + 1} (${cards.length} cards)`,
+                lastRow: lastRow.length,
+                // How far the last row's middle is from the grid's.
+                offCentre: Math.abs(rowLeft - gridBox.left - (gridBox.right - rowRight)),
+              };
+            }),
+        );
+        grids += found.length;
+        for (const { grid, lastRow, offCentre } of found) {
+          if (lastRow < 2) uneven.push(`${path}: ${grid} ends with a lone card`);
+          if (offCentre > 2) uneven.push(`${path}: ${grid} has its last row ${Math.round(offCentre)} px off centre`);
+        }
+      }
+      expect(grids).toBeGreaterThan(5);
+      expect(uneven).toEqual([]);
+    });
+  }
+
+  // (c) On a phone the form comes first; on a wide screen the details stand beside it.
+  test("the contact form comes before the contact details on a phone", { tag: "@desktop" }, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/contact");
+    const details = page.getByRole("complementary", { name: "Direct Contact" });
+    expect((await box(page.getByLabel("First Name"))).bottom).toBeLessThan((await box(details)).top);
+
+    await page.setViewportSize({ width: 1366, height: 800 });
+    const form = page.getByRole("form", { name: "Send Us a Message" });
+    const [formBox, detailsBox] = [await box(form), await box(details)];
+    expect(detailsBox.left).toBeGreaterThan(formBox.right);
+    expect(detailsBox.top).toBeLessThan(formBox.bottom);
+  });
 
   for (const width of WIDTHS.filter((w) => w >= DESKTOP_NAV_FROM)) {
     test(`the header keeps each entry on one line at ${width} px`, { tag: "@desktop" }, async ({ page }) => {
