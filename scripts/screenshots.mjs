@@ -58,7 +58,7 @@ function run(command, commandArgs) {
 }
 
 if (args.includes("--build") || !existsSync("build/server/wrangler.json")) {
-  await run(process.execPath, ["node_modules/@react-router/dev/bin.js", "build"]);
+  await run("npm", ["run", "build"]);
 }
 
 const port = await freePort();
