@@ -32,6 +32,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { content, hub: null };
 }
 
+const HUB_BLOG_HEADING_ID = "hub-blog-highlights";
+
 export default function BlogHighlights({ loaderData }: Route.ComponentProps) {
   const { content } = loaderData;
   const copy = pageCopy(BLOG_PAGE, content);
@@ -40,16 +42,38 @@ export default function BlogHighlights({ loaderData }: Route.ComponentProps) {
   useContentErrorToast(content);
   return (
     <>
-      <PageHeader heading={<ManagedContent content={content} section="title" as={inHub ? "h2" : "h1"} kind="title" />}>
-        <ManagedContent content={content} section="intro_paragraph" />
-      </PageHeader>
-      {/* The generator is its own labelled section; this wrapper only lays it out. */}
-      <div className="page-section page-section--compact">
-        <div className="container narrow">
-          <TopicGenerator />
-        </div>
-      </div>
-      <PageSection heading={copy.articlesHeading} tinted>
+      {inHub ? (
+        // On the hub the blog is one section of the page, headed like the hub's other sections,
+        // not a second page header.
+        <section className="page-section page-section--tinted" aria-labelledby={HUB_BLOG_HEADING_ID}>
+          <div className="container narrow">
+            <ManagedContent
+              content={content}
+              section="title"
+              as="h2"
+              kind="title"
+              className="section-title"
+              id={HUB_BLOG_HEADING_ID}
+            />
+            <ManagedContent content={content} section="intro_paragraph" className="section-intro" />
+            <TopicGenerator />
+          </div>
+        </section>
+      ) : (
+        <>
+          <PageHeader heading={<ManagedContent content={content} section="title" as="h1" kind="title" />}>
+            <ManagedContent content={content} section="intro_paragraph" />
+          </PageHeader>
+          {/* The generator is its own labelled section; this wrapper only lays it out. */}
+          <div className="page-section page-section--compact">
+            <div className="container narrow">
+              <TopicGenerator />
+            </div>
+          </div>
+        </>
+      )}
+      {/* Bands alternate: on the hub the blog's own section above is the tinted one. */}
+      <PageSection heading={copy.articlesHeading} tinted={!inHub}>
         <BlogCards cards={copy.cards} readMoreLabel={copy.readMoreLabel} />
       </PageSection>
       <CallToActionBand cta={copy.cta} />

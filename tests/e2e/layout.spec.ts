@@ -385,6 +385,23 @@ test.describe("every width", () => {
     expect(detailsBox.top).toBeLessThan(formBox.bottom);
   });
 
+  test("the Help & Connect hub has one page header, and its blog is headed like its other sections", async ({
+    page,
+  }) => {
+    await page.goto("/help-connect");
+    await expect(page.locator("main .page-header")).toHaveCount(1);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Help & Connect");
+    const fontSize = (name: string) =>
+      page
+        .getByRole("heading", { level: 2, name, exact: true })
+        .evaluate((heading) => getComputedStyle(heading).fontSize);
+    expect(await fontSize("Blog Highlights")).toBe(await fontSize("How Can We Help?"));
+    // The blog page on its own keeps its page header and h1.
+    await page.goto("/help-connect/blog-highlights");
+    await expect(page.locator("main .page-header")).toHaveCount(1);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Blog Highlights");
+  });
+
   for (const width of WIDTHS.filter((w) => w >= DESKTOP_NAV_FROM)) {
     test(`the header keeps each entry on one line at ${width} px`, { tag: "@desktop" }, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 });
