@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 
-/** Spec section 9: the back link shows once the page is scrolled more than 100 px. */
+/** The back link shows once the page is scrolled more than this many pixels. */
 export const BACK_LINK_SCROLL_THRESHOLD = 100;
 
 /**
