@@ -4,7 +4,7 @@
 // exists is found, not created twice, and the file is written only when something changed.
 // It also gives the recordings bucket the lifecycle rule that expires unclaimed uploads, and
 // fails when another rule would delete the recordings kept for staff
-// (docs/decisions/0019-lifecycle-rule-for-unclaimed-recordings.md).
+// (docs/decisions/0024-lifecycle-rule-for-unclaimed-recordings.md).
 //   --site-url URL, --staff-email ADDRESS, --notify-from ADDRESS  also set those vars of the environment
 //   --config PATH  another wrangler.jsonc (default: wrangler.jsonc)
 // Needs `npx wrangler login` (or CLOUDFLARE_API_TOKEN and CLOUDFLARE_ACCOUNT_ID) first.
