@@ -12,7 +12,8 @@ import { inspectWebmHeader } from "./webm-header";
  */
 export const RECORDING_PREFIX = "voice-idea-";
 export const UNCLAIMED_PREFIX = "unclaimed/";
-const CACHE_CONTROL = "max-age=3600";
+/** How every recording is stored, where it waits and where it is kept. */
+const RECORDING_HTTP_METADATA: R2HTTPMetadata = { contentType: RECORDING_CONTENT_TYPE, cacheControl: "max-age=3600" };
 
 /** Where a recording waits, under its name, until an idea claims it. */
 export function unclaimedKey(fileName: string): string {
@@ -143,7 +144,7 @@ export async function storeRecording(
   const piping = inspected.pipeTo(writable, { signal: stopPiping.signal }).catch(() => undefined);
   try {
     const stored = await bucket.put(fileName, readable, {
-      httpMetadata: { contentType: RECORDING_CONTENT_TYPE, cacheControl: CACHE_CONTROL },
+      httpMetadata: RECORDING_HTTP_METADATA,
       onlyIf: { etagDoesNotMatch: "*" },
     });
     return stored ? "stored" : "exists";
@@ -168,10 +169,10 @@ export async function copyToClaimed(bucket: R2Bucket, fileName: string): Promise
   const waiting = await bucket.get(unclaimedKey(fileName));
   if (!waiting) return "missing";
   const { readable, writable } = new FixedLengthStream(waiting.size);
-  const piping = waiting.body.pipeTo(writable);
-  await bucket.put(fileName, readable, {
-    httpMetadata: { contentType: RECORDING_CONTENT_TYPE, cacheControl: CACHE_CONTROL },
-  });
-  await piping;
+  // Awaited together, so a put that fails leaves no pipe rejecting unhandled behind it.
+  await Promise.all([
+    waiting.body.pipeTo(writable),
+    bucket.put(fileName, readable, { httpMetadata: RECORDING_HTTP_METADATA }),
+  ]);
   return "copied";
 }
