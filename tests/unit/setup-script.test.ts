@@ -6,6 +6,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { PLACEHOLDER_DATABASE_ID, parseWranglerConfig, validateEnvironment } from "../../scripts/deploy-config.mjs";
+import { RECORDING_PREFIX, UNCLAIMED_PREFIX } from "~/features/voice-idea/recordings.server";
 
 /** A lifecycle rule as the R2 API returns it. */
 interface LifecycleRule {
@@ -107,6 +108,8 @@ describe("npm run setup", () => {
       ["queues", "create", "voice-transcription-dlq-staging"],
       ["queues", "create", "staff-mail-dlq-staging"],
     ]);
+    // Setup (plain Node) keeps its own copies of the site's prefixes: they must stay the same.
+    expect([UNCLAIMED_PREFIX, RECORDING_PREFIX]).toEqual(["unclaimed/", "voice-idea-"]);
     expect(account.lifecycle?.["voice-recordings-staging"]).toEqual([
       {
         id: "expire-unclaimed-recordings",
