@@ -1,9 +1,10 @@
 /**
- * Wraps a D1 binding so the statements prepared through it can be counted: the Worker reports
- * the count per page view in Server-Timing (checked by `npm run bench`), and tests use it to
- * assert how many queries a loader runs. It also notes every statement that failed, so the
- * Worker can tell a page built from a failed read apart from a good one and keep it out of the
- * page cache, whichever loader ran the read and however it showed the failure.
+ * Wraps a D1 binding, and every session opened from it, so the statements prepared through them
+ * can be counted: the Worker reports the count per page view in Server-Timing (checked by
+ * `npm run bench`), and tests use it to assert how many queries a loader runs. It also notes
+ * every statement that failed, so the Worker can tell a page built from a failed read apart from
+ * a good one and keep it out of the page cache, whichever loader ran the read and however it
+ * showed the failure.
  */
 export function withQueryCount(db: D1Database) {
   const statements: string[] = [];
@@ -35,34 +36,46 @@ export function withQueryCount(db: D1Database) {
     throw thrown;
   };
 
-  const counted = new Proxy(db, {
-    get(target, property, receiver) {
-      if (property === "prepare") {
-        return (sql: string) => {
-          statements.push(sql);
-          try {
-            return watched(target.prepare(sql), sql);
-          } catch (thrown) {
-            return failed(sql, thrown);
-          }
-        };
-      }
-      if (property === "batch") {
-        // D1 runs the statements it prepared itself, not the watching wrappers around them.
-        return (batch: D1PreparedStatement[]) => {
-          const sql = "batch";
-          try {
-            return target
-              .batch(batch.map((statement) => originals.get(statement) ?? statement))
-              .catch((thrown) => failed(sql, thrown));
-          } catch (thrown) {
-            return failed(sql, thrown);
-          }
-        };
-      }
-      const value = Reflect.get(target, property, receiver);
-      return typeof value === "function" ? value.bind(target) : value;
-    },
-  });
-  return { db: counted, statements, failures };
+  // Sessions (the read-replica path) are watched like the binding itself: a page's reads through
+  // one must count and mark failures just the same.
+  const watchedDatabase = <Database extends D1Database | D1DatabaseSession>(target: Database): Database =>
+    new Proxy(target, {
+      get(target, property, receiver) {
+        if (property === "prepare") {
+          return (sql: string) => {
+            statements.push(sql);
+            try {
+              return watched(target.prepare(sql), sql);
+            } catch (thrown) {
+              return failed(sql, thrown);
+            }
+          };
+        }
+        if (property === "batch") {
+          // D1 runs the statements it prepared itself, not the watching wrappers around them.
+          return (batch: D1PreparedStatement[]) => {
+            const sql = "batch";
+            try {
+              return target
+                .batch(batch.map((statement) => originals.get(statement) ?? statement))
+                .catch((thrown) => failed(sql, thrown));
+            } catch (thrown) {
+              return failed(sql, thrown);
+            }
+          };
+        }
+        if (property === "withSession" && "withSession" in target) {
+          return (constraintOrBookmark?: string) => {
+            try {
+              return watchedDatabase(target.withSession(constraintOrBookmark));
+            } catch (thrown) {
+              return failed("withSession", thrown);
+            }
+          };
+        }
+        const value = Reflect.get(target, property, receiver);
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    });
+  return { db: watchedDatabase(db), statements, failures };
 }

@@ -119,11 +119,11 @@ describe("loadPageContent", () => {
 
   it("reports a database failure as a content error with a generic reason, and logs D1's words", async () => {
     const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
-    const broken = {
-      prepare: () => {
-        throw new Error("D1_ERROR: no such table: web_content");
-      },
-    } as unknown as D1Database;
+    const prepare = () => {
+      throw new Error("D1_ERROR: no such table: web_content");
+    };
+    // Broken on the primary and on every replica session alike.
+    const broken = { prepare, withSession: () => ({ prepare }) } as unknown as D1Database;
     const content = await loadPageContent({ ...env, DB: broken, CONTENT_CACHE_TTL_SECONDS: "0" }, "home_page");
     expect(content).toEqual({
       ok: false,

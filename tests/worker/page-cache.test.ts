@@ -194,13 +194,19 @@ describe("page cache", () => {
       get: (_target, property) =>
         property === "bind" ? () => unavailable : () => Promise.reject(new Error("D1_ERROR: database is locked")),
     });
-    const flakyDb = new Proxy(env.DB, {
-      get(target, property) {
-        if (property === "prepare" && databaseDown) return () => unavailable;
-        const value = Reflect.get(target, property);
-        return typeof value === "function" ? value.bind(target) : value;
-      },
-    });
+    // The outage reaches the primary and every session (the replicas page text is read from).
+    const flaky = <Database extends D1Database | D1DatabaseSession>(database: Database): Database =>
+      new Proxy(database, {
+        get(target, property) {
+          if (property === "prepare" && databaseDown) return () => unavailable;
+          if (property === "withSession" && "withSession" in target) {
+            return (constraint?: string) => flaky(target.withSession(constraint));
+          }
+          const value = Reflect.get(target, property);
+          return typeof value === "function" ? value.bind(target) : value;
+        },
+      });
+    const flakyDb = flaky(env.DB);
     // The home route's own loader, with its content (or the in-page error text) as the page.
     const handler: RequestHandler = async (request, context) => {
       const { content } = await homeLoader({ request, params: {}, context } as never);

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { EDITABLE_CONTENT, EDITABLE_PAGES, type EditablePage, type EditableSection } from "~/content/editable";
 import type { SectionKind } from "~/content/editable-copy";
-import { getDb } from "~/db/client.server";
+import { getReplicaDb } from "~/db/client.server";
 import { DEFAULT_LANGUAGE, webContent } from "~/db/schema";
 import { classifyContentError, type ContentError } from "./content-errors";
 import { escapeHtml, sanitizeHtml } from "./sanitize-html.server";
@@ -60,7 +60,9 @@ export async function loadPagesContent<const Pages extends readonly EditablePage
   let error: ContentError | null = null;
   if (toRead.length > 0) {
     try {
-      const rows = await getDb(env.DB)
+      // Page text may lag the primary by as much as the caches already let it, so any replica
+      // may answer; nothing this request writes is read back here.
+      const rows = await getReplicaDb(env.DB)
         .select({
           page: webContent.pageIdentifier,
           section: webContent.sectionIdentifier,
