@@ -23,6 +23,31 @@ export function applyLocalMigrations(persistTo) {
 }
 
 /**
+ * The arguments (for Node) that run `wrangler dev` serving a build on this machine at
+ * http://127.0.0.1:<port>, with its local state in `persistTo`. Each server gets its own devtools
+ * port, derived from its own, instead of wrangler's shared default 9229: servers started side by
+ * side (the end-to-end tests, the bench's site and floor) never collide.
+ * @param {string | number} port
+ * @param {string} persistTo
+ */
+export function localDevArgs(port, persistTo) {
+  return [
+    WRANGLER,
+    "dev",
+    "--local",
+    "--port",
+    String(port),
+    "--ip",
+    "127.0.0.1",
+    "--persist-to",
+    persistTo,
+    "--inspector-port",
+    String(Number(port) + 10_000),
+    "--show-interactive-dev-session=false",
+  ];
+}
+
+/**
  * Runs a Node script (a server) in the local environment until it exits, and ends this process
  * with its exit code; Ctrl-C and SIGTERM are passed on to it.
  */

@@ -7,7 +7,7 @@
 // address this server answers on, http://127.0.0.1:<port>, unless the caller gives one: the
 // SITE_URL environment variable or `--var SITE_URL:<origin>`.
 import { existsSync, rmSync } from "node:fs";
-import { applyLocalMigrations, runServer, WRANGLER } from "./local-wrangler.mjs";
+import { applyLocalMigrations, localDevArgs, runServer } from "./local-wrangler.mjs";
 
 const args = process.argv.slice(2);
 function option(name, fallback) {
@@ -35,21 +35,4 @@ applyLocalMigrations(persistTo);
 const callerSiteUrl = args.some((arg) => /^(--var=)?SITE_URL:/.test(arg));
 const siteUrl = callerSiteUrl ? [] : ["--var", `SITE_URL:${process.env.SITE_URL || `http://127.0.0.1:${port}`}`];
 
-runServer([
-  WRANGLER,
-  "dev",
-  "--local",
-  "--port",
-  port,
-  "--ip",
-  "127.0.0.1",
-  "--persist-to",
-  persistTo,
-  // Each server gets its own devtools port, derived from its own, instead of wrangler's shared
-  // default 9229: servers started side by side (the end-to-end tests, the bench) never collide.
-  "--inspector-port",
-  String(Number(port) + 10_000),
-  "--show-interactive-dev-session=false",
-  ...siteUrl,
-  ...args,
-]);
+runServer([...localDevArgs(port, persistTo), ...siteUrl, ...args]);
