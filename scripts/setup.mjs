@@ -4,7 +4,9 @@
 // exists is found, not created twice, and the file is written only when something changed.
 // It also gives the recordings bucket the lifecycle rule that expires unclaimed uploads, and
 // fails when another rule would delete the recordings kept for staff
-// (docs/decisions/0024-lifecycle-rule-for-unclaimed-recordings.md).
+// (docs/decisions/0024-lifecycle-rule-for-unclaimed-recordings.md). It reports whether the
+// database has read replication on, with the step that switches it on where it is off
+// (docs/decisions/0025-d1-read-replicas-for-page-text.md).
 //   --site-url URL, --staff-email ADDRESS, --notify-from ADDRESS  also set those vars of the environment
 //   --config PATH  another wrangler.jsonc (default: wrangler.jsonc)
 // Needs `npx wrangler login` (or CLOUDFLARE_API_TOKEN and CLOUDFLARE_ACCOUNT_ID) first.
@@ -124,6 +126,40 @@ if (databaseId) {
   databaseId = listDatabases().find((db) => db.name === database.name)?.uuid;
   if (!databaseId) fail(`D1 database ${database.name} is not listed after \`wrangler d1 create\`:\n${created.output}`);
   note("D1 database", database.name, created.ok ? "created" : "found", databaseId);
+}
+
+// D1 read replication: page text is read through a session any replica may serve, but D1 makes
+// replicas only once replication is switched on for the database, and wrangler has no command
+// that switches it on (docs/decisions/0025-d1-read-replicas-for-page-text.md). So setup reads
+// the mode from `d1 info --json` and, while it is not "auto", says how to switch it on by hand.
+// The site works the same without it (every read then goes to the primary), so this is not a
+// failure, and a mode that could not be read is reported the same way.
+const handSteps = [];
+/** The database's replication mode ("auto" is on, "disabled" off), or why it could not be read. */
+function readReplication(name) {
+  const { ok, stdout, output } = wrangler(["d1", "info", name, "--json"], { allowFailure: /[^]/ });
+  const unread = (why) => ({ mode: "unknown", why });
+  const start = stdout.search(/^\{/m);
+  if (!ok || start === -1) return unread(/^\s*(\S.*)$/m.exec(output)?.[1] ?? "no output");
+  try {
+    const mode = JSON.parse(stdout.slice(start)).read_replication?.mode;
+    return typeof mode === "string" ? { mode } : unread("no read_replication in the database's details");
+  } catch {
+    return unread("its output is not JSON");
+  }
+}
+const replication = readReplication(database.name);
+console.log(
+  `  ${`D1 replication ${database.name}`.padEnd(44)} ${replication.mode}${replication.why ? ` (${replication.why})` : ""}`,
+);
+if (replication.mode !== "auto") {
+  handSteps.push(
+    `switch on read replication for D1 database ${database.name}: in the dashboard, ` +
+      `Storage & Databases > D1 > ${database.name} > Settings > Enable Read Replication; or with an API token allowed D1:Edit:\n` +
+      `  curl -X PUT "https://api.cloudflare.com/client/v4/accounts/$CLOUDFLARE_ACCOUNT_ID/d1/database/${databaseId}" \\\n` +
+      `    -H "Authorization: Bearer $CLOUDFLARE_API_TOKEN" -H "Content-Type: application/json" \\\n` +
+      `    -d '{"read_replication": {"mode": "auto"}}'`,
+  );
 }
 
 // R2: `r2 bucket list` prints one "name: ..." block per bucket.
@@ -271,4 +307,7 @@ if (left.length > 0) {
   if (lifecycleProblems.length > 0) process.exitCode = 1;
 } else {
   console.log(`\nReady: npm run deploy -- --env ${envName}`);
+}
+if (handSteps.length > 0) {
+  console.log(`\nBy hand (wrangler has no command for it):\n- ${handSteps.join("\n- ")}`);
 }

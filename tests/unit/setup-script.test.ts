@@ -18,7 +18,7 @@ interface LifecycleRule {
 }
 
 interface AccountState {
-  d1: { uuid: string; name: string }[];
+  d1: { uuid: string; name: string; read_replication?: { mode: "auto" | "disabled" } }[];
   r2: string[];
   lifecycle?: Record<string, LifecycleRule[]>;
   queues: string[];
@@ -63,6 +63,17 @@ function creates(calls: string[][]) {
     .filter((call) => call.includes("create") || call.includes("add"))
     .map((call) => (call.includes("add") ? call.filter((arg) => arg !== "--config" && !arg.endsWith(".jsonc")) : call))
     .map((call) => (call.includes("create") ? call.slice(0, call.indexOf("create") + 2) : call));
+}
+
+/** What setup prints for switching on read replication by hand, which wrangler cannot do. */
+function replicationStep(name: string, id: string) {
+  return [
+    "By hand (wrangler has no command for it):",
+    `- switch on read replication for D1 database ${name}: in the dashboard, Storage & Databases > D1 > ${name} > Settings > Enable Read Replication; or with an API token allowed D1:Edit:`,
+    `  curl -X PUT "https://api.cloudflare.com/client/v4/accounts/$CLOUDFLARE_ACCOUNT_ID/d1/database/${id}" \\`,
+    '    -H "Authorization: Bearer $CLOUDFLARE_API_TOKEN" -H "Content-Type: application/json" \\',
+    `    -d '{"read_replication": {"mode": "auto"}}'`,
+  ].join("\n");
 }
 
 /** The lines of `after` that differ from `before`, as [before, after] pairs (same line count). */
@@ -149,6 +160,9 @@ describe("npm run setup", () => {
     expect(first.stdout).toMatch(/R2 lifecycle voice-recordings-staging unclaimed\/ +created \(expire after 2 days\)/);
     expect(first.stdout).toContain("5 created, 2 found.");
     expect(first.stdout).toContain("Ready: npm run deploy -- --env staging");
+    // A new database has read replication off, and wrangler cannot switch it on: setup says how.
+    expect(first.stdout).toMatch(/D1 replication makes-ideas-real-staging +disabled/);
+    expect(first.stdout).toContain(replicationStep("makes-ideas-real-staging", staging!.uuid));
 
     const second = runSetup(args);
     expect(second.status).toBe(0);
@@ -159,12 +173,13 @@ describe("npm run setup", () => {
     expect(second.stdout).toMatch(/R2 lifecycle voice-recordings-staging unclaimed\/ +found/);
     expect(second.stdout).toContain("0 created, 7 found.");
     expect(second.stdout).toContain("unchanged");
+    expect(second.stdout).toContain(replicationStep("makes-ideas-real-staging", staging!.uuid));
   }, 30_000);
 
   it("takes an existing database's ID without creating one", () => {
     const id = "0a9b8c7d-6e5f-4a3b-8c1d-2e3f4a5b6c7d";
     writeAccount({
-      d1: [{ uuid: id, name: "makes-ideas-real-production" }],
+      d1: [{ uuid: id, name: "makes-ideas-real-production", read_replication: { mode: "auto" } }],
       r2: ["voice-recordings-production"],
       lifecycle: {
         "voice-recordings-production": [
@@ -186,6 +201,9 @@ describe("npm run setup", () => {
     const result = runSetup(["--env", "production"]);
     expect(result.status).toBe(0);
     expect(creates(readAccount().calls)).toEqual([]);
+    // Read replication already on: nothing is left to do by hand.
+    expect(result.stdout).toMatch(/D1 replication makes-ideas-real-production +auto/);
+    expect(result.stdout).not.toContain("By hand");
     const config = parseWranglerConfig(readFileSync(configPath, "utf8"));
     expect(config.env?.production?.d1_databases?.[0]?.database_id).toBe(id);
     expect(config.env?.staging?.d1_databases?.[0]?.database_id).toBe(PLACEHOLDER_DATABASE_ID);
@@ -323,6 +341,19 @@ describe("npm run setup", () => {
     expect(clean.stdout).toMatch(/R2 lifecycle voice-recordings-production unclaimed\/ +found/);
     expect(clean.stdout).toContain("Ready: npm run deploy -- --env production");
   }, 60_000);
+
+  it("says how to switch on read replication when it cannot read the mode, and carries on", () => {
+    const id = "3c2b1a09-8f7e-4d6c-9b5a-4f3e2d1c0b9a";
+    writeAccount({ d1: [{ uuid: id, name: "makes-ideas-real-production" }], r2: [], queues: [] });
+    const result = runSetup(["--env", "production"], { FAKE_WRANGLER_FAIL: "d1 info" });
+    expect(result.status).toBe(0);
+    expect(result.stdout).toMatch(
+      /D1 replication makes-ideas-real-production +unknown \(✘ \[ERROR\] In a non-interactive environment/,
+    );
+    expect(result.stdout).toContain(replicationStep("makes-ideas-real-production", id));
+    // The resources after it were still set up.
+    expect(readAccount().queues).toHaveLength(4);
+  }, 30_000);
 
   it("asks for a known environment", () => {
     writeAccount({ d1: [], r2: [], queues: [] });

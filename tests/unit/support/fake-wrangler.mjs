@@ -1,7 +1,8 @@
 // A stand-in for wrangler's CLI (WRANGLER_BIN) for the tests of scripts/setup.mjs: it keeps an
-// account's D1 databases, R2 buckets (and their lifecycle rules) and queues in the JSON file FAKE_WRANGLER_STATE, records
-// every call there, and prints what wrangler 4.164 prints for the commands setup uses. The
-// queue list is served two per page, so that reading it takes more than one page.
+// account's D1 databases (and their read replication mode), R2 buckets (and their lifecycle
+// rules) and queues in the JSON file FAKE_WRANGLER_STATE, records every call there, and prints
+// what wrangler 4.164 prints for the commands setup uses. The queue list is served two per page,
+// so that reading it takes more than one page.
 // FAKE_WRANGLER_FAIL, a command such as "queues create", makes that command fail as without login.
 import { randomUUID } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
@@ -12,7 +13,7 @@ if (!statePath) throw new Error("FAKE_WRANGLER_STATE is not set");
  * A lifecycle rule as the R2 API returns it (the fields wrangler's `lifecycle list` prints).
  * @typedef {{ id: string, enabled: boolean, conditions: { prefix?: string }, deleteObjectsTransition?: { condition: { type: "Age", maxAge: number } }, abortMultipartUploadsTransition?: { condition: { type: "Age", maxAge: number } } }} LifecycleRule
  */
-/** @type {{ d1: { uuid: string, name: string }[], r2: string[], lifecycle?: Record<string, LifecycleRule[]>, queues: string[], calls: string[][] }} */
+/** @type {{ d1: { uuid: string, name: string, read_replication?: { mode: "auto" | "disabled" } }[], r2: string[], lifecycle?: Record<string, LifecycleRule[]>, queues: string[], calls: string[][] }} */
 const state = JSON.parse(readFileSync(statePath, "utf8"));
 const args = process.argv.slice(2);
 state.calls.push(args);
@@ -63,7 +64,12 @@ switch (command) {
     if (!args.includes("--json")) error("the fake answers `d1 list` with --json only");
     console.log(
       JSON.stringify(
-        state.d1.map((db) => ({ ...db, created_at: "2026-11-23T19:00:00.000Z", version: "production" })),
+        state.d1.map(({ uuid, name }) => ({
+          uuid,
+          name,
+          created_at: "2026-11-23T19:00:00.000Z",
+          version: "production",
+        })),
         null,
         2,
       ),
@@ -77,6 +83,32 @@ switch (command) {
     console.log(`✅ Successfully created DB '${name}' in region WEUR\nCreated your new D1 database.\n`);
     console.log(
       `{\n  "d1_databases": [\n    {\n      "binding": "DB",\n      "database_name": "${name}",\n      "database_id": "${db.uuid}"\n    }\n  ]\n}`,
+    );
+    break;
+  }
+  case "d1 info": {
+    if (!args.includes("--json")) error("the fake answers `d1 info` with --json only");
+    const db = state.d1.find((candidate) => candidate.name === name || candidate.uuid === name);
+    if (!db) error(`Couldn't find a D1 DB with name or binding '${name}' in your config or the API.`);
+    // The API's details of the database (a new one has replication off), then the last day's metrics.
+    const { read_replication = { mode: "disabled" }, ...listed } = db ?? {};
+    console.log(
+      JSON.stringify(
+        {
+          ...listed,
+          created_at: "2026-11-23T19:00:00.000Z",
+          num_tables: 6,
+          running_in_region: "WEUR",
+          read_replication,
+          database_size: 98304,
+          read_queries_24h: 0,
+          write_queries_24h: 0,
+          rows_read_24h: 0,
+          rows_written_24h: 0,
+        },
+        null,
+        2,
+      ),
     );
     break;
   }
