@@ -1,7 +1,5 @@
 // The panel's styles come with the launcher, in the first-load stylesheet: the lazily loaded panel
 // imports none, so opening it adds no stylesheet to the page.
-import "./spinner.css";
-import "./chatbot.css";
 import { lazy, Suspense, useCallback, useRef, useState } from "react";
 import { CHATBOT_COPY } from "./chatbot-copy";
 

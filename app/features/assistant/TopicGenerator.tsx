@@ -1,5 +1,3 @@
-import "./spinner.css";
-import "./topic-generator.css";
 import { useState, type FormEvent } from "react";
 import { TOPIC_GENERATOR_COPY as COPY } from "./topic-generator-copy";
 import { AiNetworkError, requestTopicIdeas, type TopicAnswer } from "./ai-client";

@@ -1,4 +1,3 @@
-import "./contact.css";
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { Form, useFormAction, useNavigation, useSearchParams } from "react-router";
 import { CONTACT_COPY, contactNotice } from "./copy";
