@@ -1,3 +1,4 @@
+import { readdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
@@ -14,16 +15,34 @@ type ChunkingContext = Parameters<Extract<CodeSplittingGroup["name"], (...args: 
 /**
  * The shell chunk: the code every page runs, in one file instead of a dozen under 1 KB each,
  * which gzip compresses better and the browser fetches in one request. It holds every app
- * module the root layout imports, and the small page building blocks at least three files use,
- * unless one of them would bring a library (zod, say) into every page.
+ * module the root layout imports, and the page building blocks that at least a third of the
+ * pages use, unless one of them would bring a library (zod, say) into every page.
  */
 function inShellChunk(id: string, ctx: ChunkingContext) {
   if (!id.startsWith(APP_DIR) || id.includes("?") || id.endsWith(".css")) return false;
   if (reachableFromRoot(ctx).has(id)) return true;
-  const info = ctx.getModuleInfo(id);
-  if (!info || !/^(components|lib|features\/managed-content)\//.test(id.slice(APP_DIR.length))) return false;
-  const importers = new Set(info.importers.map((importer) => importer.replace(/\?.*$/, "")));
-  return importers.size >= 3 && !bringsLibrary(id, ctx);
+  return routesUsing(id, ctx).size >= SHELL_MIN_ROUTES && !bringsLibrary(id, ctx);
+}
+
+const PAGE_ROUTES = readdirSync(new URL("./app/routes/", import.meta.url)).filter((file) => file.endsWith(".tsx"));
+const SHELL_MIN_ROUTES = Math.ceil(PAGE_ROUTES.length / 3);
+
+/** The route modules that import the module, directly or through other app modules. */
+function routesUsing(id: string, ctx: ChunkingContext) {
+  const routes = new Set<string>();
+  const seen = new Set([id]);
+  const queue = [id];
+  while (queue.length > 0) {
+    for (const importer of ctx.getModuleInfo(queue.pop()!)?.importers ?? []) {
+      const file = importer.replace(/\?.*$/, "");
+      if (file.startsWith(`${APP_DIR}routes/`)) routes.add(file);
+      else if (file.startsWith(APP_DIR) && !seen.has(importer)) {
+        seen.add(importer);
+        queue.push(importer);
+      }
+    }
+  }
+  return routes;
 }
 
 let rootModules: Set<string> | undefined;
