@@ -50,3 +50,6 @@ export const FOOTER_QUICK_LINKS: readonly NavLink[] = [
   { name: "FAQs", path: href("/help-connect/faqs") },
   { name: "Contact Us", path: href("/help-connect/contact-us") },
 ];
+
+/** The link back to /services on each service's own page. */
+export const SERVICES_BACK_LINK = { label: "Back to All Services", href: href("/services") } as const;

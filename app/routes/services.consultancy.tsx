@@ -3,7 +3,8 @@ import type { Route } from "./+types/services.consultancy";
 import { workerEnv } from "~/lib/cloudflare-context.server";
 import { pageCopy, useContentErrorToast } from "~/features/managed-content";
 import { copyHeader, DetailPage } from "~/components/pages/DetailPage";
-import { CONSULTANCY, CONSULTANCY_PAGE, SERVICES_BACK_LINK } from "~/content/services";
+import { SERVICES_BACK_LINK } from "~/content/navigation";
+import { CONSULTANCY, CONSULTANCY_PAGE } from "~/content/services/consultancy";
 import { loadPageContent } from "~/features/managed-content/index.server";
 import { pageMeta } from "~/lib/seo";
 

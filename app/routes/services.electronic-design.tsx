@@ -3,7 +3,8 @@ import type { Route } from "./+types/services.electronic-design";
 import { workerEnv } from "~/lib/cloudflare-context.server";
 import { ManagedContent, pageCopy, useContentErrorToast } from "~/features/managed-content";
 import { DetailPage } from "~/components/pages/DetailPage";
-import { ELECTRONIC_DESIGN, ELECTRONIC_DESIGN_PAGE, SERVICES_BACK_LINK } from "~/content/services";
+import { SERVICES_BACK_LINK } from "~/content/navigation";
+import { ELECTRONIC_DESIGN, ELECTRONIC_DESIGN_PAGE } from "~/content/services/electronic-design";
 import { loadPageContent } from "~/features/managed-content/index.server";
 import { pageMeta } from "~/lib/seo";
 

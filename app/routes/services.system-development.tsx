@@ -3,7 +3,8 @@ import type { Route } from "./+types/services.system-development";
 import { workerEnv } from "~/lib/cloudflare-context.server";
 import { ManagedContent, pageCopy, useContentErrorToast } from "~/features/managed-content";
 import { DetailPage } from "~/components/pages/DetailPage";
-import { SERVICES_BACK_LINK, SYSTEM_DEVELOPMENT, SYSTEM_DEVELOPMENT_PAGE } from "~/content/services";
+import { SERVICES_BACK_LINK } from "~/content/navigation";
+import { SYSTEM_DEVELOPMENT, SYSTEM_DEVELOPMENT_PAGE } from "~/content/services/system-development";
 import { loadPageContent } from "~/features/managed-content/index.server";
 import { pageMeta } from "~/lib/seo";
 

@@ -3,7 +3,8 @@ import type { Route } from "./+types/services.system-implementation";
 import { workerEnv } from "~/lib/cloudflare-context.server";
 import { pageCopy, useContentErrorToast } from "~/features/managed-content";
 import { copyHeader, DetailPage } from "~/components/pages/DetailPage";
-import { SYSTEM_IMPLEMENTATION, SYSTEM_IMPLEMENTATION_PAGE, SERVICES_BACK_LINK } from "~/content/services";
+import { SERVICES_BACK_LINK } from "~/content/navigation";
+import { SYSTEM_IMPLEMENTATION, SYSTEM_IMPLEMENTATION_PAGE } from "~/content/services/system-implementation";
 import { loadPageContent } from "~/features/managed-content/index.server";
 import { pageMeta } from "~/lib/seo";
 

@@ -6,7 +6,7 @@ import { LinkCards } from "~/components/pages/Cards";
 import { Html } from "~/components/pages/Html";
 import { PageHeader } from "~/components/pages/PageHeader";
 import { htmlToText } from "~/lib/html-text";
-import { SERVICES_INDEX, SERVICES_INDEX_PAGE } from "~/content/services";
+import { SERVICES_INDEX, SERVICES_INDEX_PAGE } from "~/content/services/overview";
 import { loadPageContent } from "~/features/managed-content/index.server";
 import { pageMeta } from "~/lib/seo";
 

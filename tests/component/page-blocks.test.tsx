@@ -3,7 +3,7 @@ import { act, render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { cardGridClass } from "~/components/pages/Cards";
 import { BACK_LINK_SCROLL_THRESHOLD, FloatingBackLink } from "~/components/pages/FloatingBackLink";
-import { SERVICES_BACK_LINK } from "~/content/services";
+import { SERVICES_BACK_LINK } from "~/content/navigation";
 import { TECHNIQUES_BACK_LINK } from "~/content/techniques";
 
 describe("the floating back link", () => {

@@ -91,6 +91,8 @@ describe("topic generator", () => {
     await user.click(generateButton());
 
     expect(screen.getByRole("button", { name: COPY.submitting })).toBeDisabled();
+    // The request code is fetched when the form is first used, so the call follows a moment later.
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
     const [url, init] = fetch.mock.calls[0]!;
     expect(url).toBe("/api/blog-topic-generator");
     expect(JSON.parse(String(init?.body))).toEqual({
@@ -111,7 +113,7 @@ describe("topic generator", () => {
     ).toEqual(TOPICS.blog_topics);
     expect(screen.getByText(COPY.localSourceLabel)).toBeVisible();
     expect(screen.getByRole("heading", { name: COPY.diagramHeading })).toBeVisible();
-    expect(screen.getByRole("status")).toHaveTextContent(DIAGRAM_COPY.loading);
+    expect(await screen.findByRole("status")).toHaveTextContent(DIAGRAM_COPY.loading);
     expect(await findToast(COPY.successTitle)).toHaveTextContent(COPY.successText);
     expect(generateButton()).toBeEnabled();
   });

@@ -8,9 +8,9 @@ import {
   emptyContactForm,
   firstInvalidField,
   INQUIRY_TYPES,
-  validateContactForm,
   type ContactFormValues,
 } from "~/features/contact/contact-form";
+import { validateContactForm } from "~/features/contact/contact-schema";
 import { characterCount } from "~/lib/validation";
 import { hasForbiddenCharacters } from "~/lib/visitor-text";
 import { contactFormValues } from "./support/contact-arbitraries";

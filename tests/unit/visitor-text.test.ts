@@ -5,9 +5,9 @@ import {
   CONTACT_ERRORS,
   CONTACT_MAX_LENGTHS,
   contactFormFromQuery,
-  validateContactForm,
   type ContactFormValues,
 } from "~/features/contact/contact-form";
+import { validateContactForm } from "~/features/contact/contact-schema";
 import { validateVoiceDetails, voiceUploadLogSchema, type VoiceDetails } from "~/features/voice-idea/voice-form";
 import { validate } from "~/lib/validation";
 import { echoedText, hasForbiddenCharacters, withoutForbiddenCharacters } from "~/lib/visitor-text";

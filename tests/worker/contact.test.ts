@@ -9,9 +9,9 @@ import {
   CONTACT_FIELDS,
   echoedContactValues,
   INQUIRY_TYPES,
-  validateContactForm,
   type ContactFormValues,
 } from "~/features/contact/contact-form";
+import { validateContactForm } from "~/features/contact/contact-schema";
 import { CONTACT_REFUSALS, MAX_FORM_BYTES, submitContact } from "~/features/contact/contact.server";
 import { contactFormValues } from "../unit/support/contact-arbitraries";
 import { recordingQueue } from "./support/queues";

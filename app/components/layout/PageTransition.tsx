@@ -1,73 +1,61 @@
-import { AnimatePresence, LazyMotion, m, MotionConfig, useIsPresent } from "framer-motion";
-import { useContext, useLayoutEffect, useState, type ReactNode } from "react";
-import {
-  UNSAFE_DataRouterDataContext as DataRouterDataContext,
-  UNSAFE_DataRouterStateContext as DataRouterStateContext,
-  useLocation,
-  useNavigationType,
-  useOutlet,
-} from "react-router";
-import { scrollForEnteredPage } from "./useScrollBehaviour";
+import { useEffect, useState, type ComponentType } from "react";
+import { useLocation, useNavigation, useOutlet } from "react-router";
+import { ScrollOnEnter } from "./ScrollOnEnter";
 
-const loadMotionFeatures = () => import("./motion-features").then((features) => features.default);
+// framer-motion is about 15 KB of gzip JavaScript that nothing needs before the visitor moves to
+// another page, so it stays out of the first load: the animated outlet is fetched when the
+// visitor points at, focuses or touches a link, or when a navigation starts, whichever is first.
+let animatedOutlet: ComponentType | null = null;
+let animatedOutletLoading: Promise<unknown> | null = null;
 
-const pageVariants = {
-  initial: { opacity: 0, y: 12 },
-  enter: { opacity: 1, y: 0, transition: { duration: 0.2, ease: "easeOut" } },
-  exit: { opacity: 0, y: -12, transition: { duration: 0.15, ease: "easeIn" } },
-} as const;
+export function loadAnimatedOutlet() {
+  animatedOutletLoading ??= import("./AnimatedOutlet").then((module) => {
+    animatedOutlet = module.AnimatedOutlet;
+  });
+  return animatedOutletLoading;
+}
+
+const INTENT_EVENTS = ["pointerover", "focusin", "touchstart"] as const;
 
 /**
- * Pages leave with an exit animation before the next one enters. Motion is reduced to
- * fades when the visitor prefers reduced motion.
+ * The page outlet. The first page renders plainly; at the first page change after the animation
+ * code has arrived, the animated outlet takes over (a page change replaces the page anyway, so
+ * nothing the visitor typed is lost by the swap), and from then on pages animate in and out.
  */
 export function PageTransition() {
-  const location = useLocation();
+  const { pathname } = useLocation();
   const outlet = useOutlet();
-  return (
-    <LazyMotion features={loadMotionFeatures} strict>
-      <MotionConfig reducedMotion="user">
-        <AnimatePresence mode="wait" initial={false}>
-          <m.div key={location.pathname} variants={pageVariants} initial="initial" animate="enter" exit="exit">
-            <FrozenWhileExiting>{outlet}</FrozenWhileExiting>
-            <ScrollOnEnter />
-          </m.div>
-        </AnimatePresence>
-      </MotionConfig>
-    </LazyMotion>
-  );
-}
-
-/**
- * While a page animates out the router already holds the next page's matches and data. The
- * leaving page keeps rendering against the router state it was shown with (its matches, and its
- * loader and action data, which React Router keeps in a context of their own), so it never sees
- * the next page's data in place of its own.
- */
-function FrozenWhileExiting({ children }: { children: ReactNode }) {
-  const isPresent = useIsPresent();
-  const routerState = useContext(DataRouterStateContext);
-  const routerData = useContext(DataRouterDataContext);
-  // Updated during render (React's pattern for keeping what a previous render saw), and only
-  // while the page is present.
-  const [shown, setShown] = useState({ routerState, routerData });
-  if (isPresent && (shown.routerState !== routerState || shown.routerData !== routerData)) {
-    setShown({ routerState, routerData });
+  const navigation = useNavigation();
+  const [animated, setAnimated] = useState(false);
+  const [plainPathname, setPlainPathname] = useState(pathname);
+  if (!animated && pathname !== plainPathname) {
+    // Decided during render, so the entering page is drawn by one outlet or the other, never both.
+    if (animatedOutlet) setAnimated(true);
+    else setPlainPathname(pathname);
   }
-  return (
-    <DataRouterStateContext.Provider value={shown.routerState}>
-      <DataRouterDataContext.Provider value={shown.routerData}>{children}</DataRouterDataContext.Provider>
-    </DataRouterStateContext.Provider>
-  );
-}
 
-/** Runs once the entering page is in the document, so #anchor targets exist when we scroll. */
-export function ScrollOnEnter() {
-  const location = useLocation();
-  const navigationType = useNavigationType();
-  useLayoutEffect(() => {
-    scrollForEnteredPage(location, navigationType);
-    // Only on entering: search-param changes on the same page keep the position.
-  }, []); // eslint-disable-line react-hooks/exhaustive-deps
-  return null;
+  useEffect(() => {
+    if (navigation.state !== "idle") void loadAnimatedOutlet();
+  }, [navigation.state]);
+
+  useEffect(() => {
+    function onIntent(event: Event) {
+      if (!(event.target instanceof Element) || !event.target.closest("a[href]")) return;
+      void loadAnimatedOutlet();
+      for (const type of INTENT_EVENTS) document.removeEventListener(type, onIntent, true);
+    }
+    for (const type of INTENT_EVENTS) document.addEventListener(type, onIntent, { capture: true, passive: true });
+    return () => {
+      for (const type of INTENT_EVENTS) document.removeEventListener(type, onIntent, true);
+    };
+  }, []);
+
+  const Animated = animated ? animatedOutlet : null;
+  if (Animated) return <Animated />;
+  return (
+    <div key={pathname}>
+      {outlet}
+      <ScrollOnEnter />
+    </div>
+  );
 }

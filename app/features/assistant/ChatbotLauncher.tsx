@@ -1,9 +1,7 @@
 // The panel's styles come with the launcher, in the first-load stylesheet: the lazily loaded panel
 // imports none, so opening it adds no stylesheet to the page.
-import "./spinner.css";
-import "./chatbot.css";
 import { lazy, Suspense, useCallback, useRef, useState } from "react";
-import { CHATBOT_COPY } from "./chatbot-copy";
+import { CHATBOT_LAUNCHER_COPY as COPY } from "./chatbot-launcher-copy";
 
 // The panel (messages, requests, link rendering) loads on first open, not with the page.
 const loadPanel = () => import("./ChatPanel");
@@ -15,7 +13,7 @@ const preloadPanel = () => void loadPanel().catch(() => undefined);
 function PanelUnavailable({ open }: { open: boolean; onClose: () => void }) {
   return (
     <div id="chatbot-panel" className="chatbot__panel chatbot__panel--loading" role="alert" hidden={!open}>
-      {CHATBOT_COPY.defaultError}
+      {COPY.defaultError}
     </div>
   );
 }
@@ -38,7 +36,7 @@ export function ChatbotLauncher() {
           fallback={
             open ? (
               <div className="chatbot__panel chatbot__panel--loading" role="status">
-                {CHATBOT_COPY.loadingPanel}
+                {COPY.loadingPanel}
               </div>
             ) : null
           }
@@ -50,7 +48,7 @@ export function ChatbotLauncher() {
         ref={launcherRef}
         type="button"
         className="chatbot__launcher"
-        aria-label={open ? CHATBOT_COPY.closeLabel : CHATBOT_COPY.openLabel}
+        aria-label={open ? COPY.closeLabel : COPY.openLabel}
         aria-expanded={open}
         aria-controls={requested ? "chatbot-panel" : undefined}
         onPointerEnter={preloadPanel}

@@ -1,5 +1,3 @@
-import "./spinner.css";
-import "./diagram.css";
 import { useEffect, useId, useState } from "react";
 import { DIAGRAM_COPY } from "./topic-generator-copy";
 import { diagramForDisplay, EMPTY_DIAGRAM_TEXT } from "./diagram-text";

@@ -1,10 +1,9 @@
-import "./spinner.css";
-import "./topic-generator.css";
-import { useState, type FormEvent } from "react";
+import { lazy, Suspense, useState, type FormEvent } from "react";
 import { TOPIC_GENERATOR_COPY as COPY } from "./topic-generator-copy";
-import { AiNetworkError, requestTopicIdeas, type TopicAnswer } from "./ai-client";
+import type { TopicAnswer } from "./ai-client";
 import {
   AI_LIMITS,
+  AiNetworkError,
   KEYWORDS_REQUIRED_TEXT,
   TOPIC_FIELDS,
   topicRequestProblem,
@@ -12,7 +11,14 @@ import {
   type TopicRequest,
 } from "./ai-requests";
 import { notify } from "~/lib/toast";
-import { MermaidDiagram } from "./MermaidDiagram";
+
+// Neither the request code (with its stream parser) nor the diagram view is needed to show the
+// page: the first is fetched when the visitor starts on the form, the second with a result.
+const loadAiClient = () =>
+  import("./ai-client").catch((error: unknown) => {
+    throw new AiNetworkError(String(error));
+  });
+const MermaidDiagram = lazy(() => import("./MermaidDiagram").then((module) => ({ default: module.MermaidDiagram })));
 
 /** Offline topics say so; when Workers AI failed, the label also says the AI service is unavailable. */
 const SOURCE_LABELS: Partial<Record<AiSource, string>> = {
@@ -44,6 +50,7 @@ export function TopicGenerator() {
     setAnswer(null);
     setLoading(true);
     try {
+      const { requestTopicIdeas } = await loadAiClient();
       setAnswer(await requestTopicIdeas(request));
       notify({ title: COPY.successTitle, description: COPY.successText, variant: "tetra" });
     } catch (error) {
@@ -59,7 +66,13 @@ export function TopicGenerator() {
     <section className="topic-generator" aria-labelledby="topic-generator-heading">
       <h2 id="topic-generator-heading">{COPY.heading}</h2>
       <p>{COPY.intro}</p>
-      <form className="topic-generator__form" onSubmit={generate} noValidate>
+      <form
+        className="topic-generator__form"
+        onSubmit={generate}
+        onFocus={() => void loadAiClient()}
+        onPointerDown={() => void loadAiClient()}
+        noValidate
+      >
         {TOPIC_FIELDS.map(({ name }) => {
           const field = COPY.fields[name];
           const id = `topic-${name}`;
@@ -115,7 +128,9 @@ export function TopicGenerator() {
               ))}
             </ol>
             <h3>{COPY.diagramHeading}</h3>
-            <MermaidDiagram chart={answer.mermaid_code} label={COPY.diagramHeading} />
+            <Suspense fallback={null}>
+              <MermaidDiagram chart={answer.mermaid_code} label={COPY.diagramHeading} />
+            </Suspense>
           </div>
         ) : null}
       </div>

@@ -1,6 +1,7 @@
 import { EventSourceParserStream, type EventSourceMessage } from "eventsource-parser/stream";
 import {
   AI_SOURCES,
+  AiNetworkError,
   type AiSource,
   type ChatRequest,
   type ChatResponse,
@@ -13,7 +14,7 @@ import {
  * AiNetworkError when the service could not be reached, otherwise an Error whose message
  * says what went wrong (the server's `error` field when there is one).
  */
-export class AiNetworkError extends Error {}
+export { AiNetworkError };
 
 export const CHAT_UNEXPECTED_RESPONSE = "Received an unexpected response from the chatbot.";
 const TOPICS_UNEXPECTED_RESPONSE = "The topic generator sent an unexpected response.";

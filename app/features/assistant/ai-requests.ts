@@ -13,6 +13,12 @@ export const AI_LIMITS = {
   historyTurns: 6,
 } as const;
 
+/**
+ * The AI service could not be reached (or the code that calls it could not be fetched). Here,
+ * not in ai-client.ts, so a page can tell this failure apart before it has loaded that module.
+ */
+export class AiNetworkError extends Error {}
+
 export const KEYWORDS_REQUIRED_TEXT = "Please enter some keywords to generate topics.";
 
 export interface ChatTurn {

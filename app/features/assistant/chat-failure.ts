@@ -1,5 +1,5 @@
 import { CHATBOT_COPY } from "./chatbot-copy";
-import { AiNetworkError } from "./ai-client";
+import { AiNetworkError } from "./ai-requests";
 
 /** What the visitor reads, in the chat and in the toast, when a reply fails. */
 export function chatFailureText(error: unknown): string {

@@ -1,13 +1,12 @@
 import { SITE } from "~/content/site";
+import { CHATBOT_LAUNCHER_COPY } from "./chatbot-launcher-copy";
 
 /** Visible text of the chatbot widget. */
 export const CHATBOT_COPY = {
+  ...CHATBOT_LAUNCHER_COPY,
   title: SITE.assistantName,
-  openLabel: `Chat with ${SITE.assistantName}`,
-  closeLabel: `Close the chat with ${SITE.assistantName}`,
   greeting: `Hello! I'm ${SITE.assistantName}, your assistant at ${SITE.name}. I can help with electronic design, Swift Development or any other inquiries. What would you like to know?`,
   thinking: `${SITE.assistantName} is thinking...`,
-  loadingPanel: "Opening the chat...",
   inputLabel: "Your message",
   inputPlaceholder: "Ask about our services, Swift Development...",
   sendLabel: "Send message",
@@ -18,5 +17,4 @@ export const CHATBOT_COPY = {
   errorPrefix: "Sorry, an error occurred: ",
   networkError:
     "There was a network problem connecting to the chatbot service. This could be a temporary issue. Please try again shortly.",
-  defaultError: "Could not connect to the chatbot service. Please check your internet connection or try again later.",
 } as const;

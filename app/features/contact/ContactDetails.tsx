@@ -1,4 +1,3 @@
-import "./contact.css";
 import { Link } from "react-router";
 import { CONTACT_COPY } from "./copy";
 

@@ -1,4 +1,3 @@
-import "./contact.css";
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { Form, useFormAction, useNavigation, useSearchParams } from "react-router";
 import { CONTACT_COPY, contactNotice } from "./copy";
@@ -8,7 +7,6 @@ import {
   firstInvalidField,
   HONEYPOT_FIELD,
   INQUIRY_TYPES,
-  validateContactForm,
   type ContactActionData,
   type ContactField,
   type ContactFieldErrors,
@@ -16,6 +14,22 @@ import {
 } from "./contact-form";
 import { notify } from "~/lib/toast";
 import { useHydrated } from "~/lib/use-hydrated";
+
+type ContactRules = typeof import("./contact-schema");
+
+// The rules bring zod, a fifth of the page's JavaScript, and nothing needs them before the visitor
+// is on the form: they are fetched at its first focus or touch, or at a submit that comes first.
+let contactRules: ContactRules | "unavailable" | null = null;
+let contactRulesLoading: Promise<unknown> | null = null;
+
+function loadContactRules() {
+  contactRulesLoading ??= import("./contact-schema").then(
+    (rules) => (contactRules = rules),
+    // Without them the server's identical check still answers, with the same messages.
+    () => (contactRules = "unavailable"),
+  );
+  return contactRulesLoading;
+}
 
 // One toast slot for the form: a new result replaces the previous one instead of stacking.
 const TOAST_ID = "contact-form";
@@ -68,7 +82,14 @@ export function ContactForm({ actionData }: { actionData: ContactActionData | un
   }, [actionData]);
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    const validation = validateContactForm(values);
+    if (contactRules === "unavailable") return;
+    if (contactRules === null) {
+      event.preventDefault();
+      const form = event.currentTarget;
+      void loadContactRules().then(() => form.requestSubmit());
+      return;
+    }
+    const validation = contactRules.validateContactForm(values);
     if (validation.ok) return;
     event.preventDefault();
     setErrors(validation.fieldErrors);
@@ -128,6 +149,8 @@ export function ContactForm({ actionData }: { actionData: ContactActionData | un
       noValidate
       ref={formRef}
       onSubmit={handleSubmit}
+      onFocus={() => void loadContactRules()}
+      onPointerDown={() => void loadContactRules()}
       className="contact-form"
       aria-labelledby="contact-form-heading"
     >

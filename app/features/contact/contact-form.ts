@@ -1,17 +1,9 @@
-import { z } from "zod";
-import {
-  characterCount,
-  EMAIL_PATTERN,
-  requiredText,
-  validate,
-  type FieldErrors,
-  type Validation,
-} from "~/lib/validation";
+import type { FieldErrors } from "~/lib/validation";
 import { echoedText, firstCharacters, notAllowedMessage, withoutForbiddenCharacters } from "~/lib/visitor-text";
 
 /**
- * The contact form's rules, shared by the browser (checked before submitting) and the server
- * action (checked again before anything is stored), so both answer with the same messages.
+ * The contact form's fields, limits and messages. Its rules (zod) are in contact-schema.ts, which
+ * the page loads only once the visitor starts on the form.
  */
 
 /** First is the default. */
@@ -120,56 +112,6 @@ export function echoedContactValues(values: ContactFormValues): ContactFormValue
       ),
     ]),
   ) as ContactFormValues;
-}
-
-const limits = CONTACT_MAX_LENGTHS;
-const errors = CONTACT_ERRORS;
-
-/** A valid enquiry as it is stored: every text trimmed, the type one of the nine. */
-export const contactSubmissionSchema = z.object({
-  firstName: requiredText(limits.firstName, {
-    required: errors.firstNameRequired,
-    tooLong: errors.firstNameTooLong,
-    notAllowed: errors.firstNameNotAllowed,
-  }),
-  lastName: requiredText(limits.lastName, {
-    required: errors.lastNameRequired,
-    tooLong: errors.lastNameTooLong,
-    notAllowed: errors.lastNameNotAllowed,
-  }),
-  // An address holding a control character is simply not a valid address: the spec's message.
-  email: requiredText(limits.email, {
-    required: errors.emailRequired,
-    tooLong: errors.emailTooLong,
-    notAllowed: errors.emailInvalid,
-  }).pipe(z.string().regex(EMAIL_PATTERN, errors.emailInvalid)),
-  inquiryType: z.preprocess(
-    (value) => (typeof value === "string" ? value.trim() : ""),
-    z
-      .string()
-      .min(1, errors.inquiryTypeRequired)
-      .pipe(z.enum(INQUIRY_TYPES, { error: errors.inquiryTypeUnknown })),
-  ),
-  subject: requiredText(limits.subject, {
-    required: errors.subjectRequired,
-    tooLong: errors.subjectTooLong,
-    notAllowed: errors.subjectNotAllowed,
-  }),
-  // The one multi-line field: tabs and new lines (CRLF, as browsers submit them) are kept.
-  message: requiredText(limits.message, {
-    required: errors.messageRequired,
-    tooLong: errors.messageTooLong,
-    notAllowed: errors.messageNotAllowed,
-    kind: "multi-line",
-  }).pipe(z.string().refine((message) => characterCount(message) >= MESSAGE_MIN_LENGTH, errors.messageTooShort)),
-});
-
-export type ContactSubmission = z.output<typeof contactSubmissionSchema>;
-
-export type ContactValidation = Validation<ContactSubmission, ContactField>;
-
-export function validateContactForm(values: ContactFormValues): ContactValidation {
-  return validate(contactSubmissionSchema, values);
 }
 
 /** The first field with an error as the form shows them (where focus goes). */

@@ -7,10 +7,10 @@ import {
   echoedContactValues,
   HONEYPOT_FIELD,
   isInquiryType,
-  validateContactForm,
   type ContactActionData,
   type ContactFormValues,
 } from "./contact-form";
+import { validateContactForm } from "./contact-schema";
 import { UNKNOWN_STORAGE_ERROR } from "./copy";
 import { queueLeadMail } from "~/features/staff-mail/index.server";
 import { failureReason, logFailure, logWarning } from "~/lib/log.server";

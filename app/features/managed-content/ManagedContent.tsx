@@ -1,4 +1,3 @@
-import "./managed-content.css";
 import { useEffect, type ElementType } from "react";
 import type { EditablePage, EditableSection } from "~/content/editable";
 import { CONTENT_ERROR_TEXT, contentErrorToast } from "./content-errors";

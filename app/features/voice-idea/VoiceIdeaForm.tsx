@@ -1,4 +1,3 @@
-import "./voice-idea.css";
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type SyntheticEvent } from "react";
 import { VOICE_COPY } from "./copy";
 import { notify } from "~/lib/toast";

@@ -1,4 +1,3 @@
-import "./voice-nav.css";
 import { createPortal } from "react-dom";
 import { VOICE_NAV_COPY } from "./copy";
 import { useHydrated } from "~/lib/use-hydrated";

@@ -1,4 +1,3 @@
-import "./voice-nav.css";
 import { useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { VOICE_NAV_COPY } from "./copy";
