@@ -73,7 +73,9 @@ const BUDGET = {
   workerStartupMs: 225,
 };
 
-async function waitForServer(url, timeoutMs = 60_000) {
+// wrangler dev (and, for the site, the migrations before it) has taken over a minute to start
+// while the 2-core machine was also building and testing.
+async function waitForServer(url, timeoutMs = 180_000) {
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
     try {
