@@ -1,0 +1,67 @@
+import { expect, test, type Page } from "@playwright/test";
+import { gotoHydrated } from "./support/hydration";
+
+// What a first visit downloads: the stylesheet before any script, and the code only a later step
+// needs (page animations, the contact form's rules) left until that step.
+
+/** Records the paths of the scripts the page fetches from the moment this is called. */
+function scriptRequests(page: Page) {
+  const paths: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") paths.push(new URL(request.url()).pathname);
+  });
+  return paths;
+}
+
+test("the stylesheet comes ahead of every module preload in the head", { tag: "@desktop" }, async ({ request }) => {
+  for (const path of ["/", "/services/electronic-design", "/help-connect/blog-highlights", "/contact"]) {
+    const html = await (await request.get(path)).text();
+    const head = html.slice(0, html.indexOf("</head>"));
+    const stylesheet = head.search(/<link[^>]*rel="stylesheet"[^>]*href="\/assets\/site-[^"]+\.css"/);
+    const firstPreload = head.search(/<link[^>]*rel="modulepreload"/);
+    expect(stylesheet, `${path}: stylesheet in the head`).toBeGreaterThan(-1);
+    expect(firstPreload, `${path}: module preloads in the head`).toBeGreaterThan(-1);
+    expect(stylesheet, `${path}: stylesheet before the first module preload`).toBeLessThan(firstPreload);
+  }
+});
+
+test("page animations load when the visitor points at a link, and the next page animates in", async ({
+  page,
+  isMobile,
+}) => {
+  const scripts = scriptRequests(page);
+  await gotoHydrated(page, "/about");
+  const animationCode = () => scripts.some((path) => /\/AnimatedOutlet-[^/]+\.js$/.test(path));
+  expect(animationCode()).toBe(false);
+
+  const link = page.locator("footer").getByRole("link", { name: "Services", exact: true });
+  if (isMobile) await link.dispatchEvent("touchstart");
+  else await link.hover();
+  await expect.poll(animationCode).toBe(true);
+
+  // framer-motion writes the entering page's opacity inline while it animates.
+  const opacities: string[] = [];
+  await page.exposeFunction("recordOpacity", (value: string) => opacities.push(value));
+  await page.evaluate(() => {
+    const main = document.getElementById("main-content")!;
+    new MutationObserver(() => {
+      const wrapper = main.querySelector<HTMLElement>(":scope > [data-page-motion]");
+      if (wrapper?.style.opacity)
+        (window as unknown as { recordOpacity(v: string): void }).recordOpacity(wrapper.style.opacity);
+    }).observe(main, { subtree: true, attributes: true, attributeFilter: ["style"], childList: true });
+  });
+  await link.click();
+  await expect(page).toHaveURL(/\/services$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect.poll(() => opacities.some((value) => Number(value) < 1)).toBe(true);
+});
+
+test("the contact form's rules load when the visitor starts on the form", async ({ page }) => {
+  const scripts = scriptRequests(page);
+  await gotoHydrated(page, "/contact");
+  const rules = () => scripts.some((path) => /\/contact-schema-[^/]+\.js$/.test(path));
+  expect(rules()).toBe(false);
+
+  await page.getByLabel(/^First Name/).focus();
+  await expect.poll(rules).toBe(true);
+});
