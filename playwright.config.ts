@@ -2,7 +2,9 @@ import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/chromium.mjs";
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
-export const E2E_STATE = ".wrangler/e2e-state";
+// A run on another port, beside one on the default port, keeps its state folders apart too: each
+// server starts --fresh, which would otherwise empty the other run's database under it.
+export const E2E_STATE = E2E_PORT === 4173 ? ".wrangler/e2e-state" : `.wrangler/e2e-state-${E2E_PORT}`;
 /** The state folder of the "cached" project's server. */
 export const E2E_CACHED_STATE = `${E2E_STATE}-cached`;
 /** A second server with the deployed page-cache TTL, for the "cached" project. */
