@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page, type Route } from "@playwright/test";
+import { axeViolations } from "./support/axe";
 import { contrastRatio } from "./support/contrast";
 import { gotoHydrated } from "./support/hydration";
 
@@ -323,16 +323,6 @@ test.describe("blog topic generator", () => {
 });
 
 test.describe("accessibility", () => {
-  const violations = async (page: Page, selector: string) =>
-    (
-      await new AxeBuilder({ page })
-        .include(selector)
-        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-        .analyze()
-    ).violations.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-    );
-
   test("the open chat with a reply and the topic generator with its results pass axe", async ({ page }) => {
     test.slow();
     await gotoHydrated(page, "/help-connect/blog-highlights");
@@ -340,13 +330,13 @@ test.describe("accessibility", () => {
     await panel.getByRole("textbox", { name: "Your message" }).fill("How do I contact you?");
     await page.keyboard.press("Enter");
     await expect(panel.getByText("Answer from site content")).toBeVisible();
-    expect(await violations(page, ".chatbot")).toEqual([]);
+    expect(await axeViolations(page, ".chatbot")).toEqual([]);
     await page.keyboard.press("Escape");
 
     await page.getByLabel("Keywords").fill("PCB design");
     await page.getByRole("button", { name: "Generate Topics" }).click();
     await expect(page.getByRole("img", { name: "Topic Mind Map" }).locator("svg")).toBeVisible(DIAGRAM_TIMEOUT);
-    expect(await violations(page, ".topic-generator")).toEqual([]);
+    expect(await axeViolations(page, ".topic-generator")).toEqual([]);
   });
 });
 
