@@ -116,6 +116,27 @@ test.describe("voice navigation", () => {
     await expect(errorBanner(page)).toHaveCount(0);
   });
 
+  // Sonner takes a moment to close a toast (after its 5 s, or its close button): a message shown in
+  // that moment must not go with it. Toast timing, not the viewport: desktop only.
+  test("a message shown while the previous toast is closing still shows", { tag: "@desktop" }, async ({ page }) => {
+    await useFakeSpeechRecognition(page);
+    await gotoHydrated(page, "/");
+    await startListening(page);
+    await speech(page).fail("no-speech");
+    await expectToast(page, "Voice Command Error", "No speech detected. Please try again.");
+    // Closed, then listening again and failing at once, in one go inside the page.
+    await page.evaluate(() => {
+      document.querySelector<HTMLButtonElement>("[data-sonner-toast] [data-close-button]")!.click();
+      document.querySelector<HTMLButtonElement>("header .voice-nav-toggle")!.click();
+      (window as unknown as { __speech: { fail(code: string): void } }).__speech.fail("network");
+    });
+    await expectToast(page, "Voice Command Error", "Network error during speech recognition. Check connection.");
+    await expect(errorBanner(page)).toHaveText(
+      "Voice Nav Error: Network error during speech recognition. Check connection.",
+    );
+    await expectIdle(page);
+  });
+
   test("a start() that throws reports it and stays idle", async ({ page }) => {
     await useFakeSpeechRecognition(page);
     await gotoHydrated(page, "/");

@@ -1,39 +1,43 @@
 import { useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { VOICE_NAV_COPY } from "./copy";
-import { dismissToast, notify } from "~/lib/toast";
+import { dismissToast, notify, type ToastId, type ToastInput } from "~/lib/toast";
 import { matchVoiceCommand } from "./voice-command";
 import { useSpeechRecognition } from "./useSpeechRecognition";
 import { VoiceNavBanners } from "./VoiceNavBanners";
-
-// One toast slot for voice navigation: each step replaces the previous one instead of stacking.
-const VOICE_TOAST_ID = "voice-navigation";
 
 /** The header's voice-command toggle: say a menu or sub-menu name and go there. */
 export function VoiceNavToggle() {
   const navigate = useNavigate();
   const [errorText, setErrorText] = useState<string | null>(null);
-  // Whether the toast slot shows "Voice Command Active", which stops being true once listening ends.
+  // One toast at a time for voice navigation: each step's toast takes the place of the previous
+  // one instead of stacking. Each is a new toast rather than the previous one updated in place:
+  // an update that reaches sonner while it is closing that toast (its 5 s are up) is closed along
+  // with it, and the visitor never sees the new message.
+  const shownToast = useRef<ToastId | null>(null);
+  const showToast = (input: ToastInput) => {
+    if (shownToast.current !== null) dismissToast(shownToast.current);
+    shownToast.current = notify(input);
+  };
+  // Whether the toast shown is "Voice Command Active", which stops being true once listening ends.
   const activeToastShown = useRef(false);
   const { listening, toggle } = useSpeechRecognition({
     onListening() {
-      notify({ id: VOICE_TOAST_ID, variant: "tetra", ...VOICE_NAV_COPY.active });
+      showToast({ variant: "tetra", ...VOICE_NAV_COPY.active });
       activeToastShown.current = true;
     },
     onTranscript(transcript) {
       activeToastShown.current = false;
       const target = matchVoiceCommand(transcript);
       if (!target) {
-        notify({
-          id: VOICE_TOAST_ID,
+        showToast({
           variant: "destructive",
           title: VOICE_NAV_COPY.noMatch.title,
           description: VOICE_NAV_COPY.noMatch.description(transcript.trim()),
         });
         return;
       }
-      notify({
-        id: VOICE_TOAST_ID,
+      showToast({
         variant: "tetra",
         title: VOICE_NAV_COPY.navigating.title,
         description: VOICE_NAV_COPY.navigating.description(target.name),
@@ -43,7 +47,7 @@ export function VoiceNavToggle() {
     onError(text) {
       activeToastShown.current = false;
       setErrorText(text);
-      notify({ id: VOICE_TOAST_ID, variant: "destructive", title: VOICE_NAV_COPY.errorTitle, description: text });
+      showToast({ variant: "destructive", title: VOICE_NAV_COPY.errorTitle, description: text });
     },
   });
 
@@ -56,8 +60,9 @@ export function VoiceNavToggle() {
         title={VOICE_NAV_COPY.toggleLabel}
         onClick={() => {
           setErrorText(null);
-          if (listening && activeToastShown.current) {
-            dismissToast(VOICE_TOAST_ID);
+          if (listening && activeToastShown.current && shownToast.current !== null) {
+            dismissToast(shownToast.current);
+            shownToast.current = null;
             activeToastShown.current = false;
           }
           toggle();

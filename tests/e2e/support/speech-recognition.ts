@@ -132,10 +132,13 @@ export function speech(page: Page) {
   };
 }
 
-/** The toast with this title shows this description. */
+/**
+ * The one toast with this title shows this description. A toast sonner is closing (the previous
+ * step's, which voice navigation dismisses as it shows the next) does not count.
+ */
 export async function expectToast(page: Page, title: string, description: string) {
-  const toast = page
-    .locator("[data-sonner-toast]")
+  const toasts = page
+    .locator("[data-sonner-toast]:not([data-removed='true'])")
     .filter({ has: page.locator("[data-title]").getByText(title, { exact: true }) });
-  await expect(toast.locator("[data-description]")).toHaveText(description);
+  await expect(toasts.locator("[data-description]")).toHaveText([description]);
 }
