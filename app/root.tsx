@@ -20,8 +20,9 @@ import { NotFoundPage, WayOnLinks } from "~/components/NotFoundPage";
 import { SITE } from "~/content/site";
 import { workerEnv } from "~/lib/cloudflare-context.server";
 import { readConfig } from "~/lib/config.server";
-// The same file styles/fonts.css names, so the preload and the @font-face share one download.
-import interFontUrl from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+// The same files styles/fonts.css names, so each preload and its @font-face share one download.
+import interFontUrl from "./assets/fonts/inter-core-wght.woff2?url";
+import spaceGroteskFontUrl from "./assets/fonts/space-grotesk-core-wght.woff2?url";
 import siteStylesUrl from "./styles/site.css?url";
 
 export const links: LinksFunction = () => [
@@ -29,8 +30,11 @@ export const links: LinksFunction = () => [
   // preloads of the page's scripts, so first paint does not queue behind the JavaScript.
   { rel: "stylesheet", href: siteStylesUrl, precedence: "default" } as LinkDescriptor,
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-  // Only the text face: it sets nearly every line, while headings can wait for theirs.
+  // Both core faces, small enough to fetch alongside the stylesheet: text and the h1 at the top of
+  // every page then take their face in one swap, instead of the heading face being found only
+  // once the stylesheet has been applied.
   { rel: "preload", href: interFontUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "preload", href: spaceGroteskFontUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
 ];
 
 /** Used when a route errors before its own meta can run (the error boundary is here). */

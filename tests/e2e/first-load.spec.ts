@@ -65,3 +65,31 @@ test("the contact form's rules load when the visitor starts on the form", async 
   await page.getByLabel(/^First Name/).focus();
   await expect.poll(rules).toBe(true);
 });
+
+test(
+  "pages download only the brand fonts' core files, and the full file only for a rarer character",
+  { tag: "@desktop" },
+  async ({ page }) => {
+    const fonts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "font") fonts.push(new URL(request.url()).pathname);
+    });
+    await gotoHydrated(page, "/");
+    await page.evaluate(() => document.fonts.ready);
+    expect(fonts.map((path) => path.replace(/-[\w-]{8}\.woff2$/, ".woff2")).sort()).toEqual([
+      "/assets/inter-core-wght.woff2",
+      "/assets/space-grotesk-core-wght.woff2",
+    ]);
+
+    // Staff may write an accented name: its letters come from the full Inter file, not a fallback.
+    await page
+      .locator("main p")
+      .first()
+      .evaluate((paragraph) => {
+        paragraph.textContent = "Seán Ó Briain";
+      });
+    await expect.poll(() => fonts.some((path) => /\/inter-latin-wght-normal-[^/]+\.woff2$/.test(path))).toBe(true);
+    await page.evaluate(() => document.fonts.ready);
+    expect(await page.evaluate(() => document.fonts.check('16px "Inter"', "áÓ"))).toBe(true);
+  },
+);
