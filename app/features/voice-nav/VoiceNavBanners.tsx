@@ -1,5 +1,5 @@
 import { createPortal } from "react-dom";
-import { VOICE_NAV_COPY } from "./copy";
+import { VOICE_NAV_TOGGLE_COPY as COPY } from "./toggle-copy";
 import { useHydrated } from "~/lib/use-hydrated";
 
 interface VoiceNavBannersProps {
@@ -24,7 +24,7 @@ export function VoiceNavBanners({ listening, errorText, onDismissError }: VoiceN
         {listening ? (
           <p className="voice-nav-banner">
             <span className="voice-nav-banner__pulse" aria-hidden="true" />
-            {VOICE_NAV_COPY.listeningBanner}
+            {COPY.listeningBanner}
           </p>
         ) : null}
       </div>
@@ -32,13 +32,13 @@ export function VoiceNavBanners({ listening, errorText, onDismissError }: VoiceN
         {errorText ? (
           <p className="voice-nav-banner voice-nav-banner--error">
             <span>
-              {VOICE_NAV_COPY.errorBannerPrefix}
+              {COPY.errorBannerPrefix}
               {errorText}
             </span>
             <button
               type="button"
               className="voice-nav-banner__dismiss"
-              aria-label={VOICE_NAV_COPY.dismissError}
+              aria-label={COPY.dismissError}
               onClick={onDismissError}
             >
               <span aria-hidden="true">×</span>

@@ -1,55 +1,44 @@
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import { VOICE_NAV_COPY } from "./copy";
-import { dismissToast, notify, type ToastId, type ToastInput } from "~/lib/toast";
-import { matchVoiceCommand } from "./voice-command";
-import { useSpeechRecognition } from "./useSpeechRecognition";
+import { VOICE_NAV_TOGGLE_COPY as COPY } from "./toggle-copy";
 import { VoiceNavBanners } from "./VoiceNavBanners";
+import type { VoiceNavSession } from "./voice-nav-session";
 
-/** The header's voice-command toggle: say a menu or sub-menu name and go there. */
+/**
+ * The header's voice-command toggle: say a menu or sub-menu name and go there. The session behind
+ * it (speech recognition, the command matcher, its toasts) is code few visitors run, so it is
+ * fetched when the visitor reaches for the toggle, not with the page.
+ */
 export function VoiceNavToggle() {
   const navigate = useNavigate();
-  const [errorText, setErrorText] = useState<string | null>(null);
-  // One toast at a time for voice navigation: each step's toast takes the place of the previous
-  // one instead of stacking. Each is a new toast rather than the previous one updated in place:
-  // an update that reaches sonner while it is closing that toast (its 5 s are up) is closed along
-  // with it, and the visitor never sees the new message.
-  const shownToast = useRef<ToastId | null>(null);
-  const showToast = (input: ToastInput) => {
-    if (shownToast.current !== null) dismissToast(shownToast.current);
-    shownToast.current = notify(input);
-  };
-  // Whether the toast shown is "Voice Command Active", which stops being true once listening ends.
-  const activeToastShown = useRef(false);
-  const { listening, toggle } = useSpeechRecognition({
-    onListening() {
-      showToast({ variant: "tetra", ...VOICE_NAV_COPY.active });
-      activeToastShown.current = true;
-    },
-    onTranscript(transcript) {
-      activeToastShown.current = false;
-      const target = matchVoiceCommand(transcript);
-      if (!target) {
-        showToast({
-          variant: "destructive",
-          title: VOICE_NAV_COPY.noMatch.title,
-          description: VOICE_NAV_COPY.noMatch.description(transcript.trim()),
-        });
-        return;
-      }
-      showToast({
-        variant: "tetra",
-        title: VOICE_NAV_COPY.navigating.title,
-        description: VOICE_NAV_COPY.navigating.description(target.name),
-      });
-      navigate(target.path);
-    },
-    onError(text) {
-      activeToastShown.current = false;
-      setErrorText(text);
-      showToast({ variant: "destructive", title: VOICE_NAV_COPY.errorTitle, description: text });
-    },
+  const navigateRef = useRef(navigate);
+  useEffect(() => {
+    navigateRef.current = navigate;
   });
+  const [listening, setListening] = useState(false);
+  const [errorText, setErrorText] = useState<string | null>(null);
+  const session = useRef<Promise<VoiceNavSession | null> | null>(null);
+  // The session once loaded, so a press acts within its own event, as the speech API expects.
+  const loadedSession = useRef<VoiceNavSession | null>(null);
+
+  function loadSession() {
+    session.current ??= import("./voice-nav-session").then(
+      ({ createVoiceNavSession }) =>
+        (loadedSession.current = createVoiceNavSession({
+          onListeningChange: setListening,
+          onError: setErrorText,
+          navigate: (path) => void navigateRef.current(path),
+        })),
+      () => {
+        // Offline, say: the next press tries again.
+        session.current = null;
+        setErrorText(COPY.startFailed);
+        return null;
+      },
+    );
+    return session.current;
+  }
+  useEffect(() => () => void session.current?.then((loaded) => loaded?.dispose()), []);
 
   return (
     <>
@@ -57,19 +46,17 @@ export function VoiceNavToggle() {
         type="button"
         className="voice-nav-toggle"
         aria-pressed={listening}
-        title={VOICE_NAV_COPY.toggleLabel}
+        title={COPY.toggleLabel}
+        onPointerEnter={() => void loadSession()}
+        onFocus={() => void loadSession()}
         onClick={() => {
           setErrorText(null);
-          if (listening && activeToastShown.current && shownToast.current !== null) {
-            dismissToast(shownToast.current);
-            shownToast.current = null;
-            activeToastShown.current = false;
-          }
-          toggle();
+          if (loadedSession.current) loadedSession.current.toggle();
+          else void loadSession().then((loaded) => loaded?.toggle());
         }}
       >
         <MicrophoneIcon />
-        <span className="visually-hidden">{VOICE_NAV_COPY.toggleLabel}</span>
+        <span className="visually-hidden">{COPY.toggleLabel}</span>
       </button>
       <VoiceNavBanners listening={listening} errorText={errorText} onDismissError={() => setErrorText(null)} />
     </>

@@ -1,9 +1,7 @@
-/** Every text of voice navigation. */
+import { VOICE_NAV_TOGGLE_COPY } from "./toggle-copy";
+
+/** The texts of a voice-navigation session: its toasts and the recognition errors. */
 export const VOICE_NAV_COPY = {
-  toggleLabel: "Voice navigation",
-  listeningBanner: "Listening for page names...",
-  errorBannerPrefix: "Voice Nav Error: ",
-  dismissError: "Dismiss voice navigation error",
   active: {
     title: "Voice Command Active",
     description: "Listening for page names (e.g., 'Go to About', 'Services')...",
@@ -24,7 +22,7 @@ export const VOICE_NAV_COPY = {
     network: "Network error during speech recognition. Check connection.",
     serviceNotAllowed: "Speech recognition service not allowed. Check browser settings.",
     other: "Speech recognition error.",
-    startFailed: "Could not start voice recognition. Try again.",
+    startFailed: VOICE_NAV_TOGGLE_COPY.startFailed,
     unsupported: "Voice recognition not supported by your browser.",
   },
 } as const;
