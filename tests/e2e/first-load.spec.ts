@@ -93,3 +93,13 @@ test(
     expect(await page.evaluate(() => document.fonts.check('16px "Inter"', "áÓ"))).toBe(true);
   },
 );
+
+test("card icons are drawn from the icon sprite", { tag: "@desktop" }, async ({ page }) => {
+  await gotoHydrated(page, "/");
+  const icons = page.locator(".card__icon use");
+  expect(await icons.count()).toBeGreaterThan(2);
+  // A <use> whose symbol did not load has an empty box.
+  await expect
+    .poll(() => icons.evaluateAll((uses) => uses.map((use) => (use as SVGUseElement).getBBox().width > 0)))
+    .not.toContain(false);
+});
