@@ -6,13 +6,21 @@ import { SiteFooter } from "~/components/layout/SiteFooter";
 import { HOME_PAGE } from "~/content/home";
 import { SERVICES_INDEX } from "~/content/services";
 import { SITE } from "~/content/site";
+import cardIconSprite from "~/assets/card-icons.svg?raw";
 
-/** The drawing inside an element: an svg hidden from assistive technology, with a path to draw. */
+const spriteSymbols = [...cardIconSprite.matchAll(/<symbol id="([\w-]+)"/g)].map((match) => match[1]);
+
+/**
+ * The drawing inside an element: an svg hidden from assistive technology, with a path to draw,
+ * or a <use> of a symbol the icon sprite has.
+ */
 function decorativeDrawing(element: HTMLElement) {
   const svg = element.querySelector("svg");
   expect(svg, "an icon").not.toBeNull();
   expect(svg!.closest("[aria-hidden='true']"), "hidden from screen readers").not.toBeNull();
-  expect(svg!.querySelector("path")?.getAttribute("d") ?? "").toMatch(/^M/);
+  const use = svg!.querySelector("use");
+  if (use) expect(spriteSymbols).toContain(/\.svg[^#]*#([\w-]+)$/.exec(use.getAttribute("href") ?? "")?.[1]);
+  else expect(svg!.querySelector("path")?.getAttribute("d") ?? "").toMatch(/^M/);
 }
 
 describe("artwork", () => {
