@@ -1,8 +1,14 @@
-import { lazy, Suspense, useEffect } from "react";
-import { markToasterReady, TOAST_DEFAULT_DURATION, TOAST_HOTKEY, TOAST_LIMIT } from "~/lib/toast";
-import { useHydrated } from "~/lib/use-hydrated";
+import { lazy, Suspense, useEffect, useSyncExternalStore } from "react";
+import {
+  isToasterWanted,
+  markToasterReady,
+  subscribeToasterWanted,
+  TOAST_DEFAULT_DURATION,
+  TOAST_HOTKEY,
+  TOAST_LIMIT,
+} from "~/lib/toast";
 
-// Loaded after hydration so the toast library is not part of the first-load JavaScript.
+// Loaded with the first toast, so a visit that shows none never downloads the toast library.
 const Toaster = lazy(() =>
   import("sonner").then((sonner) => ({
     default: function ReadyToaster(props: React.ComponentProps<typeof sonner.Toaster>) {
@@ -13,12 +19,13 @@ const Toaster = lazy(() =>
 );
 
 /**
- * The single toast viewport, configured to the spec's toast rules. Toasts open below the sticky
- * header so they never cover its controls (menu button, voice-command toggle).
+ * The single toast viewport, configured to the spec's toast rules, mounted when the page raises
+ * its first toast. Toasts open below the sticky header so they never cover its controls (menu
+ * button, voice-command toggle).
  */
 export function AppToaster() {
-  const hydrated = useHydrated();
-  if (!hydrated) return null;
+  const wanted = useSyncExternalStore(subscribeToasterWanted, isToasterWanted, () => false);
+  if (!wanted) return null;
   return (
     <Suspense fallback={null}>
       <Toaster

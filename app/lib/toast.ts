@@ -40,8 +40,27 @@ export function toastClassName(variant: ToastVariant): string {
 let keptToasts: ToastId[] = [];
 let nextToastId = 0;
 
-// sonner stays out of the first-load bundle: it is loaded with the toaster after hydration,
-// and toasts raised before the toaster is mounted wait for it rather than being lost.
+// sonner stays out of the page load: most visits never see a toast, so the toaster is mounted
+// (and sonner fetched) when the first toast is raised, which waits for it rather than being lost.
+let toasterWanted = false;
+const toasterWantedListeners = new Set<() => void>();
+
+/** Whether a toast has been raised on this page yet, for the toaster to mount on the first. */
+export function isToasterWanted() {
+  return toasterWanted;
+}
+
+export function subscribeToasterWanted(listener: () => void) {
+  toasterWantedListeners.add(listener);
+  return () => void toasterWantedListeners.delete(listener);
+}
+
+function wantToaster() {
+  if (toasterWanted) return;
+  toasterWanted = true;
+  for (const listener of toasterWantedListeners) listener();
+}
+
 type Sonner = typeof import("sonner");
 let resolveToaster: (sonner: Sonner) => void;
 const toasterReady = new Promise<Sonner>((resolve) => {
@@ -59,6 +78,7 @@ function forget(id: ToastId) {
 
 /** The one way the app shows a toast. Returns its id for later updates or dismissal. */
 export function notify({ title, description, variant = "default", duration, action, id }: ToastInput): ToastId {
+  wantToaster();
   const shownId = id ?? `toast-${++nextToastId}`;
   const { kept, evicted } = admitToast(keptToasts, shownId);
   keptToasts = kept;

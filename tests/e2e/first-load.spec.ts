@@ -103,3 +103,20 @@ test("card icons are drawn from the icon sprite", { tag: "@desktop" }, async ({ 
     .poll(() => icons.evaluateAll((uses) => uses.map((use) => (use as SVGUseElement).getBBox().width > 0)))
     .not.toContain(false);
 });
+
+test("the toast library loads with the first toast, not with the page", { tag: "@desktop" }, async ({ page }) => {
+  const scripts: string[] = [];
+  page.on("response", async (response) => {
+    if (response.request().resourceType() === "script") scripts.push(await response.text());
+  });
+  await gotoHydrated(page, "/help-connect/blog-highlights");
+  await page.waitForLoadState("networkidle");
+  const sonnerLoaded = () => scripts.some((code) => code.includes("data-sonner-toaster"));
+  expect(sonnerLoaded()).toBe(false);
+  await expect(page.getByRole("region", { name: /Notifications/ })).toHaveCount(0);
+
+  // Generating with no keywords raises a toast.
+  await page.getByRole("button", { name: "Generate Topics" }).click();
+  await expect(page.getByRole("region", { name: /Notifications/ }).getByRole("listitem")).toHaveCount(1);
+  expect(sonnerLoaded()).toBe(true);
+});

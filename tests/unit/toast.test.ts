@@ -1,8 +1,32 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
 const toast = Object.assign(vi.fn(), { dismiss: vi.fn() });
-const { admitToast, dismissToast, markToasterReady, notify, TOAST_DEFAULT_DURATION, TOAST_LIMIT } =
-  await import("~/lib/toast");
+const {
+  admitToast,
+  dismissToast,
+  isToasterWanted,
+  markToasterReady,
+  notify,
+  subscribeToasterWanted,
+  TOAST_DEFAULT_DURATION,
+  TOAST_LIMIT,
+} = await import("~/lib/toast");
+
+// Before any other test raises a toast: the toaster (and sonner) is wanted from the first one on.
+describe("the toaster", () => {
+  it("is wanted once the page raises its first toast, not before", () => {
+    const wanted = vi.fn();
+    const unsubscribe = subscribeToasterWanted(wanted);
+    dismissToast();
+    expect(isToasterWanted()).toBe(false);
+    notify({ title: "First" });
+    notify({ title: "Second" });
+    expect(isToasterWanted()).toBe(true);
+    expect(wanted).toHaveBeenCalledTimes(1);
+    unsubscribe();
+  });
+});
+
 markToasterReady({ toast } as unknown as typeof import("sonner"));
 
 /** notify() hands the toast to sonner once the lazily loaded toaster is ready. */
