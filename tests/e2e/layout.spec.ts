@@ -280,15 +280,16 @@ test.describe("every width", () => {
 
   // Each page is loaded once and then resized through every width, which checks what a fresh
   // load at that width shows (the layout is CSS, and scripts follow resizes) in a fraction of the
-  // time. The pages are walked in two halves, one per test worker.
+  // time. The pages are walked in four parts, which the test workers share out.
   const walked = [...PUBLIC_ROUTES, { path: NOT_FOUND_PATH, aliasOf: undefined }];
-  const halves = [walked.filter((_, index) => index % 2 === 0), walked.filter((_, index) => index % 2 === 1)];
-  for (const [half, routes] of halves.entries()) {
+  const PARTS = 4;
+  const parts = Array.from({ length: PARTS }, (_, part) => walked.filter((_, index) => index % PARTS === part));
+  for (const [part, routes] of parts.entries()) {
     test(
-      `every page at every width (${half + 1} of 2): no sideways scroll, header text on the content's left edge, no lone last card`,
+      `every page at every width (${part + 1} of ${PARTS}): no sideways scroll, header text on the content's left edge, no lone last card`,
       { tag: "@desktop" },
       async ({ page }) => {
-        // A dozen pages at seven widths in one test.
+        // Half a dozen pages at seven widths in one test.
         test.slow();
         const problems: string[] = [];
         let grids = 0;
