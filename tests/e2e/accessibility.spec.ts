@@ -18,7 +18,7 @@ test.describe("axe", () => {
       test.slow(); // several pages in one test
       for (const path of paths) {
         await page.goto(path);
-        // Hydrated, and the parts loaded after hydration (the toaster) are in place.
+        // Hydrated, and whatever the page fetches once hydrated is in place.
         await page.waitForLoadState("networkidle");
         // Each page's violations are reported under its address, and the other pages are still audited.
         expect.soft(await axeViolations(page), path).toEqual([]);
