@@ -26,11 +26,16 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
-    trace: "retain-on-failure",
+    // Recording a trace for every test cost CPU on the two cores even when it was thrown away; in
+    // CI a failed test is run again with its trace, and a local run keeps the trace of a failure.
+    trace: process.env.CI ? "on-first-retry" : "retain-on-failure",
     launchOptions: chromium,
   },
-  // Tests tagged @desktop or @mobile need that viewport's navigation. Specs of what the server
-  // renders (copy, SEO, links) do not depend on the viewport, so they run once, on desktop.
+  // Every test runs on desktop except those tagged @mobile, which need the phone's navigation.
+  // The phone runs those, and the tests tagged @also-mobile: what a small touch screen can
+  // change (layout, the menu, the floating controls, focus, axe on the phone's page) and one
+  // journey per feature. Validation rules, server answers and error states are the same code
+  // whatever the screen, so running them twice only doubled the suite's time on two cores.
   projects: [
     {
       // Schema changes and content edits in D1 run first, alone, so no server write meets a lock;
@@ -67,16 +72,8 @@ export default defineConfig({
     },
     {
       name: "mobile",
+      grep: /@mobile|@also-mobile/,
       grepInvert: /@desktop/,
-      testIgnore: [
-        "**/content-store.spec.ts",
-        "**/scheduled.spec.ts",
-        "**/page-cache.spec.ts",
-        "**/staff-content.spec.ts",
-        "**/page-copy.spec.ts",
-        "**/pages.spec.ts",
-        "**/recovery.spec.ts",
-      ],
       dependencies: ["d1-writes"],
       use: { ...devices["Pixel 7"], launchOptions: chromium },
     },

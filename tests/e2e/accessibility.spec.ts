@@ -14,7 +14,7 @@ const PAGES_PER_TEST = 5;
 test.describe("axe", () => {
   for (let first = 0; first < ROUTES_TO_AUDIT.length; first += PAGES_PER_TEST) {
     const paths = ROUTES_TO_AUDIT.slice(first, first + PAGES_PER_TEST);
-    test(`${paths.join(", ")} have no accessibility violations`, async ({ page }) => {
+    test(`${paths.join(", ")} have no accessibility violations`, { tag: "@also-mobile" }, async ({ page }) => {
       test.slow(); // several pages in one test
       for (const path of paths) {
         await page.goto(path);
@@ -28,17 +28,21 @@ test.describe("axe", () => {
 });
 
 test.describe("keyboard", () => {
-  test("the skip link is the first stop and moves focus to the main content", async ({ page }) => {
-    await page.goto("/");
-    await page.keyboard.press("Tab");
-    const skip = page.getByRole("link", { name: "Skip to content" });
-    await expect(skip).toBeFocused();
-    await expect(skip).toBeInViewport();
-    await page.keyboard.press("Enter");
-    await expect(page.locator("#main-content")).toBeFocused();
-  });
+  test(
+    "the skip link is the first stop and moves focus to the main content",
+    { tag: "@also-mobile" },
+    async ({ page }) => {
+      await page.goto("/");
+      await page.keyboard.press("Tab");
+      const skip = page.getByRole("link", { name: "Skip to content" });
+      await expect(skip).toBeFocused();
+      await expect(skip).toBeInViewport();
+      await page.keyboard.press("Enter");
+      await expect(page.locator("#main-content")).toBeFocused();
+    },
+  );
 
-  test("focus is visible on links and buttons", async ({ page }) => {
+  test("focus is visible on links and buttons", { tag: "@also-mobile" }, async ({ page }) => {
     await page.goto("/");
     await page.keyboard.press("Tab");
     await page.keyboard.press("Tab");
@@ -86,9 +90,15 @@ test.describe("keyboard", () => {
 test.describe("reduced motion", () => {
   test.use({ colorScheme: "light", reducedMotion: "reduce" });
 
-  test("transitions are switched off when the visitor prefers reduced motion", async ({ page }) => {
-    await page.goto("/");
-    const duration = await page.evaluate(() => getComputedStyle(document.querySelector(".button")!).transitionDuration);
-    expect(parseFloat(duration)).toBeLessThan(0.001);
-  });
+  test(
+    "transitions are switched off when the visitor prefers reduced motion",
+    { tag: "@also-mobile" },
+    async ({ page }) => {
+      await page.goto("/");
+      const duration = await page.evaluate(
+        () => getComputedStyle(document.querySelector(".button")!).transitionDuration,
+      );
+      expect(parseFloat(duration)).toBeLessThan(0.001);
+    },
+  );
 });

@@ -38,83 +38,87 @@ async function holdRequests(page: Page, path: string) {
 }
 
 test.describe("chatbot", () => {
-  test("greets on first open, answers from site content with a working link, and keeps focus in the chat", async ({
-    page,
-  }) => {
-    await gotoHydrated(page, "/");
-    const panel = await openChat(page);
-    await expect(panel.getByText("Hello! I'm Tetra AI")).toBeVisible();
-    await expect(panel.getByText(/electronic design, Swift Development or any other inquiries/)).toBeVisible();
+  test(
+    "greets on first open, answers from site content with a working link, and keeps focus in the chat",
+    { tag: "@also-mobile" },
+    async ({ page }) => {
+      await gotoHydrated(page, "/");
+      const panel = await openChat(page);
+      await expect(panel.getByText("Hello! I'm Tetra AI")).toBeVisible();
+      await expect(panel.getByText(/electronic design, Swift Development or any other inquiries/)).toBeVisible();
 
-    const input = panel.getByRole("textbox", { name: "Your message" });
-    const send = panel.getByRole("button", { name: "Send message" });
-    await expect(input).toBeFocused();
-    await expect(send).toBeDisabled();
-    await input.fill("   ");
-    await expect(send).toBeDisabled();
+      const input = panel.getByRole("textbox", { name: "Your message" });
+      const send = panel.getByRole("button", { name: "Send message" });
+      await expect(input).toBeFocused();
+      await expect(send).toBeDisabled();
+      await input.fill("   ");
+      await expect(send).toBeDisabled();
 
-    const release = await holdRequests(page, "**/api/chatbot");
-    await input.fill("Can you help with Swift Development?");
-    await input.press("Enter");
-    await expect(panel.getByText("Can you help with Swift Development?")).toBeVisible();
-    await expect(panel.getByText("Tetra AI is thinking...")).toBeVisible();
-    await expect(input).toBeDisabled();
-    await expect(send).toBeDisabled();
-    release();
+      const release = await holdRequests(page, "**/api/chatbot");
+      await input.fill("Can you help with Swift Development?");
+      await input.press("Enter");
+      await expect(panel.getByText("Can you help with Swift Development?")).toBeVisible();
+      await expect(panel.getByText("Tetra AI is thinking...")).toBeVisible();
+      await expect(input).toBeDisabled();
+      await expect(send).toBeDisabled();
+      release();
 
-    const reply = panel.locator(".chatbot__message--bot").last();
-    await expect(reply.getByText("Answer from site content")).toBeVisible();
-    await expect(panel.getByText("Tetra AI is thinking...")).toBeHidden();
-    await expect(input).toBeFocused();
-    const swiftLink = reply.getByRole("link", { name: "/swift-development", exact: true });
-    await expect(swiftLink).toHaveAttribute("href", "/swift-development");
-    await expect(reply.getByRole("link", { name: "/contact?subject=Swift+Development+Inquiry" })).toHaveAttribute(
-      "href",
-      "/contact?subject=Swift+Development+Inquiry",
-    );
+      const reply = panel.locator(".chatbot__message--bot").last();
+      await expect(reply.getByText("Answer from site content")).toBeVisible();
+      await expect(panel.getByText("Tetra AI is thinking...")).toBeHidden();
+      await expect(input).toBeFocused();
+      const swiftLink = reply.getByRole("link", { name: "/swift-development", exact: true });
+      await expect(swiftLink).toHaveAttribute("href", "/swift-development");
+      await expect(reply.getByRole("link", { name: "/contact?subject=Swift+Development+Inquiry" })).toHaveAttribute(
+        "href",
+        "/contact?subject=Swift+Development+Inquiry",
+      );
 
-    // Escape closes the panel and focus returns to the button; reopening keeps the conversation.
-    await page.keyboard.press("Escape");
-    await expect(panel).toBeHidden();
-    const launcher = page.getByRole("button", { name: "Chat with Tetra AI" });
-    await expect(launcher).toBeFocused();
-    await page.keyboard.press("Enter");
-    await expect(panel.getByText("Can you help with Swift Development?")).toBeVisible();
-    await expect(panel.getByText("Hello! I'm Tetra AI")).toHaveCount(1);
+      // Escape closes the panel and focus returns to the button; reopening keeps the conversation.
+      await page.keyboard.press("Escape");
+      await expect(panel).toBeHidden();
+      const launcher = page.getByRole("button", { name: "Chat with Tetra AI" });
+      await expect(launcher).toBeFocused();
+      await page.keyboard.press("Enter");
+      await expect(panel.getByText("Can you help with Swift Development?")).toBeVisible();
+      await expect(panel.getByText("Hello! I'm Tetra AI")).toHaveCount(1);
 
-    // Links in replies navigate within the site; the conversation stays.
-    await swiftLink.click();
-    await expect(page).toHaveURL(/\/swift-development$/);
-    await expect(page.getByRole("heading", { level: 1, name: "Swift Development" })).toBeVisible();
-    await expect(panel.getByText("Can you help with Swift Development?")).toBeVisible();
-  });
+      // Links in replies navigate within the site; the conversation stays.
+      await swiftLink.click();
+      await expect(page).toHaveURL(/\/swift-development$/);
+      await expect(page.getByRole("heading", { level: 1, name: "Swift Development" })).toBeVisible();
+      await expect(panel.getByText("Can you help with Swift Development?")).toBeVisible();
+    },
+  );
 
-  test("is on every page, bottom right, in the accent colour, with a panel no taller than allowed", async ({
-    page,
-  }, testInfo) => {
-    await gotoHydrated(page, "/help-connect/blog-highlights");
-    const launcher = page.getByRole("button", { name: "Chat with Tetra AI" });
-    await expect(launcher).toHaveCSS("background-color", "rgb(0, 255, 240)");
-    await expect(launcher).toHaveCSS("position", "fixed");
-    const box = (await launcher.boundingBox())!;
-    const viewport = page.viewportSize()!;
-    expect(viewport.width - (box.x + box.width)).toBeLessThan(40);
-    expect(viewport.height - (box.y + box.height)).toBeLessThan(40);
+  test(
+    "is on every page, bottom right, in the accent colour, with a panel no taller than allowed",
+    { tag: "@also-mobile" },
+    async ({ page }, testInfo) => {
+      await gotoHydrated(page, "/help-connect/blog-highlights");
+      const launcher = page.getByRole("button", { name: "Chat with Tetra AI" });
+      await expect(launcher).toHaveCSS("background-color", "rgb(0, 255, 240)");
+      await expect(launcher).toHaveCSS("position", "fixed");
+      const box = (await launcher.boundingBox())!;
+      const viewport = page.viewportSize()!;
+      expect(viewport.width - (box.x + box.width)).toBeLessThan(40);
+      expect(viewport.height - (box.y + box.height)).toBeLessThan(40);
 
-    const panel = await openChat(page);
-    const largeScreen = testInfo.project.name === "desktop";
-    await expect(panel).toHaveCSS("max-height", largeScreen ? "600px" : "500px");
-    // The panel's title can be read on its dark header bar.
-    const title = panel.getByRole("heading", { name: "Tetra AI" });
-    await expect(title).toBeVisible();
-    const [titleColour, headerColour] = await title.evaluate((heading) => [
-      getComputedStyle(heading).color,
-      getComputedStyle(heading.parentElement!).backgroundColor,
-    ]);
-    expect(contrastRatio(titleColour!, headerColour!)).toBeGreaterThanOrEqual(4.5);
-    await page.getByRole("button", { name: "Close the chat with Tetra AI" }).first().click();
-    await expect(panel).toBeHidden();
-  });
+      const panel = await openChat(page);
+      const largeScreen = testInfo.project.name === "desktop";
+      await expect(panel).toHaveCSS("max-height", largeScreen ? "600px" : "500px");
+      // The panel's title can be read on its dark header bar.
+      const title = panel.getByRole("heading", { name: "Tetra AI" });
+      await expect(title).toBeVisible();
+      const [titleColour, headerColour] = await title.evaluate((heading) => [
+        getComputedStyle(heading).color,
+        getComputedStyle(heading.parentElement!).backgroundColor,
+      ]);
+      expect(contrastRatio(titleColour!, headerColour!)).toBeGreaterThanOrEqual(4.5);
+      await page.getByRole("button", { name: "Close the chat with Tetra AI" }).first().click();
+      await expect(panel).toBeHidden();
+    },
+  );
 
   test("shows the error field as a bot message and a 'Chatbot Error' toast", async ({ page }) => {
     test.slow();
@@ -174,7 +178,7 @@ test.describe("chatbot", () => {
 test.describe("blog topic generator", () => {
   const BLOG = "/help-connect/blog-highlights";
 
-  test("asks for keywords, then lists topics and renders their mind map", async ({ page }) => {
+  test("asks for keywords, then lists topics and renders their mind map", { tag: "@also-mobile" }, async ({ page }) => {
     test.slow();
     const policyViolations: string[] = [];
     page.on("console", (message) => {
@@ -323,21 +327,25 @@ test.describe("blog topic generator", () => {
 });
 
 test.describe("accessibility", () => {
-  test("the open chat with a reply and the topic generator with its results pass axe", async ({ page }) => {
-    test.slow();
-    await gotoHydrated(page, "/help-connect/blog-highlights");
-    const panel = await openChat(page);
-    await panel.getByRole("textbox", { name: "Your message" }).fill("How do I contact you?");
-    await page.keyboard.press("Enter");
-    await expect(panel.getByText("Answer from site content")).toBeVisible();
-    expect(await axeViolations(page, ".chatbot")).toEqual([]);
-    await page.keyboard.press("Escape");
+  test(
+    "the open chat with a reply and the topic generator with its results pass axe",
+    { tag: "@also-mobile" },
+    async ({ page }) => {
+      test.slow();
+      await gotoHydrated(page, "/help-connect/blog-highlights");
+      const panel = await openChat(page);
+      await panel.getByRole("textbox", { name: "Your message" }).fill("How do I contact you?");
+      await page.keyboard.press("Enter");
+      await expect(panel.getByText("Answer from site content")).toBeVisible();
+      expect(await axeViolations(page, ".chatbot")).toEqual([]);
+      await page.keyboard.press("Escape");
 
-    await page.getByLabel("Keywords").fill("PCB design");
-    await page.getByRole("button", { name: "Generate Topics" }).click();
-    await expect(page.getByRole("img", { name: "Topic Mind Map" }).locator("svg")).toBeVisible(DIAGRAM_TIMEOUT);
-    expect(await axeViolations(page, ".topic-generator")).toEqual([]);
-  });
+      await page.getByLabel("Keywords").fill("PCB design");
+      await page.getByRole("button", { name: "Generate Topics" }).click();
+      await expect(page.getByRole("img", { name: "Topic Mind Map" }).locator("svg")).toBeVisible(DIAGRAM_TIMEOUT);
+      expect(await axeViolations(page, ".topic-generator")).toEqual([]);
+    },
+  );
 });
 
 test.describe("first load", () => {

@@ -337,69 +337,73 @@ test.describe("contact form with JavaScript", () => {
 
   // Every type's text is checked by the unit tests and every type's storage by the Worker tests;
   // the journey runs with the default type and one with its own wording.
-  test("sends an enquiry with its type's toast, resets the form and stores the row", async ({ page }, testInfo) => {
-    const prefix = uniqueSubject(testInfo, "E2E types");
-    await gotoHydrated(page, "/contact?subject=Prefilled&inquiryType=Feedback");
+  test(
+    "sends an enquiry with its type's toast, resets the form and stores the row",
+    { tag: "@also-mobile" },
+    async ({ page }, testInfo) => {
+      const prefix = uniqueSubject(testInfo, "E2E types");
+      await gotoHydrated(page, "/contact?subject=Prefilled&inquiryType=Feedback");
 
-    // Hold the first submission to see the form while it is being sent.
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/contact.data*", async (route) => {
-      await released;
-      await route.continue();
-    });
-
-    for (const [index, inquiryType] of JOURNEY_TYPES.entries()) {
-      await useNewAddress(page, testInfo);
-      await fillForm(page, {
-        firstName: `Ada ${index}`,
-        lastName: "Lovelace",
-        email: `ada${index}@example.com`,
-        inquiryType,
-        subject: `${prefix} ${index}`,
-        message: `  A <b>${inquiryType}</b> about a motor controller; DROP TABLE contacts; --  `,
+      // Hold the first submission to see the form while it is being sent.
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.route("**/contact.data*", async (route) => {
+        await released;
+        await route.continue();
       });
-      await submitButton(page).click();
-      if (index === 0) {
-        await expect(form(page).getByRole("button", { name: "Submitting..." })).toBeDisabled();
-        await expect(field(page, "First Name")).toBeDisabled();
-        await expect(field(page, "Message")).toBeDisabled();
-        await expect(field(page, "Inquiry Type")).toBeDisabled();
-        release();
+
+      for (const [index, inquiryType] of JOURNEY_TYPES.entries()) {
+        await useNewAddress(page, testInfo);
+        await fillForm(page, {
+          firstName: `Ada ${index}`,
+          lastName: "Lovelace",
+          email: `ada${index}@example.com`,
+          inquiryType,
+          subject: `${prefix} ${index}`,
+          message: `  A <b>${inquiryType}</b> about a motor controller; DROP TABLE contacts; --  `,
+        });
+        await submitButton(page).click();
+        if (index === 0) {
+          await expect(form(page).getByRole("button", { name: "Submitting..." })).toBeDisabled();
+          await expect(field(page, "First Name")).toBeDisabled();
+          await expect(field(page, "Message")).toBeDisabled();
+          await expect(field(page, "Inquiry Type")).toBeDisabled();
+          release();
+        }
+        const sent = toast(page, "Message Sent & Saved!");
+        await expect(sent.locator("[data-description]")).toHaveText(`${SENT_TEXT[inquiryType]} ${RESPONSE_PROMISE}`);
+        await expectEmptyForm(page);
+        await expect(submitButton(page)).toBeEnabled();
       }
-      const sent = toast(page, "Message Sent & Saved!");
-      await expect(sent.locator("[data-description]")).toHaveText(`${SENT_TEXT[inquiryType]} ${RESPONSE_PROMISE}`);
-      await expectEmptyForm(page);
-      await expect(submitButton(page)).toBeEnabled();
-    }
 
-    const userAgent = await page.evaluate(() => navigator.userAgent);
-    expect(storedWithSubjectPrefix(prefix)).toEqual(
-      JOURNEY_TYPES.map((inquiryType, index) => ({
-        first_name: `Ada ${index}`,
-        last_name: "Lovelace",
-        email: `ada${index}@example.com`,
-        subject: `${prefix} ${index}`,
-        message: `A <b>${inquiryType}</b> about a motor controller; DROP TABLE contacts; --`,
-        inquiry_type: inquiryType,
-        user_identifier: userAgent,
-      })),
-    );
+      const userAgent = await page.evaluate(() => navigator.userAgent);
+      expect(storedWithSubjectPrefix(prefix)).toEqual(
+        JOURNEY_TYPES.map((inquiryType, index) => ({
+          first_name: `Ada ${index}`,
+          last_name: "Lovelace",
+          email: `ada${index}@example.com`,
+          subject: `${prefix} ${index}`,
+          message: `A <b>${inquiryType}</b> about a motor controller; DROP TABLE contacts; --`,
+          inquiry_type: inquiryType,
+          user_identifier: userAgent,
+        })),
+      );
 
-    // Staff get exactly one e-mail about each enquiry, which they can answer by replying.
-    for (const [index, inquiryType] of JOURNEY_TYPES.entries()) {
-      const mails = await staffMailsAbout(page.request, `${prefix} ${index}`);
-      expect(mails).toHaveLength(1);
-      expect(mails[0]).toMatchObject({
-        to: ["staff@example.com"],
-        replyTo: `"Ada ${index} Lovelace" <ada${index}@example.com>`,
-      });
-      expect(mails[0]!.subject).toMatch(/^New enquiry #\d+ /);
-      expect(mails[0]!.subject.endsWith(` (${inquiryType}): ${prefix} ${index}`)).toBe(true);
-      expect(mails[0]!.text).toContain(`A <b>${inquiryType}</b> about a motor controller; DROP TABLE contacts; --`);
-      expect(mails[0]!.html).toContain(`A &lt;b&gt;${inquiryType}&lt;/b&gt; about a motor controller`);
-    }
-  });
+      // Staff get exactly one e-mail about each enquiry, which they can answer by replying.
+      for (const [index, inquiryType] of JOURNEY_TYPES.entries()) {
+        const mails = await staffMailsAbout(page.request, `${prefix} ${index}`);
+        expect(mails).toHaveLength(1);
+        expect(mails[0]).toMatchObject({
+          to: ["staff@example.com"],
+          replyTo: `"Ada ${index} Lovelace" <ada${index}@example.com>`,
+        });
+        expect(mails[0]!.subject).toMatch(/^New enquiry #\d+ /);
+        expect(mails[0]!.subject.endsWith(` (${inquiryType}): ${prefix} ${index}`)).toBe(true);
+        expect(mails[0]!.text).toContain(`A <b>${inquiryType}</b> about a motor controller; DROP TABLE contacts; --`);
+        expect(mails[0]!.html).toContain(`A &lt;b&gt;${inquiryType}&lt;/b&gt; about a motor controller`);
+      }
+    },
+  );
 
   test("a storage failure shows the Submission Error toast and keeps what was typed", async ({
     page,

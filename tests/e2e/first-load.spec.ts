@@ -25,38 +25,39 @@ test("the stylesheet comes ahead of every module preload in the head", { tag: "@
   }
 });
 
-test("page animations load when the visitor points at a link, and the next page animates in", async ({
-  page,
-  isMobile,
-}) => {
-  const scripts = scriptRequests(page);
-  await gotoHydrated(page, "/about");
-  const animationCode = () => scripts.some((path) => /\/AnimatedOutlet-[^/]+\.js$/.test(path));
-  expect(animationCode()).toBe(false);
+test(
+  "page animations load when the visitor points at a link, and the next page animates in",
+  { tag: "@also-mobile" },
+  async ({ page, isMobile }) => {
+    const scripts = scriptRequests(page);
+    await gotoHydrated(page, "/about");
+    const animationCode = () => scripts.some((path) => /\/AnimatedOutlet-[^/]+\.js$/.test(path));
+    expect(animationCode()).toBe(false);
 
-  const link = page.locator("footer").getByRole("link", { name: "Services", exact: true });
-  if (isMobile) await link.dispatchEvent("touchstart");
-  else await link.hover();
-  await expect.poll(animationCode).toBe(true);
+    const link = page.locator("footer").getByRole("link", { name: "Services", exact: true });
+    if (isMobile) await link.dispatchEvent("touchstart");
+    else await link.hover();
+    await expect.poll(animationCode).toBe(true);
 
-  // framer-motion writes the entering page's opacity inline while it animates.
-  const opacities: string[] = [];
-  await page.exposeFunction("recordOpacity", (value: string) => opacities.push(value));
-  await page.evaluate(() => {
-    const main = document.getElementById("main-content")!;
-    new MutationObserver(() => {
-      const wrapper = main.querySelector<HTMLElement>(":scope > [data-page-motion]");
-      if (wrapper?.style.opacity)
-        (window as unknown as { recordOpacity(v: string): void }).recordOpacity(wrapper.style.opacity);
-    }).observe(main, { subtree: true, attributes: true, attributeFilter: ["style"], childList: true });
-  });
-  await link.click();
-  await expect(page).toHaveURL(/\/services$/);
-  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  await expect.poll(() => opacities.some((value) => Number(value) < 1)).toBe(true);
-});
+    // framer-motion writes the entering page's opacity inline while it animates.
+    const opacities: string[] = [];
+    await page.exposeFunction("recordOpacity", (value: string) => opacities.push(value));
+    await page.evaluate(() => {
+      const main = document.getElementById("main-content")!;
+      new MutationObserver(() => {
+        const wrapper = main.querySelector<HTMLElement>(":scope > [data-page-motion]");
+        if (wrapper?.style.opacity)
+          (window as unknown as { recordOpacity(v: string): void }).recordOpacity(wrapper.style.opacity);
+      }).observe(main, { subtree: true, attributes: true, attributeFilter: ["style"], childList: true });
+    });
+    await link.click();
+    await expect(page).toHaveURL(/\/services$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect.poll(() => opacities.some((value) => Number(value) < 1)).toBe(true);
+  },
+);
 
-test("the contact form's rules load when the visitor starts on the form", async ({ page }) => {
+test("the contact form's rules load when the visitor starts on the form", { tag: "@also-mobile" }, async ({ page }) => {
   const scripts = scriptRequests(page);
   await gotoHydrated(page, "/contact");
   const rules = () => scripts.some((path) => /\/contact-schema-[^/]+\.js$/.test(path));

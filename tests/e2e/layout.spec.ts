@@ -97,18 +97,22 @@ test.describe("header navigation", () => {
     await expect(mobileNav).toBeHidden();
   });
 
-  test("highlights the active entry, and a parent on its sub-pages", async ({ page }, testInfo) => {
-    await page.goto("/services/consultancy");
-    const scope = isMobile(testInfo.project.name) ? page.locator("#mobile-menu") : page.locator(".desktop-nav");
-    await expect(scope.getByRole("button", { name: "Services", includeHidden: true })).toHaveClass(/is-active/);
-    await expect(scope.getByRole("button", { name: "Techniques", includeHidden: true })).not.toHaveClass(/is-active/);
-    await expect(scope.getByRole("link", { name: "Consultancy", includeHidden: true })).toHaveClass(/is-active/);
-    // Inside the open section, only the page itself is marked, not the section's overview.
-    await expect(scope.getByRole("link", { name: "Services overview", includeHidden: true })).not.toHaveClass(
-      /is-active/,
-    );
-    await expect(scope.getByRole("link", { name: "History", includeHidden: true })).not.toHaveClass(/is-active/);
-  });
+  test(
+    "highlights the active entry, and a parent on its sub-pages",
+    { tag: "@also-mobile" },
+    async ({ page }, testInfo) => {
+      await page.goto("/services/consultancy");
+      const scope = isMobile(testInfo.project.name) ? page.locator("#mobile-menu") : page.locator(".desktop-nav");
+      await expect(scope.getByRole("button", { name: "Services", includeHidden: true })).toHaveClass(/is-active/);
+      await expect(scope.getByRole("button", { name: "Techniques", includeHidden: true })).not.toHaveClass(/is-active/);
+      await expect(scope.getByRole("link", { name: "Consultancy", includeHidden: true })).toHaveClass(/is-active/);
+      // Inside the open section, only the page itself is marked, not the section's overview.
+      await expect(scope.getByRole("link", { name: "Services overview", includeHidden: true })).not.toHaveClass(
+        /is-active/,
+      );
+      await expect(scope.getByRole("link", { name: "History", includeHidden: true })).not.toHaveClass(/is-active/);
+    },
+  );
 });
 
 test.describe("header navigation without JavaScript", () => {
@@ -143,20 +147,24 @@ test.describe("header navigation without JavaScript", () => {
 });
 
 test.describe("page changes", () => {
-  test("a new page starts at the top, and a link to the current page scrolls up smoothly", async ({ page }) => {
-    await gotoHydrated(page, "/");
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
-    await page.getByRole("contentinfo").getByRole("link", { name: "Services" }).click();
-    await expect(page).toHaveURL(/\/services$/);
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  test(
+    "a new page starts at the top, and a link to the current page scrolls up smoothly",
+    { tag: "@also-mobile" },
+    async ({ page }) => {
+      await gotoHydrated(page, "/");
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+      await page.getByRole("contentinfo").getByRole("link", { name: "Services" }).click();
+      await expect(page).toHaveURL(/\/services$/);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 
-    await gotoHydrated(page, "/");
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
-    await page.getByRole("banner").getByRole("link", { name: /home/i }).click();
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-  });
+      await gotoHydrated(page, "/");
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+      await page.getByRole("banner").getByRole("link", { name: /home/i }).click();
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    },
+  );
 
   test("unknown paths answer 404 with the not-found page", async ({ page }) => {
     const response = await page.goto("/this-page-does-not-exist");
@@ -165,24 +173,28 @@ test.describe("page changes", () => {
     await expect(page.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
   });
 
-  test("the footer has the quick links, contact block and the current year", async ({ page }) => {
-    await page.goto("/");
-    const footer = page.getByRole("contentinfo");
-    for (const [name, href] of [
-      ["Services", "/services"],
-      ["Techniques", "/techniques"],
-      ["Blog Highlights", "/help-connect/blog-highlights"],
-      ["FAQs", "/help-connect/faqs"],
-      ["Contact Us", "/help-connect/contact-us"],
-    ]) {
-      await expect(footer.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
-    }
-    await expect(footer.getByText("Republic of Ireland and UK")).toBeVisible();
-    for (const social of ["LinkedIn", "YouTube", "Instagram", "TikTok", "X"]) {
-      await expect(footer.getByRole("link", { name: social, exact: true })).toHaveAttribute("target", "_blank");
-    }
-    await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
-  });
+  test(
+    "the footer has the quick links, contact block and the current year",
+    { tag: "@also-mobile" },
+    async ({ page }) => {
+      await page.goto("/");
+      const footer = page.getByRole("contentinfo");
+      for (const [name, href] of [
+        ["Services", "/services"],
+        ["Techniques", "/techniques"],
+        ["Blog Highlights", "/help-connect/blog-highlights"],
+        ["FAQs", "/help-connect/faqs"],
+        ["Contact Us", "/help-connect/contact-us"],
+      ]) {
+        await expect(footer.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
+      }
+      await expect(footer.getByText("Republic of Ireland and UK")).toBeVisible();
+      for (const social of ["LinkedIn", "YouTube", "Instagram", "TikTok", "X"]) {
+        await expect(footer.getByRole("link", { name: social, exact: true })).toHaveAttribute("target", "_blank");
+      }
+      await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
+    },
+  );
 });
 
 // Every width a visitor's screen may have, from a small phone to a common laptop.

@@ -150,37 +150,41 @@ test.describe("floating back links", () => {
     ["/services/consultancy", "/services", "Our Services", "Back to All Services"],
     ["/techniques/circuit-design", "/techniques", "Our Techniques", "Back to All Techniques"],
   ] as const) {
-    test(`'${label}' appears on ${subPage} only after 100 px of scroll, never on ${index}`, async ({ page }) => {
-      await gotoHydrated(page, subPage);
-      const backLink = page.getByRole("link", { name: label });
-      await expect(backLink).toHaveCount(0);
-      await page.evaluate(() => window.scrollTo(0, 100));
-      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(100);
-      await page.waitForTimeout(150);
-      await expect(backLink).toHaveCount(0);
-      await page.evaluate(() => window.scrollTo(0, 101));
-      await expect(backLink).toBeVisible();
-      // The arrow stands apart from the label.
-      const arrow = (await backLink.locator("span[aria-hidden]").boundingBox())!;
-      const labelStart = await backLink.evaluate((link) => {
-        const range = document.createRange();
-        range.selectNodeContents(link.lastChild!);
-        return range.getBoundingClientRect().left;
-      });
-      expect(labelStart - (arrow.x + arrow.width)).toBeGreaterThanOrEqual(4);
-      await page.evaluate(() => window.scrollTo(0, 0));
-      await expect(backLink).toHaveCount(0);
+    test(
+      `'${label}' appears on ${subPage} only after 100 px of scroll, never on ${index}`,
+      { tag: "@also-mobile" },
+      async ({ page }) => {
+        await gotoHydrated(page, subPage);
+        const backLink = page.getByRole("link", { name: label });
+        await expect(backLink).toHaveCount(0);
+        await page.evaluate(() => window.scrollTo(0, 100));
+        await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(100);
+        await page.waitForTimeout(150);
+        await expect(backLink).toHaveCount(0);
+        await page.evaluate(() => window.scrollTo(0, 101));
+        await expect(backLink).toBeVisible();
+        // The arrow stands apart from the label.
+        const arrow = (await backLink.locator("span[aria-hidden]").boundingBox())!;
+        const labelStart = await backLink.evaluate((link) => {
+          const range = document.createRange();
+          range.selectNodeContents(link.lastChild!);
+          return range.getBoundingClientRect().left;
+        });
+        expect(labelStart - (arrow.x + arrow.width)).toBeGreaterThanOrEqual(4);
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await expect(backLink).toHaveCount(0);
 
-      await page.evaluate(() => window.scrollTo(0, 400));
-      await backLink.click();
-      await expect(page).toHaveURL(new RegExp(`${index}$`));
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(indexHeading);
-      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
-      await page.waitForTimeout(150);
-      await expect(page.getByRole("link", { name: label })).toHaveCount(0);
-    });
+        await page.evaluate(() => window.scrollTo(0, 400));
+        await backLink.click();
+        await expect(page).toHaveURL(new RegExp(`${index}$`));
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(indexHeading);
+        await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+        await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+        await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+        await page.waitForTimeout(150);
+        await expect(page.getByRole("link", { name: label })).toHaveCount(0);
+      },
+    );
   }
 });
 
@@ -269,7 +273,7 @@ test.describe("toasts", () => {
   const readMore = (page: Page) =>
     section(page, "Latest Articles").getByRole("button", { name: /^Read More: How to Choose/ });
 
-  test("a bold title and the close button inside the toast's box", async ({ page }) => {
+  test("a bold title and the close button inside the toast's box", { tag: "@also-mobile" }, async ({ page }) => {
     await gotoHydrated(page, "/blog");
     await readMore(page).click();
     const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Feature Not Implemented" });
@@ -290,23 +294,27 @@ test.describe("toasts", () => {
     expect(titleBox.x + titleBox.width).toBeLessThanOrEqual(close.x);
   });
 
-  test("a mouse drag to the right that starts on the text dismisses the toast", async ({ page }) => {
-    await gotoHydrated(page, "/blog");
-    await readMore(page).click();
-    const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Feature Not Implemented" });
-    await expect(toast).toHaveAttribute("data-mounted", "true");
-    await page.waitForTimeout(500);
-    const title = (await toast.locator("[data-title]").boundingBox())!;
-    await page.mouse.move(title.x + 5, title.y + title.height / 2);
-    await page.mouse.down();
-    for (let step = 1; step <= 8; step++) {
-      await page.mouse.move(title.x + 5 + step * 10, title.y + title.height / 2);
-      await page.waitForTimeout(40);
-    }
-    await page.mouse.up();
-    await expect(toast).toHaveCount(0);
-    expect(await page.evaluate(() => window.getSelection()?.toString() ?? "")).toBe("");
-  });
+  test(
+    "a mouse drag to the right that starts on the text dismisses the toast",
+    { tag: "@also-mobile" },
+    async ({ page }) => {
+      await gotoHydrated(page, "/blog");
+      await readMore(page).click();
+      const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Feature Not Implemented" });
+      await expect(toast).toHaveAttribute("data-mounted", "true");
+      await page.waitForTimeout(500);
+      const title = (await toast.locator("[data-title]").boundingBox())!;
+      await page.mouse.move(title.x + 5, title.y + title.height / 2);
+      await page.mouse.down();
+      for (let step = 1; step <= 8; step++) {
+        await page.mouse.move(title.x + 5 + step * 10, title.y + title.height / 2);
+        await page.waitForTimeout(40);
+      }
+      await page.mouse.up();
+      await expect(toast).toHaveCount(0);
+      expect(await page.evaluate(() => window.getSelection()?.toString() ?? "")).toBe("");
+    },
+  );
 });
 
 test.describe("swift development videos", () => {

@@ -21,29 +21,33 @@ async function expectIdle(page: Page) {
 }
 
 test.describe("voice navigation", () => {
-  test("listens for one US English utterance and goes to the page that was named", async ({ page }) => {
-    await useFakeSpeechRecognition(page);
-    await gotoHydrated(page, "/");
-    await expect(toggle(page)).toBeVisible();
-    await expectIdle(page);
+  test(
+    "listens for one US English utterance and goes to the page that was named",
+    { tag: "@also-mobile" },
+    async ({ page }) => {
+      await useFakeSpeechRecognition(page);
+      await gotoHydrated(page, "/");
+      await expect(toggle(page)).toBeVisible();
+      await expectIdle(page);
 
-    await startListening(page);
-    // Bottom left of the viewport.
-    const banner = await listeningBanner(page).boundingBox();
-    const viewport = page.viewportSize()!;
-    expect(banner!.x).toBeLessThan(40);
-    expect(viewport.height - (banner!.y + banner!.height)).toBeLessThan(40);
-    await expectToast(page, "Voice Command Active", "Listening for page names (e.g., 'Go to About', 'Services')...");
-    expect(await speech(page).starts()).toEqual([
-      { lang: "en-US", continuous: false, interimResults: false, maxAlternatives: 1 },
-    ]);
+      await startListening(page);
+      // Bottom left of the viewport.
+      const banner = await listeningBanner(page).boundingBox();
+      const viewport = page.viewportSize()!;
+      expect(banner!.x).toBeLessThan(40);
+      expect(viewport.height - (banner!.y + banner!.height)).toBeLessThan(40);
+      await expectToast(page, "Voice Command Active", "Listening for page names (e.g., 'Go to About', 'Services')...");
+      expect(await speech(page).starts()).toEqual([
+        { lang: "en-US", continuous: false, interimResults: false, maxAlternatives: 1 },
+      ]);
 
-    await speech(page).hear("Go to About.");
-    await expect(page).toHaveURL(/\/about$/);
-    await expectToast(page, "Navigating...", "Going to About page.");
-    await expectIdle(page);
-    await expect(errorBanner(page)).toHaveCount(0);
-  });
+      await speech(page).hear("Go to About.");
+      await expect(page).toHaveURL(/\/about$/);
+      await expectToast(page, "Navigating...", "Going to About page.");
+      await expectIdle(page);
+      await expect(errorBanner(page)).toHaveCount(0);
+    },
+  );
 
   for (const [heard, name, path] of [
     ["open the FAQs", "FAQs", "/help-connect/faqs"],

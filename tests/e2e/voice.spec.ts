@@ -172,20 +172,24 @@ test.describe("Speak Your Vision", () => {
     expect(mail!.text).toContain(`npx wrangler r2 object get voice-recordings/${row!.file_name} --remote`);
   });
 
-  test("Submit while recording stops the recording and sends it", async ({ page }, testInfo) => {
-    const email = uniqueEmail(testInfo.project.name, "voice-live");
-    const section = await openVoiceForm(page);
-    await section.getByLabel("Name").fill("Grace Hopper");
-    await section.getByLabel("Email").fill(email);
-    await section.getByRole("button", { name: "Start Recording" }).click();
-    await expect(section.getByRole("timer")).toContainText(/0:0[2-9]/, { timeout: 10_000 });
-    await section.getByRole("button", { name: "Submit Voice Idea" }).click();
+  test(
+    "Submit while recording stops the recording and sends it",
+    { tag: "@also-mobile" },
+    async ({ page }, testInfo) => {
+      const email = uniqueEmail(testInfo.project.name, "voice-live");
+      const section = await openVoiceForm(page);
+      await section.getByLabel("Name").fill("Grace Hopper");
+      await section.getByLabel("Email").fill(email);
+      await section.getByRole("button", { name: "Start Recording" }).click();
+      await expect(section.getByRole("timer")).toContainText(/0:0[2-9]/, { timeout: 10_000 });
+      await section.getByRole("button", { name: "Submit Voice Idea" }).click();
 
-    await expect(page.getByText("Idea Submitted!")).toBeVisible();
-    await expect(page.getByText("No Voice Recording")).toHaveCount(0);
-    await expect(section.getByText("Please record your voice idea first.")).toHaveCount(0);
-    await expect.poll(() => voiceRowsFor(email).length).toBe(1);
-  });
+      await expect(page.getByText("Idea Submitted!")).toBeVisible();
+      await expect(page.getByText("No Voice Recording")).toHaveCount(0);
+      await expect(section.getByText("Please record your voice idea first.")).toHaveCount(0);
+      await expect.poll(() => voiceRowsFor(email).length).toBe(1);
+    },
+  );
 
   test("asks for name, email and a recording with the spec's messages", async ({ page }) => {
     const section = await openVoiceForm(page);
