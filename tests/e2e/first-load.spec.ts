@@ -106,18 +106,19 @@ test("card icons are drawn from the icon sprite", { tag: "@desktop" }, async ({ 
 });
 
 test("the toast library loads with the first toast, not with the page", { tag: "@desktop" }, async ({ page }) => {
-  const scripts: string[] = [];
-  page.on("response", async (response) => {
-    if (response.request().resourceType() === "script") scripts.push(await response.text());
+  // Each body is read after its response event, so the check waits for every read it counts on.
+  const scripts: Promise<string>[] = [];
+  page.on("response", (response) => {
+    if (response.request().resourceType() === "script") scripts.push(response.text());
   });
   await gotoHydrated(page, "/help-connect/blog-highlights");
   await page.waitForLoadState("networkidle");
-  const sonnerLoaded = () => scripts.some((code) => code.includes("data-sonner-toaster"));
-  expect(sonnerLoaded()).toBe(false);
+  const sonnerLoaded = async () => (await Promise.all(scripts)).some((code) => code.includes("data-sonner-toaster"));
+  expect(await sonnerLoaded()).toBe(false);
   await expect(page.getByRole("region", { name: /Notifications/ })).toHaveCount(0);
 
   // Generating with no keywords raises a toast.
   await page.getByRole("button", { name: "Generate Topics" }).click();
   await expect(page.getByRole("region", { name: /Notifications/ }).getByRole("listitem")).toHaveCount(1);
-  expect(sonnerLoaded()).toBe(true);
+  await expect.poll(sonnerLoaded).toBe(true);
 });
