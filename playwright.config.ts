@@ -73,7 +73,6 @@ export default defineConfig({
     {
       name: "mobile",
       grep: /@mobile|@also-mobile/,
-      grepInvert: /@desktop/,
       dependencies: ["d1-writes"],
       use: { ...devices["Pixel 7"], launchOptions: chromium },
     },
