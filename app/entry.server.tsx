@@ -2,6 +2,7 @@ import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
+import { partsReadyOnServer } from "~/lib/hydrate-on-intent";
 import { failureReason, logFailure, logWarning } from "~/lib/log.server";
 import { createNonce, pageContentSecurityPolicy } from "~/lib/security-headers.server";
 
@@ -44,9 +45,15 @@ export default async function handleRequest(
   let shellRendered = false;
   const userAgent = request.headers.get("user-agent");
   const nonce = createNonce();
+  await partsReadyOnServer();
 
   const body = await renderToReadableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
     nonce,
+    // A Suspense boundary that has finished rendering goes out in its place in the HTML. By
+    // default React sends one that comes after the first 12.5 KB of the page separately, hidden
+    // until an inline script moves it in: parts hydrated later (app/lib/hydrate-on-intent.tsx)
+    // would then be missing without JavaScript and appear late with it.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
     onError(error: unknown) {
       responseStatusCode = 500;
       // Errors before the shell is ready are reported by the rejected promise instead.

@@ -10,8 +10,6 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { AppToaster } from "~/components/AppToaster";
-import { ChatbotLauncher } from "~/features/assistant";
-import { SiteFooter } from "~/components/layout/SiteFooter";
 import { SiteHeader } from "~/components/layout/SiteHeader";
 import { PageTransition } from "~/components/layout/PageTransition";
 import { ScrollOnEnter } from "~/components/layout/ScrollOnEnter";
@@ -19,11 +17,18 @@ import { useScrollBehaviour } from "~/components/layout/useScrollBehaviour";
 import { NotFoundPage, WayOnLinks } from "~/components/NotFoundPage";
 import { SITE } from "~/content/site";
 import { workerEnv } from "~/lib/cloudflare-context.server";
+import { hydrateOnIntent } from "~/lib/hydrate-on-intent";
 import { readConfig } from "~/lib/config.server";
 // The same files styles/fonts.css names, so each preload and its @font-face share one download.
 import interFontUrl from "./assets/fonts/inter-core-wght.woff2?url";
 import spaceGroteskFontUrl from "./assets/fonts/space-grotesk-core-wght.woff2?url";
 import siteStylesUrl from "./styles/site.css?url";
+
+// Parts of every page whose code waits for the visitor or an idle moment: the footer (links and
+// text; a link followed before then loads the page in full) and the chat button (a press before
+// then is answered once the code is in).
+const SiteFooter = hydrateOnIntent(() => import("~/components/layout/SiteFooter").then((module) => module.SiteFooter));
+const ChatbotLauncher = hydrateOnIntent(() => import("~/features/assistant").then((module) => module.ChatbotLauncher));
 
 export const links: LinksFunction = () => [
   // A precedence makes React send the stylesheet at the top of <head>, ahead of the module

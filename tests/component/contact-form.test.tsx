@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { screen } from "@testing-library/react";
 import { data, type ActionFunctionArgs } from "react-router";
-import { ContactForm } from "~/features/contact";
+import { ContactForm } from "~/features/contact/ContactForm";
 import { CONTACT_COPY, contactNotice } from "~/features/contact/copy";
 import {
   CONTACT_ERRORS,

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
-import { TopicGenerator } from "~/features/assistant/topic-generator.entry";
+import { TopicGenerator } from "~/features/assistant/TopicGenerator";
 import { DIAGRAM_COPY, TOPIC_GENERATOR_COPY as COPY } from "~/features/assistant/topic-generator-copy";
 import { KEYWORDS_REQUIRED_TEXT } from "~/features/assistant/ai-requests";
 import { deferred, findToast, renderWithToasts } from "./support/render";

@@ -27,7 +27,7 @@ const toast = (page: Page, title: string, description: string | RegExp = "") =>
     .filter({ hasText: description });
 
 /** Holds requests to `path` until the returned function is called. */
-async function holdRequests(page: Page, path: string) {
+async function holdRequests(page: Page, path: string | RegExp) {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(path, async (route: Route) => {
@@ -38,6 +38,21 @@ async function holdRequests(page: Page, path: string) {
 }
 
 test.describe("chatbot", () => {
+  test("a press on the chat button before its code has arrived opens the chat once it has", async ({ page }) => {
+    // The button is drawn with the page; its code comes when the visitor reaches for it.
+    const launcherCode = /\/assets\/assistant-[^/]+\.js$/;
+    const release = await holdRequests(page, launcherCode);
+    const requested = page.waitForRequest(launcherCode);
+    await gotoHydrated(page, "/faqs");
+    await page.getByRole("button", { name: "Chat with Tetra AI" }).click();
+    await requested;
+    await expect(page.getByRole("dialog", { name: "Tetra AI" })).toHaveCount(0);
+    release();
+    const panel = page.getByRole("dialog", { name: "Tetra AI" });
+    await expect(panel.getByText("Hello! I'm Tetra AI")).toBeVisible();
+    await expect(panel.getByRole("textbox", { name: "Your message" })).toBeFocused();
+  });
+
   test(
     "greets on first open, answers from site content with a working link, and keeps focus in the chat",
     { tag: "@also-mobile" },

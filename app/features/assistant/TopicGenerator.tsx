@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type FormEvent } from "react";
+import { lazy, Suspense, useLayoutEffect, useRef, useState, type FormEvent } from "react";
 import { TOPIC_GENERATOR_COPY as COPY } from "./topic-generator-copy";
 import type { TopicAnswer } from "./ai-client";
 import {
@@ -11,6 +11,7 @@ import {
   type TopicRequest,
 } from "./ai-requests";
 import { notify } from "~/lib/toast";
+import { controlValue, withTypedValues } from "~/lib/typed-before-hydration";
 
 // Neither the request code (with its stream parser) nor the diagram view is needed to show the
 // page: the first is fetched when the visitor starts on the form, the second with a result.
@@ -33,6 +34,14 @@ export function TopicGenerator() {
   const [request, setRequest] = useState<TopicRequest>(EMPTY_REQUEST);
   const [loading, setLoading] = useState(false);
   const [answer, setAnswer] = useState<TopicAnswer | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // Text typed while the page showed the form without its code.
+  useLayoutEffect(() => {
+    const form = formRef.current;
+    if (form)
+      setRequest((current) => withTypedValues(current, (name) => controlValue(form.querySelector(`#topic-${name}`))));
+  }, []);
 
   async function generate(event: FormEvent) {
     event.preventDefault();
@@ -67,6 +76,7 @@ export function TopicGenerator() {
       <h2 id="topic-generator-heading">{COPY.heading}</h2>
       <p>{COPY.intro}</p>
       <form
+        ref={formRef}
         className="topic-generator__form"
         onSubmit={generate}
         onFocus={() => void loadAiClient()}

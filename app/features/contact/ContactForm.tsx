@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
+import { useEffect, useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { Form, useFormAction, useNavigation, useSearchParams } from "react-router";
 import { CONTACT_COPY, contactNotice } from "./copy";
 import {
@@ -13,6 +13,7 @@ import {
   type ContactFormValues,
 } from "./contact-form";
 import { notify } from "~/lib/toast";
+import { controlValue, withTypedValues } from "~/lib/typed-before-hydration";
 import { useHydrated } from "~/lib/use-hydrated";
 
 type ContactRules = typeof import("./contact-schema");
@@ -68,6 +69,12 @@ export function ContactForm({ actionData }: { actionData: ContactActionData | un
     const control = field && formRef.current?.elements.namedItem(field);
     if (control instanceof HTMLElement) control.focus();
   }
+
+  // Text typed while the page showed the form without its code.
+  useLayoutEffect(() => {
+    const form = formRef.current;
+    if (form) setValues((current) => withTypedValues(current, (field) => controlValue(form.elements.namedItem(field))));
+  }, []);
 
   useEffect(() => {
     if (!actionData) return;
