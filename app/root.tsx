@@ -24,9 +24,9 @@ import interFontUrl from "./assets/fonts/inter-core-wght.woff2?url";
 import spaceGroteskFontUrl from "./assets/fonts/space-grotesk-core-wght.woff2?url";
 import siteStylesUrl from "./styles/site.css?url";
 
-// Parts of every page whose code waits for the visitor or an idle moment: the footer (links and
-// text; a link followed before then loads the page in full) and the chat button (a press before
-// then is answered once the code is in).
+// Parts of every page whose code waits for the visitor to reach for them: the footer (links and
+// text) and the chat button. A link followed or a press made before the code is in is answered
+// once it is.
 const SiteFooter = hydrateOnIntent(() => import("~/components/layout/SiteFooter").then((module) => module.SiteFooter));
 const ChatbotLauncher = hydrateOnIntent(() => import("~/features/assistant").then((module) => module.ChatbotLauncher));
 

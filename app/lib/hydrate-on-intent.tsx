@@ -38,10 +38,10 @@ export function partsReadyOnServer(): Promise<unknown> {
 
 /**
  * A part of a page that the server draws in full but whose code the browser fetches only when
- * the visitor reaches for it (points at, focuses or touches it) or when the browser is idle after
- * the page has loaded, whichever comes first. Until then React leaves the server's markup as it
- * is, dehydrated inside a Suspense boundary, so the page looks the same and its first load
- * carries none of that code. Drawn later in a visit (after a client-side navigation), the code
+ * the visitor reaches for it: points at, focuses or touches it. Until then React leaves the
+ * server's markup as it is, dehydrated inside a Suspense boundary, so the page looks the same
+ * and neither its first load nor a visit that never uses the part carries that code. A press or
+ * a submit before the code has arrived waits for it (below). Drawn later in a visit (after a client-side navigation), the code
  * is fetched when the page's route module arrives, so the part appears with the page.
  */
 export function hydrateOnIntent<Props extends object>(load: () => Promise<ComponentType<Props>>): ComponentType<Props> {
@@ -108,9 +108,13 @@ export function hydrateOnIntent<Props extends object>(load: () => Promise<Compon
       // Without its code a press would be lost, a link would load a whole page and a form would be
       // sent past its checks: the action waits for the code instead. If the code cannot be
       // fetched, the action goes ahead without it, as it would on a page without JavaScript.
+      // Heard on the window, ahead of React's own listener on the document, which swallows an
+      // event on markup it cannot hydrate yet. Once the code is in, React hydrates the part at
+      // the event and handles it itself.
       function hold(event: Event) {
+        if (live.current || passThrough || component || !element!.contains(event.target as Node)) return;
         const target = event.type === "submit" ? event.target : heldClickTarget(event as MouseEvent);
-        if (live.current || passThrough || !(target instanceof HTMLElement)) return;
+        if (!(target instanceof HTMLElement)) return;
         event.preventDefault();
         event.stopPropagation();
         held.current = target;
@@ -122,22 +126,11 @@ export function hydrateOnIntent<Props extends object>(load: () => Promise<Compon
           passThrough = false;
         });
       }
-      for (const type of HELD_EVENTS) element.addEventListener(type, hold, { capture: true });
+      for (const type of HELD_EVENTS) window.addEventListener(type, hold, { capture: true });
       for (const type of INTENT_EVENTS) element.addEventListener(type, fetchCode, { passive: true });
-      let idleCallback: number | undefined;
-      let timer: ReturnType<typeof setTimeout> | undefined;
-      const whenIdle = () => {
-        if ("requestIdleCallback" in window) idleCallback = window.requestIdleCallback(fetchCode, { timeout: 3000 });
-        else timer = setTimeout(fetchCode, 500);
-      };
-      if (document.readyState === "complete") whenIdle();
-      else window.addEventListener("load", whenIdle, { once: true });
       return () => {
-        for (const type of HELD_EVENTS) element.removeEventListener(type, hold, { capture: true });
+        for (const type of HELD_EVENTS) window.removeEventListener(type, hold, { capture: true });
         for (const type of INTENT_EVENTS) element.removeEventListener(type, fetchCode);
-        window.removeEventListener("load", whenIdle);
-        if (idleCallback !== undefined) window.cancelIdleCallback(idleCallback);
-        clearTimeout(timer);
       };
     }, []);
 

@@ -68,6 +68,33 @@ test("the contact form's rules load when the visitor starts on the form", { tag:
 });
 
 test(
+  "the enquiry form's, chat button's and footer's code waits until the visitor reaches for them",
+  { tag: "@desktop" },
+  async ({ page }) => {
+    const scripts = scriptRequests(page);
+    await gotoHydrated(page, "/contact");
+    await page.waitForLoadState("networkidle");
+    const fetched = (code: RegExp) => scripts.some((path) => code.test(path));
+    const formCode = /\/ContactForm-[^/]+\.js$/;
+    const chatCode = /\/assistant-[^/]+\.js$/;
+    const footerCode = /\/SiteFooter-[^/]+\.js$/;
+    expect([fetched(formCode), fetched(chatCode), fetched(footerCode)]).toEqual([false, false, false]);
+    // The server drew them all.
+    await expect(page.getByRole("button", { name: "Send Message" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Chat with Tetra AI" })).toBeVisible();
+    await expect(page.locator("footer").getByRole("link", { name: "Services", exact: true })).toBeVisible();
+
+    await page.getByLabel(/^First Name/).focus();
+    await expect.poll(() => fetched(formCode)).toBe(true);
+    await page.getByRole("button", { name: "Chat with Tetra AI" }).hover();
+    await expect.poll(() => fetched(chatCode)).toBe(true);
+    expect(fetched(footerCode)).toBe(false);
+    await page.locator("footer").getByRole("link", { name: "Services", exact: true }).focus();
+    await expect.poll(() => fetched(footerCode)).toBe(true);
+  },
+);
+
+test(
   "pages download only the brand fonts' core files, and the full file only for a rarer character",
   { tag: "@desktop" },
   async ({ page }) => {

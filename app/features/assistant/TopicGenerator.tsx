@@ -36,11 +36,13 @@ export function TopicGenerator() {
   const [answer, setAnswer] = useState<TopicAnswer | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
 
-  // Text typed while the page showed the form without its code.
+  // Text typed while the page showed the form without its code, and a visitor already on the
+  // form when the code arrived (its focus came before the form could hear it).
   useLayoutEffect(() => {
     const form = formRef.current;
-    if (form)
-      setRequest((current) => withTypedValues(current, (name) => controlValue(form.querySelector(`#topic-${name}`))));
+    if (!form) return;
+    setRequest((current) => withTypedValues(current, (name) => controlValue(form.querySelector(`#topic-${name}`))));
+    if (form.contains(document.activeElement)) void loadAiClient();
   }, []);
 
   async function generate(event: FormEvent) {

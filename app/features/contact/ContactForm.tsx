@@ -70,10 +70,13 @@ export function ContactForm({ actionData }: { actionData: ContactActionData | un
     if (control instanceof HTMLElement) control.focus();
   }
 
-  // Text typed while the page showed the form without its code.
+  // Text typed while the page showed the form without its code, and a visitor already on the
+  // form when the code arrived (its focus came before the form could hear it).
   useLayoutEffect(() => {
     const form = formRef.current;
-    if (form) setValues((current) => withTypedValues(current, (field) => controlValue(form.elements.namedItem(field))));
+    if (!form) return;
+    setValues((current) => withTypedValues(current, (field) => controlValue(form.elements.namedItem(field))));
+    if (form.contains(document.activeElement)) void loadContactRules();
   }, []);
 
   useEffect(() => {

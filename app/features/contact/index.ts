@@ -5,5 +5,5 @@ export { ContactDetails } from "./ContactDetails";
 export { CONTACT_COPY } from "./copy";
 
 // The server draws the form in full, and it posts without JavaScript; the browser fetches its
-// code when the visitor reaches for it or the page is idle.
+// code when the visitor reaches for it.
 export const ContactForm = hydrateOnIntent(() => import("./ContactForm").then((module) => module.ContactForm));
