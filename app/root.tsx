@@ -27,8 +27,12 @@ import siteStylesUrl from "./styles/site.css?url";
 // Parts of every page whose code waits for the visitor to reach for them: the footer (links and
 // text) and the chat button. A link followed or a press made before the code is in is answered
 // once it is.
-const SiteFooter = hydrateOnIntent(() => import("~/components/layout/SiteFooter").then((module) => module.SiteFooter));
-const ChatbotLauncher = hydrateOnIntent(() => import("~/features/assistant").then((module) => module.ChatbotLauncher));
+const SiteFooter = hydrateOnIntent("site-footer", () =>
+  import("~/components/layout/SiteFooter").then((module) => module.SiteFooter),
+);
+const ChatbotLauncher = hydrateOnIntent("chatbot-launcher", () =>
+  import("~/features/assistant").then((module) => module.ChatbotLauncher),
+);
 
 export const links: LinksFunction = () => [
   // A precedence makes React send the stylesheet at the top of <head>, ahead of the module

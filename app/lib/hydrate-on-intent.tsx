@@ -1,11 +1,30 @@
-import { memo, Suspense, use, useCallback, useEffect, useMemo, useRef, useState, type ComponentType } from "react";
+import { memo, Suspense, use, useEffect, useMemo, useState, type ComponentType } from "react";
 import { useLocation, useNavigation } from "react-router";
 import { useHydrated } from "./use-hydrated";
 
 const INTENT_EVENTS = ["pointerover", "focusin", "touchstart"] as const;
 const HELD_EVENTS = ["click", "submit"] as const;
+
+/** What the page-wide listeners below need to know of a part. */
+interface Part {
+  /** Fetches the part's code; settles once it has arrived or failed. */
+  fetchCode(): Promise<unknown>;
+  hasCode(): boolean;
+  /** React has hydrated or drawn the part. */
+  live: boolean;
+  /** A button, link or form whose action waits for the part to be live. */
+  held: HTMLElement | null;
+}
+
+/** The browser's parts, by name. */
+const parts = new Map<string, Part>();
 /** Set while an action held for code that never came goes ahead without it. */
 let passThrough = false;
+
+function partAround(target: EventTarget | null) {
+  const wrapper = target instanceof Element ? target.closest<HTMLElement>("[data-part]") : null;
+  return wrapper ? parts.get(wrapper.dataset.part ?? "") : undefined;
+}
 
 /**
  * What a plain click acts on that needs the part's code: a button, or a link within the site
@@ -21,6 +40,38 @@ function heldClickTarget(event: MouseEvent) {
 function act(target: HTMLElement) {
   if (target instanceof HTMLFormElement) target.requestSubmit();
   else target.click();
+}
+
+/**
+ * Without its code a press would be lost, a link would load a whole page and a form would be
+ * sent past its checks: the action waits for the code instead. If the code cannot be fetched,
+ * the action goes ahead without it, as it would on a page without JavaScript. Once the code is
+ * in, React hydrates the part at the event and handles it itself.
+ */
+function hold(event: Event) {
+  const part = partAround(event.target);
+  if (!part || part.live || part.hasCode() || passThrough) return;
+  const target = event.type === "submit" ? event.target : heldClickTarget(event as MouseEvent);
+  if (!(target instanceof HTMLElement)) return;
+  event.preventDefault();
+  event.stopPropagation();
+  part.held = target;
+  void part.fetchCode().then(() => {
+    if (part.hasCode() || part.held !== target) return;
+    part.held = null;
+    passThrough = true;
+    act(target);
+    passThrough = false;
+  });
+}
+
+// Heard on the window from the moment the page's code runs, before React hydrates anything and
+// ahead of React's own listeners on the document, which swallow an event on markup they cannot
+// hydrate yet.
+if (typeof window !== "undefined") {
+  const fetchOnIntent = (event: Event) => void partAround(event.target)?.fetchCode();
+  for (const type of INTENT_EVENTS) window.addEventListener(type, fetchOnIntent, { capture: true, passive: true });
+  for (const type of HELD_EVENTS) window.addEventListener(type, hold, { capture: true });
 }
 
 /** On the server, what fetches the code of each part the pages have declared. */
@@ -43,8 +94,12 @@ export function partsReadyOnServer(): Promise<unknown> {
  * and neither its first load nor a visit that never uses the part carries that code. A press or
  * a submit before the code has arrived waits for it (below). Drawn later in a visit (after a client-side navigation), the code
  * is fetched when the page's route module arrives, so the part appears with the page.
+ * `name` names the part in the page (its wrapper's `data-part`), for the listeners above.
  */
-export function hydrateOnIntent<Props extends object>(load: () => Promise<ComponentType<Props>>): ComponentType<Props> {
+export function hydrateOnIntent<Props extends object>(
+  name: string,
+  load: () => Promise<ComponentType<Props>>,
+): ComponentType<Props> {
   let component: ComponentType<Props> | null = null;
   let fetching = false;
   let arrived: (loaded: ComponentType<Props>) => void = () => {};
@@ -68,21 +123,28 @@ export function hydrateOnIntent<Props extends object>(load: () => Promise<Compon
 
   // In the browser, a route module evaluated after the first page has loaded belongs to a
   // client-side visit, whose page should show the part as it appears.
+  const part: Part = { fetchCode, hasCode: () => component !== null, live: false, held: null };
   if (import.meta.env.SSR) serverCodeFetches.push(fetchCode);
-  else if (document.readyState === "complete") void fetchCode();
+  else {
+    parts.set(name, part);
+    if (document.readyState === "complete") void fetchCode();
+  }
 
-  /** The part itself; `onLive` runs once React has hydrated or drawn it. */
-  function Deferred({ partProps, onLive }: { partProps: Props; onLive: () => void }) {
+  /** The part itself, live once React has hydrated or drawn it. */
+  function Deferred({ partProps }: { partProps: Props }) {
     const Component = component ?? use(ready);
-    useEffect(onLive, [onLive]);
+    useEffect(() => {
+      part.live = true;
+      const action = part.held;
+      part.held = null;
+      // After the part's own effects have settled what was typed before it went live.
+      if (action) setTimeout(() => act(action));
+      return () => void (part.live = false);
+    }, []);
     return <Component {...partProps} />;
   }
 
   function HydrateOnIntent(props: Props) {
-    const wrapper = useRef<HTMLDivElement>(null);
-    // A button pressed or a form sent before the part's code arrived, to act once it is live.
-    const held = useRef<HTMLElement | null>(null);
-    const live = useRef(false);
     // Whether this part is drawn after the first page's hydration, so has no markup to keep.
     const [mountedHydrated] = useState(useHydrated());
     const location = useLocation();
@@ -94,60 +156,20 @@ export function hydrateOnIntent<Props extends object>(load: () => Promise<Compon
     // code, and its effects only run once it has arrived.
     if (mountedHydrated || navigating || location !== firstLocation) void fetchCode();
 
-    const onLive = useCallback(() => {
-      live.current = true;
-      const action = held.current;
-      held.current = null;
-      // After the part's own effects have settled what was typed before it went live.
-      if (action) setTimeout(() => act(action));
-    }, []);
-
-    useEffect(() => {
-      const element = wrapper.current;
-      if (live.current || !element) return;
-      // Without its code a press would be lost, a link would load a whole page and a form would be
-      // sent past its checks: the action waits for the code instead. If the code cannot be
-      // fetched, the action goes ahead without it, as it would on a page without JavaScript.
-      // Heard on the window, ahead of React's own listener on the document, which swallows an
-      // event on markup it cannot hydrate yet. Once the code is in, React hydrates the part at
-      // the event and handles it itself.
-      function hold(event: Event) {
-        if (live.current || passThrough || component || !element!.contains(event.target as Node)) return;
-        const target = event.type === "submit" ? event.target : heldClickTarget(event as MouseEvent);
-        if (!(target instanceof HTMLElement)) return;
-        event.preventDefault();
-        event.stopPropagation();
-        held.current = target;
-        void fetchCode().then(() => {
-          if (component || held.current !== target) return;
-          held.current = null;
-          passThrough = true;
-          act(target);
-          passThrough = false;
-        });
-      }
-      for (const type of HELD_EVENTS) window.addEventListener(type, hold, { capture: true });
-      for (const type of INTENT_EVENTS) element.addEventListener(type, fetchCode, { passive: true });
-      return () => {
-        for (const type of HELD_EVENTS) window.removeEventListener(type, hold, { capture: true });
-        for (const type of INTENT_EVENTS) element.removeEventListener(type, fetchCode);
-      };
-    }, []);
-
     // The same element on every render of the wrapper: React then leaves the boundary alone. A
     // new one, even with equal props, is an update, and React would give up the dehydrated
     // markup (removing the part from the page) to draw it from code that is not there yet.
-    const part = useMemo(
+    const boundary = useMemo(
       () => (
         <Suspense fallback={null}>
-          <Deferred partProps={props} onLive={onLive} />
+          <Deferred partProps={props} />
         </Suspense>
       ),
-      [props, onLive],
+      [props],
     );
     return (
-      <div ref={wrapper} className="hydrate-on-intent">
-        {part}
+      <div className="hydrate-on-intent" data-part={name}>
+        {boundary}
       </div>
     );
   }

@@ -2,4 +2,6 @@
 // browser fetches its code when the visitor reaches for it.
 import { hydrateOnIntent } from "~/lib/hydrate-on-intent";
 
-export const TopicGenerator = hydrateOnIntent(() => import("./TopicGenerator").then((module) => module.TopicGenerator));
+export const TopicGenerator = hydrateOnIntent("topic-generator", () =>
+  import("./TopicGenerator").then((module) => module.TopicGenerator),
+);

@@ -6,4 +6,6 @@ export { CONTACT_COPY } from "./copy";
 
 // The server draws the form in full, and it posts without JavaScript; the browser fetches its
 // code when the visitor reaches for it.
-export const ContactForm = hydrateOnIntent(() => import("./ContactForm").then((module) => module.ContactForm));
+export const ContactForm = hydrateOnIntent("contact-form", () =>
+  import("./ContactForm").then((module) => module.ContactForm),
+);
