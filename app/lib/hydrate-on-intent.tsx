@@ -1,5 +1,5 @@
-import { memo, Suspense, use, useEffect, useMemo, useState, type ComponentType } from "react";
-import { useLocation, useNavigation } from "react-router";
+import { memo, Suspense, use, useContext, useEffect, useMemo, useState, type ComponentType } from "react";
+import { UNSAFE_DataRouterStateContext } from "react-router";
 import { useHydrated } from "./use-hydrated";
 
 const INTENT_EVENTS = ["pointerover", "focusin", "touchstart"] as const;
@@ -147,14 +147,15 @@ export function hydrateOnIntent<Props extends object>(
   function HydrateOnIntent(props: Props) {
     // Whether this part is drawn after the first page's hydration, so has no markup to keep.
     const [mountedHydrated] = useState(useHydrated());
-    const location = useLocation();
-    const [firstLocation] = useState(location);
-    const navigating = useNavigation().state !== "idle";
-    // React has to draw the part from its code: when it mounts after hydration, and when a change
-    // of the router's state (a navigation starting, a new address) reaches it while its markup is
-    // still dehydrated. Fetched during that render, not in an effect: the render waits for the
-    // code, and its effects only run once it has arrived.
-    if (mountedHydrated || navigating || location !== firstLocation) void fetchCode();
+    // The router's whole state: a new one (a navigation, a new address, routes found for the
+    // page's links) reaches the part too.
+    const routerState = useContext(UNSAFE_DataRouterStateContext);
+    const [firstRouterState] = useState(routerState);
+    // React has to draw the part from its code when it mounts after hydration, and when a change
+    // above reaches it while its markup is still dehydrated: without the code it would remove
+    // the markup. Fetched during that render, not in an effect: the render waits for the code,
+    // and its effects only run once it has arrived.
+    if (mountedHydrated || routerState !== firstRouterState) void fetchCode();
 
     // The same element on every render of the wrapper: React then leaves the boundary alone. A
     // new one, even with equal props, is an update, and React would give up the dehydrated
