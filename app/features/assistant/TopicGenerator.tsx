@@ -1,4 +1,4 @@
-import { lazy, Suspense, useLayoutEffect, useRef, useState, type FormEvent } from "react";
+import { lazy, Suspense, useRef, useState, type FormEvent } from "react";
 import { TOPIC_GENERATOR_COPY as COPY } from "./topic-generator-copy";
 import type { TopicAnswer } from "./ai-client";
 import {
@@ -11,7 +11,7 @@ import {
   type TopicRequest,
 } from "./ai-requests";
 import { notify } from "~/lib/toast";
-import { controlValue, withTypedValues } from "~/lib/typed-before-hydration";
+import { useTypedBeforeHydration } from "~/lib/typed-before-hydration";
 
 // Neither the request code (with its stream parser) nor the diagram view is needed to show the
 // page: the first is fetched when the visitor starts on the form, the second with a result.
@@ -35,15 +35,7 @@ export function TopicGenerator() {
   const [loading, setLoading] = useState(false);
   const [answer, setAnswer] = useState<TopicAnswer | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
-
-  // Text typed while the page showed the form without its code, and a visitor already on the
-  // form when the code arrived (its focus came before the form could hear it).
-  useLayoutEffect(() => {
-    const form = formRef.current;
-    if (!form) return;
-    setRequest((current) => withTypedValues(current, (name) => controlValue(form.querySelector(`#topic-${name}`))));
-    if (form.contains(document.activeElement)) void loadAiClient();
-  }, []);
+  useTypedBeforeHydration(formRef, (form, name) => form.querySelector(`#topic-${name}`), setRequest, loadAiClient);
 
   async function generate(event: FormEvent) {
     event.preventDefault();

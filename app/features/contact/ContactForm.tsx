@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { Form, useFormAction, useNavigation, useSearchParams } from "react-router";
 import { CONTACT_COPY, contactNotice } from "./copy";
 import {
@@ -13,7 +13,7 @@ import {
   type ContactFormValues,
 } from "./contact-form";
 import { notify } from "~/lib/toast";
-import { controlValue, withTypedValues } from "~/lib/typed-before-hydration";
+import { useTypedBeforeHydration } from "~/lib/typed-before-hydration";
 import { useHydrated } from "~/lib/use-hydrated";
 
 type ContactRules = typeof import("./contact-schema");
@@ -70,14 +70,7 @@ export function ContactForm({ actionData }: { actionData: ContactActionData | un
     if (control instanceof HTMLElement) control.focus();
   }
 
-  // Text typed while the page showed the form without its code, and a visitor already on the
-  // form when the code arrived (its focus came before the form could hear it).
-  useLayoutEffect(() => {
-    const form = formRef.current;
-    if (!form) return;
-    setValues((current) => withTypedValues(current, (field) => controlValue(form.elements.namedItem(field))));
-    if (form.contains(document.activeElement)) void loadContactRules();
-  }, []);
+  useTypedBeforeHydration(formRef, (form, field) => form.elements.namedItem(field), setValues, loadContactRules);
 
   useEffect(() => {
     if (!actionData) return;
