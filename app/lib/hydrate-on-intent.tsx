@@ -1,5 +1,4 @@
-import { memo, Suspense, use, useContext, useEffect, useMemo, useState, type ComponentType } from "react";
-import { UNSAFE_DataRouterStateContext } from "react-router";
+import { Suspense, use, useEffect, useState, type ComponentType } from "react";
 import { useHydrated } from "./use-hydrated";
 
 const INTENT_EVENTS = ["pointerover", "focusin", "touchstart"] as const;
@@ -20,6 +19,14 @@ interface Part {
 const parts = new Map<string, Part>();
 /** Set while an action held for code that never came goes ahead without it. */
 let passThrough = false;
+
+function shallowEqual(a: object, b: object) {
+  const keys = Object.keys(a);
+  return (
+    keys.length === Object.keys(b).length &&
+    keys.every((key) => Object.is((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]))
+  );
+}
 
 function partAround(target: EventTarget | null) {
   const wrapper = target instanceof Element ? target.closest<HTMLElement>("[data-part]") : null;
@@ -88,12 +95,14 @@ export function partsReadyOnServer(): Promise<unknown> {
 }
 
 /**
- * A part of a page that the server draws in full but whose code the browser fetches only when
- * the visitor reaches for it: points at, focuses or touches it. Until then React leaves the
- * server's markup as it is, dehydrated inside a Suspense boundary, so the page looks the same
- * and neither its first load nor a visit that never uses the part carries that code. A press or
- * a submit before the code has arrived waits for it (below). Drawn later in a visit (after a client-side navigation), the code
- * is fetched when the page's route module arrives, so the part appears with the page.
+ * A part of a page that the server draws in full but whose code is not in the page's first
+ * load: the browser fetches it when the visitor reaches for the part (points at, focuses or
+ * touches it) or when React has to draw the part again (below), whichever comes first. Until
+ * then React leaves the server's markup as it is, dehydrated inside a Suspense boundary, so the
+ * page looks the same and its first paint and hydration do without that code. A press or a
+ * submit before the code has arrived waits for it (above). Drawn later in a visit (after a
+ * client-side navigation), the code is fetched when the page's route module arrives, so the part
+ * appears with the page.
  * `name` names the part in the page (its wrapper's `data-part`), for the listeners above.
  */
 export function hydrateOnIntent<Props extends object>(
@@ -106,6 +115,8 @@ export function hydrateOnIntent<Props extends object>(
   const ready = new Promise<ComponentType<Props>>((resolve) => (arrived = resolve));
 
   let loading: Promise<unknown> = Promise.resolve();
+  /** How often React has drawn the part before its code arrived. */
+  let attemptsWithoutCode = 0;
   function fetchCode() {
     if (component || fetching) return loading;
     fetching = true;
@@ -132,6 +143,13 @@ export function hydrateOnIntent<Props extends object>(
 
   /** The part itself, live once React has hydrated or drawn it. */
   function Deferred({ partProps }: { partProps: Props }) {
+    // React tries once to hydrate the part after the page, and leaves it dehydrated. It draws the
+    // part again only when a change above it reaches the markup: the footer and the chat button,
+    // in the root layout, are reached by the new router state of React Router's route discovery
+    // just after the page hydrates. React can keep the markup through that change only by
+    // hydrating it, and waits for the code, so it is fetched now; without it React would remove
+    // the part from the page.
+    if (!component && attemptsWithoutCode++ > 0) void fetchCode();
     const Component = component ?? use(ready);
     useEffect(() => {
       part.live = true;
@@ -144,38 +162,34 @@ export function hydrateOnIntent<Props extends object>(
     return <Component {...partProps} />;
   }
 
-  function HydrateOnIntent(props: Props) {
-    // Whether this part is drawn after the first page's hydration, so has no markup to keep.
-    const [mountedHydrated] = useState(useHydrated());
-    // The router's whole state: a new one (a navigation, a new address, routes found for the
-    // page's links) reaches the part too.
-    const routerState = useContext(UNSAFE_DataRouterStateContext);
-    const [firstRouterState] = useState(routerState);
-    // React has to draw the part from its code when it mounts after hydration, and when a change
-    // above reaches it while its markup is still dehydrated: without the code it would remove
-    // the markup. Fetched during that render, not in an effect: the render waits for the code,
-    // and its effects only run once it has arrived.
-    if (mountedHydrated || routerState !== firstRouterState) void fetchCode();
+  const boundaryFor = (partProps: Props) => (
+    <Suspense fallback={null}>
+      <Deferred partProps={partProps} />
+    </Suspense>
+  );
 
-    // The same element on every render of the wrapper: React then leaves the boundary alone. A
-    // new one, even with equal props, is an update, and React would give up the dehydrated
-    // markup (removing the part from the page) to draw it from code that is not there yet.
-    const boundary = useMemo(
-      () => (
-        <Suspense fallback={null}>
-          <Deferred partProps={props} />
-        </Suspense>
-      ),
-      [props],
-    );
+  function HydrateOnIntent(props: Props) {
+    // A part drawn after the first page's hydration (a client-side visit) has no markup to keep:
+    // its render waits for the code.
+    const [mountedHydrated] = useState(useHydrated());
+    if (mountedHydrated) void fetchCode();
+
+    // The same element on every render of the wrapper while the props are equal: React then
+    // passes over the dehydrated boundary. A new one, even with equal props, is an update, and
+    // React would give up the markup to draw the part from code that may not be there yet.
+    const [shown, setShown] = useState(() => ({ props, boundary: boundaryFor(props) }));
+    if (!shallowEqual(shown.props, props)) setShown({ props, boundary: boundaryFor(props) });
     return (
       <div className="hydrate-on-intent" data-part={name}>
-        {boundary}
+        {shown.boundary}
       </div>
     );
   }
 
-  // An update from above (new props from a re-rendered page) would make React give up the
-  // dehydrated markup and draw the part from scratch; equal props never cause one.
-  return memo(HydrateOnIntent) as unknown as ComponentType<Props>;
+  // Not memoised, though it would seem the natural guard: when a memoised component skips a
+  // render, React looks below it for readers of whatever context changed (the router's state,
+  // at every navigation) and counts a dehydrated boundary as one, since it cannot see inside.
+  // Every such change would then reach the part while it has no code. Rendered again, the
+  // wrapper hands React the same boundary element, which React passes over.
+  return HydrateOnIntent;
 }

@@ -71,6 +71,9 @@ test(
   "the enquiry form's, chat button's and footer's code waits until the visitor reaches for them",
   { tag: "@desktop" },
   async ({ page }) => {
+    // Refused: the routes React Router discovers for the page's links are a change of the
+    // router's state, which fetches every part's code (the next test).
+    await page.route(/\/__manifest\?/, (route) => route.abort());
     const scripts = scriptRequests(page);
     await gotoHydrated(page, "/contact");
     await page.waitForLoadState("networkidle");
@@ -91,6 +94,35 @@ test(
     expect(fetched(footerCode)).toBe(false);
     await page.locator("footer").getByRole("link", { name: "Services", exact: true }).focus();
     await expect.poll(() => fetched(footerCode)).toBe(true);
+  },
+);
+
+test(
+  "the footer and chat button the server sent stay in place through the router's changes",
+  { tag: "@desktop" },
+  async ({ page }) => {
+    // Every element the page removes that is or holds the footer or the chat button.
+    await page.addInitScript(() => {
+      const removed: string[] = [];
+      Object.assign(window, { removedParts: removed });
+      new MutationObserver((mutations) => {
+        for (const node of mutations.flatMap((mutation) => [...mutation.removedNodes]))
+          if (node instanceof Element && node.matches("footer, [data-part] button, :has(footer, [data-part] button)"))
+            removed.push(node.outerHTML.slice(0, 80));
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const discovered = page.waitForResponse(/\/__manifest\?/);
+    await gotoHydrated(page, "/");
+    // The router's first change, which reaches the parts while they are without their code.
+    await discovered;
+    await page.waitForLoadState("networkidle");
+
+    await page.getByRole("banner").getByRole("link", { name: "About", exact: true }).first().click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("About Tetra Electronics");
+    await expect(page.getByRole("button", { name: "Chat with Tetra AI" })).toBeVisible();
+    await expect(page.getByRole("contentinfo").getByRole("link", { name: "Services", exact: true })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { removedParts: string[] }).removedParts)).toEqual([]);
   },
 );
 
