@@ -123,6 +123,10 @@ export function hydrateOnIntent<Props extends object>(
     loading = load().then(
       (loaded) => {
         component = loaded;
+        // Marked the way React marks a promise it has read: `use` then returns the code at once,
+        // even when it came before React first asked for it. (Reading it only while it is missing
+        // would be a conditional `use`, which React's development build reports.)
+        Object.assign(ready, { status: "fulfilled", value: loaded });
         arrived(loaded);
       },
       // Offline, say: the server's markup stays as it is (a form in it still posts without
@@ -150,7 +154,7 @@ export function hydrateOnIntent<Props extends object>(
     // hydrating it, and waits for the code, so it is fetched now; without it React would remove
     // the part from the page.
     if (!component && attemptsWithoutCode++ > 0) void fetchCode();
-    const Component = component ?? use(ready);
+    const Component = use(ready);
     useEffect(() => {
       part.live = true;
       const action = part.held;
