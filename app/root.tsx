@@ -24,9 +24,9 @@ import interFontUrl from "./assets/fonts/inter-core-wght.woff2?url";
 import spaceGroteskFontUrl from "./assets/fonts/space-grotesk-core-wght.woff2?url";
 import siteStylesUrl from "./styles/site.css?url";
 
-// Parts of every page whose code waits for the visitor to reach for them: the footer (links and
-// text) and the chat button. A link followed or a press made before the code is in is answered
-// once it is.
+// Parts of every page whose code is not in the first load: it comes when the visitor reaches for
+// them or, at the latest, with the router's first change just after the page hydrates. A link
+// followed or a press made before the code is in is answered once it is.
 const SiteFooter = hydrateOnIntent("site-footer", () =>
   import("~/components/layout/SiteFooter").then((module) => module.SiteFooter),
 );

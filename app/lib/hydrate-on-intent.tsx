@@ -136,12 +136,12 @@ export function hydrateOnIntent<Props extends object>(
     return loading;
   }
 
-  // In the browser, a route module evaluated after the first page has loaded belongs to a
-  // client-side visit, whose page should show the part as it appears.
   const part: Part = { fetchCode, hasCode: () => component !== null, live: false, held: null };
   if (import.meta.env.SSR) serverCodeFetches.push(fetchCode);
   else {
     parts.set(name, part);
+    // A route module evaluated after the first page has loaded belongs to a client-side visit,
+    // whose page should show the part as it appears.
     if (document.readyState === "complete") void fetchCode();
   }
 
