@@ -1,13 +1,5 @@
 import { useEffect } from "react";
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Scripts,
-  useLocation,
-  type LinkDescriptor,
-  type LinksFunction,
-} from "react-router";
+import { isRouteErrorResponse, Links, Meta, Scripts, useLocation, type LinksFunction } from "react-router";
 import type { Route } from "./+types/root";
 import { AppToaster } from "~/components/AppToaster";
 import { SiteHeader } from "~/components/layout/SiteHeader";
@@ -18,11 +10,11 @@ import { NotFoundPage, WayOnLinks } from "~/components/NotFoundPage";
 import { SITE } from "~/content/site";
 import { workerEnv } from "~/lib/cloudflare-context.server";
 import { hydrateOnIntent } from "~/lib/hydrate-on-intent";
+import { SiteStyles } from "~/lib/site-styles";
 import { readConfig } from "~/lib/config.server";
 // The same files styles/fonts.css names, so each preload and its @font-face share one download.
 import interFontUrl from "./assets/fonts/inter-core-wght.woff2?url";
 import spaceGroteskFontUrl from "./assets/fonts/space-grotesk-core-wght.woff2?url";
-import siteStylesUrl from "./styles/site.css?url";
 
 // Parts of every page whose code is not in the first load: it comes when the visitor reaches for
 // them or, at the latest, with the router's first change just after the page hydrates. A link
@@ -35,13 +27,10 @@ const ChatbotLauncher = hydrateOnIntent("chatbot-launcher", () =>
 );
 
 export const links: LinksFunction = () => [
-  // A precedence makes React send the stylesheet at the top of <head>, ahead of the module
-  // preloads of the page's scripts, so first paint does not queue behind the JavaScript.
-  { rel: "stylesheet", href: siteStylesUrl, precedence: "default" } as LinkDescriptor,
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-  // Both core faces, small enough to fetch alongside the stylesheet: text and the h1 at the top of
-  // every page then take their face in one swap, instead of the heading face being found only
-  // once the stylesheet has been applied.
+  // Both core faces, small enough to fetch as soon as the head is read: text and the h1 at the top
+  // of every page then take their face in one swap, instead of each face being found only once
+  // the styles have been applied to the text that uses it.
   { rel: "preload", href: interFontUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "preload", href: spaceGroteskFontUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
 ];
@@ -82,6 +71,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#2fb8a0" />
+        <SiteStyles />
         <Meta />
         <Links />
         <noscript>

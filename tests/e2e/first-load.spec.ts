@@ -1,8 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
 import { gotoHydrated } from "./support/hydration";
 
-// What a first visit downloads: the stylesheet before any script, and the code only a later step
-// needs (page animations, the contact form's rules) left until that step.
+// What a first visit downloads: no stylesheet (the styles come in the document), and the code only
+// a later step needs (page animations, the contact form's rules) left until that step.
 
 /** Records the paths of the scripts the page fetches from the moment this is called. */
 function scriptRequests(page: Page) {
@@ -13,17 +13,33 @@ function scriptRequests(page: Page) {
   return paths;
 }
 
-test("the stylesheet comes ahead of every module preload in the head", { tag: "@desktop" }, async ({ request }) => {
-  for (const path of ["/", "/services/electronic-design", "/help-connect/blog-highlights", "/contact"]) {
-    const html = await (await request.get(path)).text();
-    const head = html.slice(0, html.indexOf("</head>"));
-    const stylesheet = head.search(/<link[^>]*rel="stylesheet"[^>]*href="\/assets\/site-[^"]+\.css"/);
-    const firstPreload = head.search(/<link[^>]*rel="modulepreload"/);
-    expect(stylesheet, `${path}: stylesheet in the head`).toBeGreaterThan(-1);
-    expect(firstPreload, `${path}: module preloads in the head`).toBeGreaterThan(-1);
-    expect(stylesheet, `${path}: stylesheet before the first module preload`).toBeLessThan(firstPreload);
-  }
-});
+test(
+  "the first paint needs the document alone: the styles are in its head and no stylesheet is fetched",
+  { tag: "@desktop" },
+  async ({ page }) => {
+    const stylesheets: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "stylesheet") stylesheets.push(request.url());
+    });
+    for (const path of ["/", "/services/electronic-design", "/help-connect/blog-highlights", "/contact"]) {
+      await gotoHydrated(page, path);
+      const head = await page.evaluate(() => document.head.innerHTML);
+      expect(head, `${path}: the site's rules in the head`).toMatch(
+        /<style id="site-styles">:root\{--color-primary:#2fb8a0/,
+      );
+      // The page's typeface comes from those rules.
+      expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^Inter,/);
+    }
+    expect(stylesheets).toEqual([]);
+
+    // A page reached without a reload keeps the styles the first one brought.
+    await page.getByRole("banner").getByRole("link", { name: "About", exact: true }).first().click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("About Tetra Electronics");
+    expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^Inter,/);
+    expect(await page.locator("style#site-styles").count()).toBe(1);
+    expect(stylesheets).toEqual([]);
+  },
+);
 
 test(
   "page animations load when the visitor points at a link, and the next page animates in",
