@@ -4,11 +4,11 @@ import { gotoHydrated } from "./support/hydration";
 // What a first visit downloads: no stylesheet (the styles come in the document), and the code only
 // a later step needs (page animations, the contact form's rules) left until that step.
 
-/** Records the paths of the scripts the page fetches from the moment this is called. */
-function scriptRequests(page: Page) {
+/** Records the paths of the resources of one type (script, font…) the page fetches from now on. */
+function requestedPaths(page: Page, resourceType: string) {
   const paths: string[] = [];
   page.on("request", (request) => {
-    if (request.resourceType() === "script") paths.push(new URL(request.url()).pathname);
+    if (request.resourceType() === resourceType) paths.push(new URL(request.url()).pathname);
   });
   return paths;
 }
@@ -17,10 +17,7 @@ test(
   "the first paint needs the document alone: the styles are in its head and no stylesheet is fetched",
   { tag: "@desktop" },
   async ({ page }) => {
-    const stylesheets: string[] = [];
-    page.on("request", (request) => {
-      if (request.resourceType() === "stylesheet") stylesheets.push(request.url());
-    });
+    const stylesheets = requestedPaths(page, "stylesheet");
     for (const path of ["/", "/services/electronic-design", "/help-connect/blog-highlights", "/contact"]) {
       await gotoHydrated(page, path);
       const head = await page.evaluate(() => document.head.innerHTML);
@@ -48,7 +45,7 @@ test(
   "page animations load when the visitor points at a link, and the next page animates in",
   { tag: "@also-mobile" },
   async ({ page, isMobile }) => {
-    const scripts = scriptRequests(page);
+    const scripts = requestedPaths(page, "script");
     await gotoHydrated(page, "/about");
     const animationCode = () => scripts.some((path) => /\/AnimatedOutlet-[^/]+\.js$/.test(path));
     expect(animationCode()).toBe(false);
@@ -77,7 +74,7 @@ test(
 );
 
 test("the contact form's rules load when the visitor starts on the form", { tag: "@also-mobile" }, async ({ page }) => {
-  const scripts = scriptRequests(page);
+  const scripts = requestedPaths(page, "script");
   await gotoHydrated(page, "/contact");
   const rules = () => scripts.some((path) => /\/contact-schema-[^/]+\.js$/.test(path));
   expect(rules()).toBe(false);
@@ -93,7 +90,7 @@ test(
     // Refused: the routes React Router discovers for the page's links are a change of the
     // router's state, which fetches every part's code (the next test).
     await page.route(/\/__manifest\?/, (route) => route.abort());
-    const scripts = scriptRequests(page);
+    const scripts = requestedPaths(page, "script");
     await gotoHydrated(page, "/contact");
     await page.waitForLoadState("networkidle");
     const fetched = (code: RegExp) => scripts.some((path) => code.test(path));
@@ -149,10 +146,7 @@ test(
   "pages download only the brand fonts' core files, and the full file only for a rarer character",
   { tag: "@desktop" },
   async ({ page }) => {
-    const fonts: string[] = [];
-    page.on("request", (request) => {
-      if (request.resourceType() === "font") fonts.push(new URL(request.url()).pathname);
-    });
+    const fonts = requestedPaths(page, "font");
     await gotoHydrated(page, "/");
     await page.evaluate(() => document.fonts.ready);
     expect(fonts.map((path) => path.replace(/-[\w-]{8}\.woff2$/, ".woff2")).sort()).toEqual([
