@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { PUBLIC_ROUTES } from "../../app/content/public-routes";
 import { axeViolations } from "./support/axe";
 import { gotoHydrated } from "./support/hydration";
@@ -87,6 +87,34 @@ test.describe("keyboard", () => {
   });
 });
 
+/**
+ * The home page's artwork, as the site serves it, drawn inline in a blank page: the animations of
+ * an image are out of the page's reach, and the file opened on its own would fall under the style
+ * policy the site sends with its assets, which refuses inline styles (an image does not). Returns
+ * when each animation ends, in ms from its start.
+ */
+async function heroArtAnimationEnds(page: Page): Promise<number[]> {
+  await page.goto("/");
+  const src = await page.locator(".hero__art img").getAttribute("src");
+  expect(src).toMatch(/\.svg$/);
+  const response = await page.request.get(src!);
+  expect(response.headers()["content-type"]).toContain("image/svg+xml");
+  await page.setContent(await response.text());
+  return page.evaluate(() =>
+    document.getAnimations().map((animation) => animation.effect!.getComputedTiming().endTime as number),
+  );
+}
+
+test.describe("moving artwork", () => {
+  // Motion that starts by itself and lasts more than five seconds needs a control to pause it.
+  test("the home page's artwork moves for under five seconds, then holds still", async ({ page }) => {
+    const ends = await heroArtAnimationEnds(page);
+    // The six signals, the two LEDs and the chip's glow.
+    expect(ends).toHaveLength(9);
+    for (const end of ends) expect(end).toBeLessThanOrEqual(5000);
+  });
+});
+
 test.describe("reduced motion", () => {
   test.use({ colorScheme: "light", reducedMotion: "reduce" });
 
@@ -101,4 +129,8 @@ test.describe("reduced motion", () => {
       expect(parseFloat(duration)).toBeLessThan(0.001);
     },
   );
+
+  test("the home page's artwork does not move when the visitor prefers reduced motion", async ({ page }) => {
+    expect(await heroArtAnimationEnds(page)).toEqual([]);
+  });
 });

@@ -3,10 +3,11 @@ import heroCircuitUrl from "~/assets/hero-circuit.svg?url";
 /**
  * The home hero's illustration: a microcontroller on a board, signals running along its traces.
  * It is a static SVG file shown with <img>, not inline markup, so it adds no JavaScript to the
- * page and is cached like every other asset; its animation is CSS inside the file, which stops
- * when the visitor asks for reduced motion. Purely decorative: an empty alt text and
- * the presentation role, so screen readers pass over it. On a phone it is the page's largest
- * paint, so it is fetched at high priority rather than behind the scripts, as images are by default.
+ * page and is cached like every other asset; its animation is CSS inside the file, played once
+ * and settled within five seconds (not at all under reduced motion). Purely decorative: an empty
+ * alt text and the presentation role, so screen readers pass over it. On a phone it is the page's
+ * largest paint, so it is fetched at high priority rather than behind the scripts, as images are
+ * by default.
  */
 export function HeroCircuit() {
   return (
