@@ -25,6 +25,7 @@ import { chromium } from "@playwright/test";
 import autocannon from "autocannon";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { defaultSettings as lighthouseMobile } from "lighthouse/core/config/constants.js";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium.mjs";
 import { parseUploadSize, runWranglerCaptured } from "./deploy-config.mjs";
 import { LOCAL_ENV, localDevArgs } from "./local-wrangler.mjs";
@@ -219,8 +220,8 @@ async function runLighthouse(url) {
 
 /**
  * Share of the main thread (percent) that each page keeps busy at rest: after its load event and
- * REST_AFTER_LOAD_MS, the task time Chromium counts over REST_WINDOW_MS, on a phone-sized screen
- * with the CPU slowed 4 × (Lighthouse's mobile preset).
+ * REST_AFTER_LOAD_MS, the task time Chromium counts over REST_WINDOW_MS, on the screen and with the
+ * CPU slowdown of Lighthouse's mobile preset (its own settings, so the two measures stay in step).
  * @returns {Promise<number[]>} one figure per url
  */
 async function restingMainThread(urls) {
@@ -228,15 +229,12 @@ async function restingMainThread(urls) {
   try {
     const figures = [];
     for (const url of urls) {
-      const context = await browser.newContext({
-        viewport: { width: 412, height: 823 },
-        deviceScaleFactor: 1.75,
-        isMobile: true,
-      });
+      const { width, height, deviceScaleFactor, mobile } = lighthouseMobile.screenEmulation;
+      const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor, isMobile: mobile });
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
       await cdp.send("Performance.enable");
-      await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+      await cdp.send("Emulation.setCPUThrottlingRate", { rate: lighthouseMobile.throttling.cpuSlowdownMultiplier });
       const taskSeconds = async () =>
         (await cdp.send("Performance.getMetrics")).metrics.find((metric) => metric.name === "TaskDuration").value;
       await page.goto(url, { waitUntil: "load" });
@@ -447,7 +445,7 @@ function printTable(floor, routes) {
     `LCP: the median of ${LIGHTHOUSE_RUNS} Lighthouse runs (throttling: ${THROTTLING_METHOD}); the other Lighthouse figures are those of the run with the median performance score.`,
   );
   console.log(
-    `rest %: the share of the main thread busy ${REST_AFTER_LOAD_MS / 1000} to ${(REST_AFTER_LOAD_MS + REST_WINDOW_MS) / 1000} s after the load, CPU slowed 4 ×.`,
+    `rest %: the share of the main thread busy ${REST_AFTER_LOAD_MS / 1000} to ${(REST_AFTER_LOAD_MS + REST_WINDOW_MS) / 1000} s after the load, CPU slowed ${lighthouseMobile.throttling.cpuSlowdownMultiplier} ×.`,
   );
   console.log(
     `\nLighthouse runs (performance / LCP ms): ${[floor, ...routes].map((r) => `${r.page} ${r.performanceRuns.join("/")} / ${r.lcpRunsMs.join("/")}`).join("; ")}`,
@@ -487,9 +485,10 @@ try {
   ];
   const scripts = [];
   for (const page of pages) scripts.push(await firstLoadJs(page.origin, page.route));
-  const lighthouseRuns = await lighthouseRounds(pages.map((page) => page.origin + page.route));
+  const urls = pages.map((page) => page.origin + page.route);
+  const lighthouseRuns = await lighthouseRounds(urls);
   const [floor, ...routes] = pages.map((page, i) => pageFigures(page.name, lighthouseRuns[i], scripts[i]));
-  const resting = await restingMainThread(pages.map((page) => page.origin + page.route));
+  const resting = await restingMainThread(urls);
   for (const [i, r] of [floor, ...routes].entries()) {
     r.restingMainThreadPercent = resting[i];
     r.firstLoadJsToFloor = ratio(r.firstLoadJsBytes, floor.firstLoadJsBytes);
