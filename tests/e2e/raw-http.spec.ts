@@ -29,21 +29,21 @@ interface RawResponse {
 function rawRequest(head: string[], body: Buffer | Buffer[], { halfClose = true } = {}): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
     const socket = connect(E2E_PORT, "127.0.0.1");
-    const received: Buffer[] = [];
+    // latin1 maps each byte to one character, so the text's length counts the bytes received.
+    socket.setEncoding("latin1");
+    let text = "";
     const timer = setTimeout(() => {
       socket.destroy();
       reject(new Error(`No answer within 20 s to ${head[0]}`));
     }, 20_000);
     const finish = () => {
       clearTimeout(timer);
-      const text = Buffer.concat(received).toString("latin1");
       const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(text)?.[1] ?? 0);
       resolve({ status, text });
     };
-    socket.on("data", (chunk) => {
-      received.push(chunk);
+    socket.on("data", (chunk: string) => {
+      text += chunk;
       // One response is enough: stop once its head and declared body have arrived.
-      const text = Buffer.concat(received).toString("latin1");
       const end = text.indexOf("\r\n\r\n");
       if (end === -1) return;
       const length = /\r\ncontent-length: (\d+)/i.exec(text.slice(0, end))?.[1];
