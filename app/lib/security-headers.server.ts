@@ -1,6 +1,7 @@
 /**
- * Security headers for every response the Worker renders. Static assets get the same set
- * from public/_headers (they are served before the Worker runs).
+ * Security headers for every response the Worker renders. Static assets get the same set, with
+ * STATIC_ASSET_CSP, from public/_headers (Workers Assets serves them before the Worker runs);
+ * tests/unit/security-headers.test.ts fails when that file and these constants differ.
  */
 export const BASE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   "Strict-Transport-Security": "max-age=31536000; includeSubDomains",
@@ -10,6 +11,9 @@ export const BASE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   "X-Frame-Options": "DENY",
   "Cross-Origin-Opener-Policy": "same-origin",
 };
+
+/** Static files load nothing but images and stylesheets of this origin (an SVG opened on its own). */
+export const STATIC_ASSET_CSP = "default-src 'none'; img-src 'self'; style-src 'self'; frame-ancestors 'none'";
 
 /** Responses that are not pages (JSON, XML, text) load nothing and may not be framed. */
 export const NON_HTML_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'";

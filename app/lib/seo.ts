@@ -67,6 +67,11 @@ export function pageMeta(
   ];
 }
 
+/** The meta function of a page with fixed SEO texts: `export const meta = staticPageMeta(ABOUT.seo, href("/about"));` */
+export function staticPageMeta(seo: PageSeo, path: string) {
+  return ({ matches }: { matches: MetaMatches }) => pageMeta(matches, { ...seo, path });
+}
+
 /** schema.org FAQPage for a list of questions and plain-text answers. */
 export function faqPageJsonLd(items: readonly { question: string; answer: string }[]): Record<string, unknown> {
   return {

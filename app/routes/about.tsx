@@ -1,7 +1,6 @@
 import { href } from "react-router";
 import type { Route } from "./+types/about";
-import { workerEnv } from "~/lib/cloudflare-context.server";
-import { ManagedContent, pageCopy, useContentErrorToast } from "~/features/managed-content";
+import { ManagedContent, usePageCopy } from "~/features/managed-content";
 import { CallToActionBand } from "~/components/pages/CallToActionBand";
 import { InfoCards } from "~/components/pages/Cards";
 import { Html } from "~/components/pages/Html";
@@ -9,20 +8,17 @@ import { PageHeader } from "~/components/pages/PageHeader";
 import { PageSection } from "~/components/pages/PageSection";
 import { VoiceIdeaForm } from "~/features/voice-idea";
 import { ABOUT, ABOUT_PAGE } from "~/content/about";
-import { loadPageContent } from "~/features/managed-content/index.server";
-import { pageMeta } from "~/lib/seo";
+import { contentPageLoader } from "~/features/managed-content/index.server";
+import { staticPageMeta } from "~/lib/seo";
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { ...ABOUT.seo, path: href("/about") });
+export const meta: Route.MetaFunction = staticPageMeta(ABOUT.seo, href("/about"));
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { content: await loadPageContent(workerEnv(context), "about_page") };
-}
+export const loader = contentPageLoader(ABOUT_PAGE);
 
 export default function About({ loaderData }: Route.ComponentProps) {
   const { content } = loaderData;
-  const copy = pageCopy(ABOUT_PAGE, content);
+  const copy = usePageCopy(ABOUT_PAGE, content);
   const { intro, whatWeDo, aiVision, collaborate } = copy;
-  useContentErrorToast(content);
   return (
     <>
       <PageHeader eyebrow={intro.eyebrow} heading={<Html as="h1" html={intro.heading} />}>

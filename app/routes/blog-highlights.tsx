@@ -2,7 +2,7 @@ import { matchPath, useMatch } from "react-router";
 import type { Route } from "./+types/blog-highlights";
 import { workerEnv } from "~/lib/cloudflare-context.server";
 import { TopicGenerator } from "~/features/assistant/topic-generator.entry";
-import { ManagedContent, pageCopy, useContentErrorToast } from "~/features/managed-content";
+import { ManagedContent, usePageCopy } from "~/features/managed-content";
 import { BlogCards } from "~/components/pages/BlogCards";
 import { CallToActionBand } from "~/components/pages/CallToActionBand";
 import { PageHeader } from "~/components/pages/PageHeader";
@@ -36,10 +36,9 @@ const HUB_BLOG_HEADING_ID = "hub-blog-highlights";
 
 export default function BlogHighlights({ loaderData }: Route.ComponentProps) {
   const { content } = loaderData;
-  const copy = pageCopy(BLOG_PAGE, content);
+  const copy = usePageCopy(BLOG_PAGE, content);
   // Under the hub's own h1 the blog title is a section heading.
   const inHub = useMatch(HELP_CONNECT_PATH) !== null;
-  useContentErrorToast(content);
   return (
     <>
       {inHub ? (

@@ -4,12 +4,11 @@ import { executionContext, workerEnv } from "~/lib/cloudflare-context.server";
 import { CONTACT_COPY, ContactDetails, ContactForm } from "~/features/contact";
 import { submitContact } from "~/features/contact/index.server";
 import { PageHeader } from "~/components/pages/PageHeader";
-import { pageMeta } from "~/lib/seo";
+import { staticPageMeta } from "~/lib/seo";
 
 // One page at two addresses: /contact (linked from calls to action) and the Help & Connect
 // entry in the navigation, which search engines are pointed at.
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, { ...CONTACT_COPY.meta, path: href("/help-connect/contact-us") });
+export const meta: Route.MetaFunction = staticPageMeta(CONTACT_COPY.meta, href("/help-connect/contact-us"));
 
 export async function action({ request, context }: Route.ActionArgs) {
   const result = await submitContact(request, workerEnv(context), executionContext(context));

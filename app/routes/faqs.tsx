@@ -1,13 +1,12 @@
 import type { Route } from "./+types/faqs";
-import { workerEnv } from "~/lib/cloudflare-context.server";
-import { ManagedContent, pageCopy, useContentErrorToast } from "~/features/managed-content";
+import { ManagedContent, pageCopy, usePageCopy } from "~/features/managed-content";
 import { FaqList } from "~/components/pages/FaqList";
 import { Html } from "~/components/pages/Html";
 import { PageHeader } from "~/components/pages/PageHeader";
 import { SiteLink } from "~/components/pages/SiteLink";
 import { FAQ, FAQ_PAGE } from "~/content/faqs";
 import { FAQ_PATH } from "~/content/help-connect";
-import { loadPageContent } from "~/features/managed-content/index.server";
+import { contentPageLoader } from "~/features/managed-content/index.server";
 import { htmlToText } from "~/lib/html-text";
 import { faqPageJsonLd, pageMeta } from "~/lib/seo";
 
@@ -25,15 +24,12 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   return pageMeta(matches, { ...FAQ.seo, path: FAQ_PATH, jsonLd: [faqPageJsonLd(items)] });
 };
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { content: await loadPageContent(workerEnv(context), "faq_page") };
-}
+export const loader = contentPageLoader(FAQ_PAGE);
 
 export default function Faqs({ loaderData }: Route.ComponentProps) {
   const { content } = loaderData;
-  const copy = pageCopy(FAQ_PAGE, content);
+  const copy = usePageCopy(FAQ_PAGE, content);
   const { contactDirectly } = copy;
-  useContentErrorToast(content);
   return (
     <>
       <PageHeader heading={<ManagedContent content={content} section="title" as="h1" kind="title" />}>

@@ -1,27 +1,23 @@
 import { href } from "react-router";
 import type { Route } from "./+types/history";
-import { workerEnv } from "~/lib/cloudflare-context.server";
-import { pageCopy, useContentErrorToast } from "~/features/managed-content";
+import { usePageCopy } from "~/features/managed-content";
 import { CallToActionBand } from "~/components/pages/CallToActionBand";
 import { InfoCards } from "~/components/pages/Cards";
 import { Html } from "~/components/pages/Html";
 import { PageHeader } from "~/components/pages/PageHeader";
 import { PageSection } from "~/components/pages/PageSection";
 import { HISTORY, HISTORY_PAGE } from "~/content/history";
-import { loadPageContent } from "~/features/managed-content/index.server";
-import { pageMeta } from "~/lib/seo";
+import { contentPageLoader } from "~/features/managed-content/index.server";
+import { staticPageMeta } from "~/lib/seo";
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { ...HISTORY.seo, path: href("/history") });
+export const meta: Route.MetaFunction = staticPageMeta(HISTORY.seo, href("/history"));
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { content: await loadPageContent(workerEnv(context), "history_page") };
-}
+export const loader = contentPageLoader(HISTORY_PAGE);
 
 export default function History({ loaderData }: Route.ComponentProps) {
   const { content } = loaderData;
-  const copy = pageCopy(HISTORY_PAGE, content);
+  const copy = usePageCopy(HISTORY_PAGE, content);
   const { experience, founder, expertise, innovations } = copy;
-  useContentErrorToast(content);
   return (
     <>
       <PageHeader heading={<Html as="h1" html={copy.heading} />}>

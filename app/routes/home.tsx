@@ -1,27 +1,23 @@
 import { href, Link } from "react-router";
 import type { Route } from "./+types/home";
-import { workerEnv } from "~/lib/cloudflare-context.server";
-import { ManagedContent, pageCopy, useContentErrorToast } from "~/features/managed-content";
+import { ManagedContent, usePageCopy } from "~/features/managed-content";
 import { CallToActionBand } from "~/components/pages/CallToActionBand";
 import { CheckList, InfoCards } from "~/components/pages/Cards";
 import { Html } from "~/components/pages/Html";
 import { PageSection } from "~/components/pages/PageSection";
 import { HOME_COPY, HOME_PAGE, organizationJsonLd } from "~/content/home";
-import { loadPageContent } from "~/features/managed-content/index.server";
+import { contentPageLoader } from "~/features/managed-content/index.server";
 import { pageMeta, siteOrigin } from "~/lib/seo";
 import { HeroCircuit } from "~/components/art/HeroCircuit";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { ...HOME_COPY.meta, path: href("/"), jsonLd: [organizationJsonLd(siteOrigin(matches))] });
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { content: await loadPageContent(workerEnv(context), "home_page") };
-}
+export const loader = contentPageLoader(HOME_PAGE);
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { content } = loaderData;
-  const { hero, whatWeDo, whyChooseUs, readyToInnovate } = pageCopy(HOME_PAGE, content);
-  useContentErrorToast(content);
+  const { hero, whatWeDo, whyChooseUs, readyToInnovate } = usePageCopy(HOME_PAGE, content);
 
   return (
     <>

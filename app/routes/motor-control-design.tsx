@@ -1,7 +1,6 @@
 import { href } from "react-router";
 import type { Route } from "./+types/motor-control-design";
-import { workerEnv } from "~/lib/cloudflare-context.server";
-import { pageCopy, useContentErrorToast } from "~/features/managed-content";
+import { usePageCopy } from "~/features/managed-content";
 import { CallToActionBand } from "~/components/pages/CallToActionBand";
 import { InfoCards, StepList } from "~/components/pages/Cards";
 import { FaqList } from "~/components/pages/FaqList";
@@ -10,21 +9,17 @@ import { PageHeader } from "~/components/pages/PageHeader";
 import { PageSection } from "~/components/pages/PageSection";
 import { ButtonLinks } from "~/components/pages/SiteLink";
 import { MOTOR_CONTROL, MOTOR_CONTROL_PAGE } from "~/content/motor-control";
-import { loadPageContent } from "~/features/managed-content/index.server";
-import { pageMeta } from "~/lib/seo";
+import { contentPageLoader } from "~/features/managed-content/index.server";
+import { staticPageMeta } from "~/lib/seo";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, { ...MOTOR_CONTROL.seo, path: href("/motor-control-design") });
+export const meta: Route.MetaFunction = staticPageMeta(MOTOR_CONTROL.seo, href("/motor-control-design"));
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { content: await loadPageContent(workerEnv(context), "motor_control_page") };
-}
+export const loader = contentPageLoader(MOTOR_CONTROL_PAGE);
 
 export default function MotorControlDesign({ loaderData }: Route.ComponentProps) {
   const { content } = loaderData;
-  const copy = pageCopy(MOTOR_CONTROL_PAGE, content);
+  const copy = usePageCopy(MOTOR_CONTROL_PAGE, content);
   const { hero, benefits, process, faqs } = copy;
-  useContentErrorToast(content);
   return (
     <>
       <PageHeader eyebrow={hero.eyebrow} heading={<Html as="h1" html={hero.title} />}>

@@ -1,26 +1,21 @@
 import { href } from "react-router";
 import type { Route } from "./+types/services";
-import { workerEnv } from "~/lib/cloudflare-context.server";
-import { ManagedContent, pageCopy, useContentErrorToast } from "~/features/managed-content";
+import { ManagedContent, usePageCopy } from "~/features/managed-content";
 import { LinkCards } from "~/components/pages/Cards";
 import { Html } from "~/components/pages/Html";
 import { PageHeader } from "~/components/pages/PageHeader";
 import { htmlToText } from "~/lib/html-text";
 import { SERVICES_INDEX, SERVICES_INDEX_PAGE } from "~/content/services/overview";
-import { loadPageContent } from "~/features/managed-content/index.server";
-import { pageMeta } from "~/lib/seo";
+import { contentPageLoader } from "~/features/managed-content/index.server";
+import { staticPageMeta } from "~/lib/seo";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, { ...SERVICES_INDEX.seo, path: href("/services") });
+export const meta: Route.MetaFunction = staticPageMeta(SERVICES_INDEX.seo, href("/services"));
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { content: await loadPageContent(workerEnv(context), "services_page") };
-}
+export const loader = contentPageLoader(SERVICES_INDEX_PAGE);
 
 export default function Services({ loaderData }: Route.ComponentProps) {
   const { content } = loaderData;
-  const copy = pageCopy(SERVICES_INDEX_PAGE, content);
-  useContentErrorToast(content);
+  const copy = usePageCopy(SERVICES_INDEX_PAGE, content);
   return (
     <>
       <PageHeader heading={<Html as="h1" html={copy.heading} />}>

@@ -1,7 +1,6 @@
 import { href } from "react-router";
 import type { Route } from "./+types/swift-development";
-import { workerEnv } from "~/lib/cloudflare-context.server";
-import { pageCopy, useContentErrorToast } from "~/features/managed-content";
+import { usePageCopy } from "~/features/managed-content";
 import { CallToActionBand } from "~/components/pages/CallToActionBand";
 import { CheckList, InfoCards } from "~/components/pages/Cards";
 import { EligibilityChecker } from "~/components/pages/EligibilityChecker";
@@ -11,21 +10,17 @@ import { PageSection } from "~/components/pages/PageSection";
 import { ButtonLinks } from "~/components/pages/SiteLink";
 import { VideoCards } from "~/components/pages/VideoCards";
 import { SWIFT_DEVELOPMENT, SWIFT_DEVELOPMENT_PAGE } from "~/content/swift-development";
-import { loadPageContent } from "~/features/managed-content/index.server";
-import { pageMeta } from "~/lib/seo";
+import { contentPageLoader } from "~/features/managed-content/index.server";
+import { staticPageMeta } from "~/lib/seo";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, { ...SWIFT_DEVELOPMENT.seo, path: href("/swift-development") });
+export const meta: Route.MetaFunction = staticPageMeta(SWIFT_DEVELOPMENT.seo, href("/swift-development"));
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { content: await loadPageContent(workerEnv(context), "swift_development_page") };
-}
+export const loader = contentPageLoader(SWIFT_DEVELOPMENT_PAGE);
 
 export default function SwiftDevelopment({ loaderData }: Route.ComponentProps) {
   const { content } = loaderData;
-  const copy = pageCopy(SWIFT_DEVELOPMENT_PAGE, content);
+  const copy = usePageCopy(SWIFT_DEVELOPMENT_PAGE, content);
   const { hero, eligibility, whatYouGet, advantages, otherWays, videos } = copy;
-  useContentErrorToast(content);
   return (
     <>
       <PageHeader eyebrow={hero.eyebrow} heading={<Html as="h1" html={hero.title} />}>

@@ -1,28 +1,23 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/techniques";
-import { workerEnv } from "~/lib/cloudflare-context.server";
-import { pageCopy, useContentErrorToast } from "~/features/managed-content";
+import { usePageCopy } from "~/features/managed-content";
 import { LinkCards } from "~/components/pages/Cards";
 import { Html } from "~/components/pages/Html";
 import { PageHeader } from "~/components/pages/PageHeader";
 import { PageSection } from "~/components/pages/PageSection";
 import { TECHNIQUES_INDEX, TECHNIQUES_INDEX_PAGE, TECHNIQUES_PATH } from "~/content/techniques";
-import { loadPageContent } from "~/features/managed-content/index.server";
+import { contentPageLoader } from "~/features/managed-content/index.server";
 import { htmlToText } from "~/lib/html-text";
-import { pageMeta } from "~/lib/seo";
+import { staticPageMeta } from "~/lib/seo";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, { ...TECHNIQUES_INDEX.seo, path: TECHNIQUES_PATH });
+export const meta: Route.MetaFunction = staticPageMeta(TECHNIQUES_INDEX.seo, TECHNIQUES_PATH);
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { content: await loadPageContent(workerEnv(context), "techniques_page") };
-}
+export const loader = contentPageLoader(TECHNIQUES_INDEX_PAGE);
 
 export default function Techniques({ loaderData }: Route.ComponentProps) {
   const { content } = loaderData;
-  const copy = pageCopy(TECHNIQUES_INDEX_PAGE, content);
+  const copy = usePageCopy(TECHNIQUES_INDEX_PAGE, content);
   const { more } = copy;
-  useContentErrorToast(content);
   return (
     <>
       <PageHeader heading={<Html as="h1" html={copy.heading} />}>

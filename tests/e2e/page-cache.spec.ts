@@ -1,10 +1,9 @@
 import { expect, test } from "@playwright/test";
+import { nonceOf } from "../support/csp";
 import { gotoHydrated } from "./support/hydration";
 
 // Runs in the "cached" project only: against a second server with the deployed page-cache TTL,
 // so a page served from the cache is checked together with its fresh nonce and its hydration.
-
-const nonceOf = (policy: string | undefined) => /'nonce-([^']+)'/.exec(policy ?? "")?.[1];
 
 test("a page served from the cache carries a fresh nonce everywhere and still hydrates", async ({ page, request }) => {
   const first = await request.get("/services");

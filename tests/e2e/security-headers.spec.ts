@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { nonceOf } from "../support/csp";
 
 test.describe("security headers on pages", () => {
   test("every HTML response carries the security headers and a nonce-based CSP without unsafe-eval", async ({
@@ -18,7 +19,7 @@ test.describe("security headers on pages", () => {
       const csp = headers["content-security-policy"]!;
       expect(csp).toContain("frame-ancestors 'none'");
       expect(csp).not.toContain("unsafe-eval");
-      const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+      const nonce = nonceOf(csp);
       expect(nonce).toBeTruthy();
       // The page hydrates under the policy: a client-side navigation works.
       await expect(page.locator("script[nonce]").first()).toBeAttached();

@@ -6,10 +6,8 @@ import {
   OFF_TOPIC_QUESTIONS,
   ON_TOPIC_QUESTIONS,
   REQUIRED_HIT_RATE,
-} from "./support/assistant-eval";
-
-const missingFacts = (reply: string, facts: readonly string[]) =>
-  facts.filter((fact) => !reply.toLowerCase().includes(fact.toLowerCase()));
+  missingFacts,
+} from "../support/assistant-eval";
 
 describe("offline assistant evaluation", () => {
   it(`answers at least ${REQUIRED_HIT_RATE * 100} % of the visitor questions with every fact they need`, () => {

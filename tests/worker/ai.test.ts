@@ -7,6 +7,7 @@ import { SITE } from "~/content/site";
 import { SWIFT_DEVELOPMENT } from "~/content/swift-development";
 import { AI_TIMEOUTS_MS } from "~/features/assistant/workers-ai.server";
 import { createApp } from "../../workers/api";
+import { fakeAi, type ModelCall } from "./support/fake-ai";
 import { parseMindmap } from "./support/mindmap";
 import { RATE_LIMIT_TEST_TIMEOUT_MS, withRoomInRateLimitWindow } from "./support/rate-limit-window";
 
@@ -35,25 +36,6 @@ function aiRequest(path: string, body: unknown, { headers = {}, address = nextAd
 
 /** The local (offline) mode, through the Worker as deployed. */
 const local = (path: string, body: unknown, options?: PostOptions) => SELF.fetch(aiRequest(path, body, options));
-
-interface ModelCall {
-  model: string;
-  inputs: Record<string, unknown>;
-  signal?: AbortSignal;
-}
-
-/** A stand-in for the Workers AI binding that records what the app asks of it. */
-function fakeAi(answer: (call: ModelCall) => unknown) {
-  const calls: ModelCall[] = [];
-  const ai = {
-    run: async (model: string, inputs: Record<string, unknown>, options?: AiOptions) => {
-      const call = { model, inputs, signal: options?.signal };
-      calls.push(call);
-      return answer(call);
-    },
-  } as unknown as Ai;
-  return { ai, calls };
-}
 
 /** The Workers AI mode with a fake binding: the same app, called with a different env. */
 function workersAi(ai: Ai) {

@@ -6,7 +6,8 @@ import {
   OFF_TOPIC_QUESTIONS,
   ON_TOPIC_QUESTIONS,
   type EvalQuestion,
-} from "../unit/support/assistant-eval";
+  missingFacts,
+} from "../support/assistant-eval";
 
 /**
  * The evaluation set through the Workers AI path, with a fake binding that records what the app
@@ -42,9 +43,6 @@ async function systemPromptFor(question: string): Promise<string> {
   expect(prompts).toHaveLength(1);
   return prompts[0]!;
 }
-
-const missingFacts = (text: string, facts: readonly string[]) =>
-  facts.filter((fact) => !text.toLowerCase().includes(fact.toLowerCase()));
 
 describe("Workers AI assistant evaluation (fake binding)", () => {
   it("gives the model every fact each visitor question needs", async () => {

@@ -14,19 +14,14 @@ import {
 import { validateContactForm } from "~/features/contact/contact-schema";
 import { CONTACT_REFUSALS, MAX_FORM_BYTES, submitContact } from "~/features/contact/contact.server";
 import { contactFormValues } from "../unit/support/contact-arbitraries";
+import { freshAddress } from "./support/client-address";
 import { recordingQueue } from "./support/queues";
 import { RATE_LIMIT_TEST_TIMEOUT_MS, withRoomInRateLimitWindow } from "./support/rate-limit-window";
 
 const SITE = "https://tetra.example";
 const AGENT = "Mozilla/5.0 (contact worker test)";
 
-// Every request comes from its own client address unless a test says otherwise, so the
-// per-address rate limit only bites where it is being tested.
-let addressCounter = 0;
-function freshAddress() {
-  addressCounter++;
-  return `10.4.${addressCounter >> 8}.${addressCounter & 255}`;
-}
+// Every request comes from its own client address (freshAddress) unless a test says otherwise.
 
 const validForm = (changes: Partial<ContactFormValues> = {}): ContactFormValues => ({
   firstName: "Ada",

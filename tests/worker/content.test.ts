@@ -3,17 +3,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { EDITABLE_CONTENT } from "~/content/editable";
 import { clearContentCache, loadPageContent, loadPagesContent } from "~/features/managed-content/content.server";
 import { withQueryCount } from "~/lib/d1-query-count.server";
-
-async function setSection(page: string, section: string, html: string | null, language = "en-GB") {
-  await env.DB.prepare(
-    `INSERT INTO web_content (page_identifier, section_identifier, language_code, content_html)
-     VALUES (?1, ?2, ?3, ?4)
-     ON CONFLICT (page_identifier, section_identifier, language_code)
-     DO UPDATE SET content_html = excluded.content_html, updated_at = CURRENT_TIMESTAMP`,
-  )
-    .bind(page, section, language, html)
-    .run();
-}
+import { setSection } from "./support/content";
 
 beforeEach(() => clearContentCache());
 

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { createHealthApi } from "~/features/health/routes.server";
 import type { AppEnv } from "~/lib/hono-env.server";
 import { createApp } from "../../workers/api";
+import { loggedLines } from "./support/logs";
 
 const SECRET_DETAIL = "D1_ERROR: no such table: secret_table_name at offset 7";
 
@@ -31,10 +32,6 @@ function health(bindings: Partial<Env> = {}) {
     { ...env, ...bindings },
     createExecutionContext(),
   );
-}
-
-function loggedLines(spy: { mock: { calls: unknown[][] } }) {
-  return spy.mock.calls.map((call) => JSON.parse(String(call[0])) as Record<string, unknown>);
 }
 
 afterEach(() => vi.restoreAllMocks());

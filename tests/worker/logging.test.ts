@@ -4,6 +4,7 @@ import { RouterContextProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { handleError } from "~/entry.server";
 import { createApp } from "../../workers/api";
+import { loggedLines } from "./support/logs";
 import { freshAddress, putRecording, storedVoiceIdea, webmBytes } from "./support/voice";
 
 /**
@@ -24,13 +25,6 @@ function printed(spy: { mock: { calls: unknown[][] } }): string {
   const text = (value: unknown): string =>
     value instanceof Error ? `${value.message} ${value.stack} ${text(value.cause)}` : String(value);
   return spy.mock.calls.flat().map(text).join("\n");
-}
-
-function loggedLines(spy: { mock: { calls: unknown[][] } }) {
-  return spy.mock.calls.map((call) => {
-    expect(call).toHaveLength(1);
-    return JSON.parse(String(call[0])) as Record<string, unknown>;
-  });
 }
 
 function post(path: string, body: unknown, bindings: Partial<Env>) {

@@ -20,6 +20,7 @@ import { loader as servicesLoader } from "~/routes/services";
 import { loader as swiftDevelopmentLoader } from "~/routes/swift-development";
 import { loader as techniqueLoader } from "~/routes/techniques.$slug";
 import { loader as techniquesLoader } from "~/routes/techniques";
+import { setSection } from "./support/content";
 
 type LoadedContent = { ok: boolean; page: string; sections?: Record<string, string> };
 type AnyLoader = (args: never) => unknown;
@@ -76,14 +77,10 @@ async function load(loader: AnyLoader, path: string, params: Record<string, stri
 
 const stored: [page: string, section: string][] = [];
 
-async function setSection(page: string, section: string, html: string | null) {
+/** A staff edit that afterEach takes back. */
+async function editSection(page: string, section: string, html: string) {
   stored.push([page, section]);
-  await env.DB.prepare(
-    `INSERT INTO web_content (page_identifier, section_identifier, content_html) VALUES (?1, ?2, ?3)
-     ON CONFLICT (page_identifier, section_identifier, language_code) DO UPDATE SET content_html = excluded.content_html`,
-  )
-    .bind(page, section, html)
-    .run();
+  await setSection(page, section, html);
 }
 
 const escapedFallbacks = (page: EditablePage) =>
@@ -120,7 +117,7 @@ describe("content page loaders", () => {
     it(`${path} serves a staff edit of every section`, async () => {
       for (const page of pages) {
         for (const section of Object.keys(EDITABLE_CONTENT[page])) {
-          await setSection(page, section, `<em>Edited ${page}/${section}</em>`);
+          await editSection(page, section, `<em>Edited ${page}/${section}</em>`);
         }
       }
       const { contents } = await load(loader, path, params);
@@ -140,7 +137,7 @@ describe("content page loaders", () => {
   });
 
   it("falls back to 'μSystem Development' for the system development title", async () => {
-    await setSection("system_development_page", "title", "");
+    await editSection("system_development_page", "title", "");
     const { contents } = await load(systemDevelopmentLoader, "/services/system-development");
     expect(contents[0]?.sections?.title).toBe("μSystem Development");
   });
@@ -148,7 +145,7 @@ describe("content page loaders", () => {
 
 describe("sections that became editable with the catalogue", () => {
   it("an FAQ answer stored in D1 replaces the built-in answer", async () => {
-    await setSection("faq_page", "fast_track_program_answer", "<strong>Swift</strong> is our fast track.");
+    await editSection("faq_page", "fast_track_program_answer", "<strong>Swift</strong> is our fast track.");
     const { contents, statements } = await load(faqLoader, "/help-connect/faqs");
     expect(statements).toHaveLength(1);
     expect(contents[0]?.sections?.fast_track_program_answer).toBe("<strong>Swift</strong> is our fast track.");
@@ -156,7 +153,7 @@ describe("sections that became editable with the catalogue", () => {
   });
 
   it("a service card text stored in D1 replaces the built-in text, keeping only inline HTML", async () => {
-    await setSection(
+    await editSection(
       "services_page",
       "consultancy_card_text",
       "<p>Advice <em>at any stage</em>.</p><script>x()</script>",
@@ -166,14 +163,14 @@ describe("sections that became editable with the catalogue", () => {
   });
 
   it("a table cell of a technique page stored in D1 replaces the built-in text", async () => {
-    await setSection("circuit_design_page", "tools_ltspice_purpose", "Simulation in <abbr>SPICE</abbr>");
+    await editSection("circuit_design_page", "tools_ltspice_purpose", "Simulation in <abbr>SPICE</abbr>");
     const { contents } = await load(techniqueLoader, "/techniques/circuit-design", { slug: "circuit-design" });
     expect(contents[0]?.sections?.tools_ltspice_purpose).toBe("Simulation in <abbr>SPICE</abbr>");
   });
 
   it("the Help & Connect hub's texts come with the blog's, in the same query", async () => {
-    await setSection("help_connect_page", "heading", "Help &amp; Connect (edited)");
-    await setSection("blog_page", "title", "Blog (edited)");
+    await editSection("help_connect_page", "heading", "Help &amp; Connect (edited)");
+    await editSection("blog_page", "title", "Blog (edited)");
     const { data, statements } = await load(blogLoader, "/help-connect");
     expect(statements).toHaveLength(1);
     expect(data.hub?.sections?.heading).toBe("Help &amp; Connect (edited)");

@@ -8,21 +8,11 @@ import {
   retryDelaySeconds,
   TRANSCRIPTION_MAX_RETRIES,
 } from "../../app/features/voice-idea/transcription.server";
+import { fakeAi } from "./support/fake-ai";
 import { recordingQueue } from "./support/queues";
 import { storedVoiceIdea, voiceRow, webmBytes } from "./support/voice";
 
-/** The AI binding is the one fake: Workers AI cannot be reached from a test. */
-function fakeAi(answer: (model: string, input: { audio: number[] }) => unknown) {
-  const calls: { model: string; audio: number[] }[] = [];
-  const ai = {
-    run: async (model: string, input: { audio: number[] }) => {
-      calls.push({ model, audio: input.audio });
-      return answer(model, input);
-    },
-  } as unknown as Ai;
-  return { ai, calls };
-}
-
+// The AI binding is the one fake: Workers AI cannot be reached from a test.
 const withWorkersAi = (ai: Ai): Env => ({ ...env, AI_MODE: "workers-ai", AI: ai });
 
 async function deliver(recordId: unknown, targetEnv: Env, attempts = 1, queue = "voice-transcription") {
@@ -48,7 +38,7 @@ describe("transcription queue consumer", () => {
     expect(result.retryMessages).toEqual([]);
     expect(calls).toHaveLength(1);
     expect(calls[0]!.model).toBe("@cf/openai/whisper");
-    expect(calls[0]!.audio).toEqual([...bytes]);
+    expect(calls[0]!.inputs.audio).toEqual([...bytes]);
     expect(await voiceRow(id)).toMatchObject({
       transcriptionStatus: "done",
       transcript: "I want a motor controller for a small boat.",

@@ -1,7 +1,9 @@
 import { useEffect, type ElementType } from "react";
 import type { EditablePage, EditableSection } from "~/content/editable";
+import type { SectionLookup } from "~/content/editable-copy";
 import { CONTENT_ERROR_TEXT, contentErrorToast } from "./content-errors";
 import type { PageContent } from "./content.server";
+import { pageCopy } from "./page-copy";
 import { notify } from "~/lib/toast";
 
 interface ManagedContentProps<P extends EditablePage> {
@@ -39,4 +41,13 @@ export function useContentErrorToast(content: PageContent<EditablePage>) {
   useEffect(() => {
     if (error) notify({ ...contentErrorToast(error), variant: "destructive" });
   }, [error]);
+}
+
+/** A page's copy from what its loader read; a failed read shows the built-in wording and the toast. */
+export function usePageCopy<C>(
+  definition: { resolve(lookup: SectionLookup): C },
+  content: PageContent<EditablePage>,
+): C {
+  useContentErrorToast(content);
+  return pageCopy(definition, content);
 }

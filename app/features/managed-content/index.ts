@@ -1,4 +1,4 @@
 // Staff-editable page text: the copy a page renders from its loaded sections, the component that
 // renders one section, and the hook that reports a failed read.
-export { ManagedContent, useContentErrorToast } from "./ManagedContent";
+export { ManagedContent, useContentErrorToast, usePageCopy } from "./ManagedContent";
 export { pageCopy } from "./page-copy";

@@ -2,14 +2,10 @@ import { env, SELF } from "cloudflare:test";
 import type { VoiceUploadRow } from "~/db/schema";
 import { webmBytes } from "../../support/webm";
 
-export { webmBytes } from "../../support/webm";
+import { freshAddress } from "./client-address";
 
-let nextAddress = 1;
-/** A fresh client address per call, so the per-address upload limit only bites where a test wants it. */
-export function freshAddress(): string {
-  nextAddress += 1;
-  return `198.51.100.${nextAddress % 250}`;
-}
+export { freshAddress } from "./client-address";
+export { webmBytes } from "../../support/webm";
 
 export function putRecording(body: BodyInit | null, headers: Record<string, string> = {}) {
   return SELF.fetch("https://example.com/api/voice-recordings", {

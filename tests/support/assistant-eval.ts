@@ -158,3 +158,8 @@ export const OFF_TOPIC_OPENING = "I can help with";
 
 /** The share of on-topic questions the offline assistant must answer with every fact. */
 export const REQUIRED_HIT_RATE = 0.95;
+
+/** The facts of a question that a reply (or the model's instructions) lacks, matched without regard to case. */
+export function missingFacts(text: string, facts: readonly string[]): string[] {
+  return facts.filter((fact) => !text.toLowerCase().includes(fact.toLowerCase()));
+}

@@ -1,0 +1,36 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { BASE_SECURITY_HEADERS, STATIC_ASSET_CSP } from "~/lib/security-headers.server";
+
+/** public/_headers as Workers Assets reads it: a path pattern, then its indented `Name: value` lines. */
+function headerRules(text: string): Record<string, Record<string, string>> {
+  const rules: Record<string, Record<string, string>> = {};
+  let current: Record<string, string> | undefined;
+  for (const line of text.split("\n")) {
+    if (!line.trim() || line.trimStart().startsWith("#")) continue;
+    if (!/^\s/.test(line)) {
+      current = rules[line.trim()] = {};
+      continue;
+    }
+    const colon = line.indexOf(":");
+    if (!current || colon < 0) throw new Error(`public/_headers: unexpected line "${line}"`);
+    current[line.slice(0, colon).trim()] = line.slice(colon + 1).trim();
+  }
+  return rules;
+}
+
+describe("public/_headers", () => {
+  const rules = headerRules(readFileSync("public/_headers", "utf8"));
+
+  it("gives every static file the Worker's security headers and the static-file policy", () => {
+    expect(rules["/*"]).toEqual({ ...BASE_SECURITY_HEADERS, "Content-Security-Policy": STATIC_ASSET_CSP });
+  });
+
+  it("caches hashed build assets for a year", () => {
+    expect(rules["/assets/*"]).toEqual({ "Cache-Control": "public, max-age=31536000, immutable" });
+  });
+
+  it("has no other rules", () => {
+    expect(Object.keys(rules)).toEqual(["/*", "/assets/*"]);
+  });
+});

@@ -1,0 +1,82 @@
+import { createRequire } from "node:module";
+import { fileURLToPath } from "node:url";
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
+import { defineConfig } from "vitest/config";
+import { unstable_readConfig } from "wrangler";
+
+/**
+ * The test plugin pins an older workerd than wrangler deploys with, and workerd refuses a
+ * compatibility date newer than itself. Tests run at the deployed date whenever the pool's
+ * runtime supports it, otherwise at the newest date the pool's runtime knows.
+ */
+function testCompatibilityDate(): string {
+  const deployed = unstable_readConfig({ config: "wrangler.jsonc" }).compatibility_date!;
+  const poolRequire = createRequire(import.meta.resolve("@cloudflare/vitest-plugin"));
+  const { compatibilityDate: supported } = poolRequire("workerd") as { compatibilityDate: string };
+  return deployed <= supported ? deployed : supported;
+}
+
+// One Vitest run for the four test layers, each a project (`vitest run --project unit` runs one).
+// Every project extends this root config: the `~` alias, and a test timeout with room for a test
+// that waits for the CPU while the other projects run beside it (5 s, Vitest's default, is not).
+export default defineConfig(async () => {
+  const migrations = await readD1Migrations(fileURLToPath(new URL("./migrations", import.meta.url)));
+  return {
+    resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
+    test: {
+      testTimeout: 30_000,
+      projects: [
+        // Pure logic in Node.
+        {
+          extends: true,
+          test: { name: "unit", include: ["tests/unit/**/*.test.ts"], environment: "node" },
+        },
+        // The feature UIs rendered by React in happy-dom, with the network (fetch) and the browser
+        // APIs happy-dom lacks (MediaRecorder, getUserMedia) stubbed per test.
+        {
+          extends: true,
+          test: {
+            name: "component",
+            include: ["tests/component/**/*.test.tsx"],
+            environment: "happy-dom",
+            setupFiles: ["tests/component/support/setup.ts"],
+            unstubGlobals: true,
+            restoreMocks: true,
+          },
+        },
+        // Server code inside workerd against real local D1, R2 and Queues. This project must not
+        // load the React Router or Cloudflare Vite plugins (see STACK-NOTES), so its main is the
+        // API/queue/cron Worker without the page renderer.
+        {
+          extends: true,
+          plugins: [
+            cloudflareTest({
+              main: "./workers/api.ts",
+              wrangler: { configPath: "./wrangler.jsonc" },
+              remoteBindings: false,
+              miniflare: {
+                compatibilityDate: testCompatibilityDate(),
+                bindings: { TEST_MIGRATIONS: migrations, AI_MODE: "local", CONTENT_CACHE_TTL_SECONDS: "0" },
+              },
+            }),
+          ],
+          test: { name: "worker", include: ["tests/worker/**/*.test.ts"], setupFiles: ["./tests/worker/setup.ts"] },
+        },
+        // The staff command (scripts/staff) against real local D1 and R2 state, which its tests
+        // create in a temporary folder with the project's migrations, as `npm run staff --
+        // --persist-to` uses it.
+        {
+          extends: true,
+          test: {
+            name: "staff",
+            include: ["tests/staff/**/*.test.ts"],
+            environment: "node",
+            // Applying the migrations and starting workerd take seconds, more on a busy machine.
+            hookTimeout: 180_000,
+            testTimeout: 120_000,
+          },
+        },
+      ],
+    },
+  };
+});
