@@ -67,15 +67,19 @@ const between = (value: number | undefined, low: number, high: number) =>
 const leavingAlone = (frames: Frame[]) =>
   frames.filter(({ leaving, entering }) => between(leaving?.opacity, 0, 1) && (entering?.opacity ?? 0) === 0);
 
+/** The first page change of a visit, from About to History through the header: its frames. */
+async function firstPageChange(page: Page) {
+  await gotoHydrated(page, "/about");
+  const change = recordPageChange(page);
+  await page.getByRole("banner").getByRole("link", { name: "History", exact: true }).click();
+  const frames = await change;
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our History");
+  return frames;
+}
+
 test.describe("page changes animate", () => {
   test("the first page change of a visit: the leaving page fades out, then the new page fades in", async ({ page }) => {
-    await gotoHydrated(page, "/about");
-
-    const change = recordPageChange(page);
-    await page.getByRole("banner").getByRole("link", { name: "History", exact: true }).click();
-    const frames = await change;
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our History");
-
+    const frames = await firstPageChange(page);
     expect(leavingAlone(frames).length, "frames with the leaving page part-way out").toBeGreaterThan(0);
     expect(leavingAlone(frames).some(({ leaving }) => leaving!.y < 0)).toBe(true);
     // The new page appears only once the old one has gone.
@@ -97,13 +101,7 @@ test.describe("page changes animate", () => {
     test.use({ reducedMotion: "reduce" });
 
     test("the pages only fade: nothing moves", async ({ page }) => {
-      await gotoHydrated(page, "/about");
-
-      const change = recordPageChange(page);
-      await page.getByRole("banner").getByRole("link", { name: "History", exact: true }).click();
-      const frames = await change;
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our History");
-
+      const frames = await firstPageChange(page);
       expect(leavingAlone(frames).length).toBeGreaterThan(0);
       expect(frames.some(({ entering }) => between(entering?.opacity, 0, 1))).toBe(true);
       const offsets = frames.flatMap(({ leaving, entering }) => [leaving?.y ?? 0, entering?.y ?? 0]);
