@@ -4,7 +4,6 @@ import type { EntryContext, HandleErrorFunction } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { SiteStylesContext } from "~/lib/site-styles";
 import { SITE_CSS } from "~/lib/site-styles.server";
-import { partsReadyOnServer } from "~/lib/hydrate-on-intent";
 import { failureReason, logFailure, logWarning } from "~/lib/log.server";
 import { createNonce, pageContentSecurityPolicy } from "~/lib/security-headers.server";
 
@@ -47,7 +46,6 @@ export default async function handleRequest(
   let shellRendered = false;
   const userAgent = request.headers.get("user-agent");
   const nonce = createNonce();
-  await partsReadyOnServer();
 
   const body = await renderToReadableStream(
     <SiteStylesContext.Provider value={SITE_CSS}>
@@ -55,11 +53,6 @@ export default async function handleRequest(
     </SiteStylesContext.Provider>,
     {
       nonce,
-      // A Suspense boundary that has finished rendering goes out in its place in the HTML. By
-      // default React sends one that comes after the first 12.5 KB of the page separately, hidden
-      // until an inline script moves it in: parts hydrated later (app/lib/hydrate-on-intent.tsx)
-      // would then be missing without JavaScript and appear late with it.
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onError(error: unknown) {
         responseStatusCode = 500;
         // Errors before the shell is ready are reported by the rejected promise instead.

@@ -2,29 +2,20 @@ import { useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Scripts, useLocation, type LinksFunction } from "react-router";
 import type { Route } from "./+types/root";
 import { AppToaster } from "~/components/AppToaster";
+import { SiteFooter } from "~/components/layout/SiteFooter";
 import { SiteHeader } from "~/components/layout/SiteHeader";
 import { PageTransition } from "~/components/layout/PageTransition";
 import { ScrollOnEnter } from "~/components/layout/ScrollOnEnter";
 import { useScrollBehaviour } from "~/components/layout/useScrollBehaviour";
 import { NotFoundPage, WayOnLinks } from "~/components/NotFoundPage";
+import { ChatbotLauncher } from "~/features/assistant";
 import { SITE } from "~/content/site";
 import { workerEnv } from "~/lib/cloudflare-context.server";
-import { hydrateOnIntent } from "~/lib/hydrate-on-intent";
 import { SiteStyles } from "~/lib/site-styles";
 import { readConfig } from "~/lib/config.server";
 // The same files styles/fonts.css names, so each preload and its @font-face share one download.
 import interFontUrl from "./assets/fonts/inter-core-wght.woff2?url";
 import spaceGroteskFontUrl from "./assets/fonts/space-grotesk-core-wght.woff2?url";
-
-// Parts of every page whose code is not in the first load: it comes when the visitor reaches for
-// them or, at the latest, with the router's first change just after the page hydrates. A link
-// followed or a press made before the code is in is answered once it is.
-const SiteFooter = hydrateOnIntent("site-footer", () =>
-  import("~/components/layout/SiteFooter").then((module) => module.SiteFooter),
-);
-const ChatbotLauncher = hydrateOnIntent("chatbot-launcher", () =>
-  import("~/features/assistant").then((module) => module.ChatbotLauncher),
-);
 
 export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },

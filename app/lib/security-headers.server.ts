@@ -20,8 +20,8 @@ export const NON_HTML_CSP = "default-src 'none'; frame-ancestors 'none'; base-ur
 
 /**
  * The page policy: scripts only from this origin with the per-response nonce (React Router's
- * inline hydration scripts carry it), no eval. Inline style attributes stay allowed because
- * framer-motion animates through them and mermaid writes <style> into its SVG output.
+ * inline hydration scripts carry it), no eval. Inline styles stay allowed because mermaid writes
+ * <style> into its SVG output.
  */
 export function pageContentSecurityPolicy(nonce: string): string {
   return [

@@ -38,14 +38,15 @@ async function holdRequests(page: Page, path: string | RegExp) {
 }
 
 test.describe("chatbot", () => {
-  test("a press on the chat button before its code has arrived opens the chat once it has", async ({ page }) => {
-    // The button is drawn with the page; its code comes when the visitor reaches for it.
-    const launcherCode = /\/assets\/assistant-[^/]+\.js$/;
-    const release = await holdRequests(page, launcherCode);
-    const requested = page.waitForRequest(launcherCode);
+  test("the chat's code comes with the first press, and the chat says it is opening until it has", async ({ page }) => {
+    // The button is in every page's first load; the panel behind it is fetched when it is pressed.
+    const panelCode = /\/assets\/ChatPanel-[^/]+\.js$/;
+    const release = await holdRequests(page, panelCode);
+    const requested = page.waitForRequest(panelCode);
     await gotoHydrated(page, "/faqs");
     await page.getByRole("button", { name: "Chat with Tetra AI" }).click();
     await requested;
+    await expect(page.getByRole("status").filter({ hasText: "Opening the chat..." })).toBeVisible();
     await expect(page.getByRole("dialog", { name: "Tetra AI" })).toHaveCount(0);
     release();
     const panel = page.getByRole("dialog", { name: "Tetra AI" });

@@ -405,60 +405,6 @@ test.describe("contact form with JavaScript", () => {
     },
   );
 
-  test(
-    "what a visitor types and sends before the form's code arrives is sent once it has, with nothing lost",
-    { tag: "@also-mobile" },
-    async ({ page }, testInfo) => {
-      // The page shows the form at once; its code comes when the visitor reaches for it. Here
-      // that code is held back until the visitor has filled the form and pressed Send.
-      let release: () => void = () => {};
-      const released = new Promise<void>((resolve) => (release = resolve));
-      const formCode: string[] = [];
-      await page.route(/\/assets\/ContactForm-[^/]+\.js$/, async (route) => {
-        formCode.push(route.request().url());
-        await released;
-        await route.continue();
-      });
-      const posts: string[] = [];
-      page.on("request", (request) => {
-        if (request.method() === "POST") posts.push(request.url());
-      });
-      await useNewAddress(page, testInfo);
-      await gotoHydrated(page, "/contact");
-      const subject = uniqueSubject(testInfo, "E2E before code");
-      await fillForm(page, {
-        firstName: "Grace",
-        lastName: "Hopper",
-        email: "grace@example.com",
-        inquiryType: "Technical Support",
-        subject,
-        message: "Typed before the form could check it.",
-      });
-      await submitButton(page).click();
-      await expect.poll(() => formCode.length).toBeGreaterThan(0);
-      // Nothing went to the server behind the form's back, and the page kept what was typed.
-      expect(posts).toEqual([]);
-      await expect(field(page, "Message")).toHaveValue("Typed before the form could check it.");
-
-      release();
-      const sent = toast(page, "Message Sent & Saved!");
-      await expect(sent.locator("[data-description]")).toHaveText(
-        `${SENT_TEXT["Technical Support"]} ${RESPONSE_PROMISE}`,
-      );
-      await expectEmptyForm(page);
-      expect(storedWithSubject(subject)).toEqual([
-        expect.objectContaining({
-          first_name: "Grace",
-          last_name: "Hopper",
-          email: "grace@example.com",
-          subject,
-          message: "Typed before the form could check it.",
-          inquiry_type: "Technical Support",
-        }),
-      ]);
-    },
-  );
-
   test("a storage failure shows the Submission Error toast and keeps what was typed", async ({
     page,
     javaScriptEnabled,

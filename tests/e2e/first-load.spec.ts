@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { gotoHydrated } from "./support/hydration";
 
 // What a first visit downloads: no stylesheet (the styles come in the document), and the code only
-// a later step needs (page animations, the contact form's rules) left until that step.
+// a later step needs (the chat panel, the contact form's rules) left until that step.
 
 /** Records the paths of the resources of one type (script, font…) the page fetches from now on. */
 function requestedPaths(page: Page, resourceType: string) {
@@ -40,38 +40,6 @@ test(
   },
 );
 
-test(
-  "page animations load when the visitor points at a link, and the next page animates in",
-  { tag: "@also-mobile" },
-  async ({ page, isMobile }) => {
-    const scripts = requestedPaths(page, "script");
-    await gotoHydrated(page, "/about");
-    const animationCode = () => scripts.some((path) => /\/AnimatedOutlet-[^/]+\.js$/.test(path));
-    expect(animationCode()).toBe(false);
-
-    const link = page.locator("footer").getByRole("link", { name: "Services", exact: true });
-    if (isMobile) await link.dispatchEvent("touchstart");
-    else await link.hover();
-    await expect.poll(animationCode).toBe(true);
-
-    // framer-motion writes the entering page's opacity inline while it animates.
-    const opacities: string[] = [];
-    await page.exposeFunction("recordOpacity", (value: string) => opacities.push(value));
-    await page.evaluate(() => {
-      const main = document.getElementById("main-content")!;
-      new MutationObserver(() => {
-        const wrapper = main.querySelector<HTMLElement>(":scope > [data-page-motion]");
-        if (wrapper?.style.opacity)
-          (window as unknown as { recordOpacity(v: string): void }).recordOpacity(wrapper.style.opacity);
-      }).observe(main, { subtree: true, attributes: true, attributeFilter: ["style"], childList: true });
-    });
-    await link.click();
-    await expect(page).toHaveURL(/\/services$/);
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await expect.poll(() => opacities.some((value) => Number(value) < 1)).toBe(true);
-  },
-);
-
 test("the contact form's rules load when the visitor starts on the form", { tag: "@also-mobile" }, async ({ page }) => {
   const scripts = requestedPaths(page, "script");
   await gotoHydrated(page, "/contact");
@@ -83,61 +51,18 @@ test("the contact form's rules load when the visitor starts on the form", { tag:
 });
 
 test(
-  "the enquiry form's, chat button's and footer's code waits until the visitor reaches for them",
+  "the chat panel's code waits until the visitor reaches for the chat button",
   { tag: "@desktop" },
   async ({ page }) => {
-    // Refused: the routes React Router discovers for the page's links are a change of the
-    // router's state, which fetches every part's code (the next test).
-    await page.route(/\/__manifest\?/, (route) => route.abort());
     const scripts = requestedPaths(page, "script");
     await gotoHydrated(page, "/contact");
+    // Every script the page itself asks for has arrived.
     await page.waitForLoadState("networkidle");
-    const fetched = (code: RegExp) => scripts.some((path) => code.test(path));
-    const formCode = /\/ContactForm-[^/]+\.js$/;
-    const chatCode = /\/assistant-[^/]+\.js$/;
-    const footerCode = /\/SiteFooter-[^/]+\.js$/;
-    expect([fetched(formCode), fetched(chatCode), fetched(footerCode)]).toEqual([false, false, false]);
-    // The server drew them all.
-    await expect(page.getByRole("button", { name: "Send Message" })).toBeVisible();
-    await expect(page.getByRole("button", { name: "Chat with Tetra AI" })).toBeVisible();
-    await expect(page.locator("footer").getByRole("link", { name: "Services", exact: true })).toBeVisible();
+    const panelCode = () => scripts.some((path) => /\/ChatPanel-[^/]+\.js$/.test(path));
+    expect(panelCode()).toBe(false);
 
-    await page.getByLabel(/^First Name/).focus();
-    await expect.poll(() => fetched(formCode)).toBe(true);
     await page.getByRole("button", { name: "Chat with Tetra AI" }).hover();
-    await expect.poll(() => fetched(chatCode)).toBe(true);
-    expect(fetched(footerCode)).toBe(false);
-    await page.locator("footer").getByRole("link", { name: "Services", exact: true }).focus();
-    await expect.poll(() => fetched(footerCode)).toBe(true);
-  },
-);
-
-test(
-  "the footer and chat button the server sent stay in place through the router's changes",
-  { tag: "@desktop" },
-  async ({ page }) => {
-    // Every element the page removes that is or holds the footer or the chat button.
-    await page.addInitScript(() => {
-      const removed: string[] = [];
-      Object.assign(window, { removedParts: removed });
-      new MutationObserver((mutations) => {
-        for (const node of mutations.flatMap((mutation) => [...mutation.removedNodes]))
-          if (node instanceof Element && node.matches("footer, [data-part] button, :has(footer, [data-part] button)"))
-            removed.push(node.outerHTML.slice(0, 80));
-      }).observe(document, { childList: true, subtree: true });
-    });
-    const discovered = page.waitForResponse(/\/__manifest\?/);
-    await gotoHydrated(page, "/");
-    // The router's first change, which reaches the parts while they are without their code.
-    await discovered;
-    await page.waitForLoadState("networkidle");
-
-    await page.getByRole("banner").getByRole("link", { name: "About", exact: true }).first().click();
-    await expect(page).toHaveURL(/\/about$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("About Tetra Electronics");
-    await expect(page.getByRole("button", { name: "Chat with Tetra AI" })).toBeVisible();
-    await expect(page.getByRole("contentinfo").getByRole("link", { name: "Services", exact: true })).toBeVisible();
-    expect(await page.evaluate(() => (window as unknown as { removedParts: string[] }).removedParts)).toEqual([]);
+    await expect.poll(panelCode).toBe(true);
   },
 );
 

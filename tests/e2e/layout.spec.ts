@@ -237,20 +237,12 @@ async function headerMisalignment(page: Page): Promise<string[]> {
     // (cards, a form, a list of questions) at its outer edge.
     const isText = (element: Element) => element.matches("h1, h2, h3, p, .prose, .core-message, .section-intro");
     const firstSection = header.nextElementSibling!.querySelector(".container")!;
-    // A wrapper without a box of its own (display: contents) is measured by what it holds.
-    const boxed = (element: Element) =>
-      getComputedStyle(element).display === "contents" && element.firstElementChild
-        ? element.firstElementChild
-        : element;
     return {
       heading: textLeft(header.querySelector("h1, h2")!),
-      blocks: [...firstSection.children]
-        .slice(0, 2)
-        .map(boxed)
-        .map((block) => ({
-          block: `${block.tagName.toLowerCase()}.${block.className}`,
-          left: isText(block) ? textLeft(block) : block.getBoundingClientRect().left,
-        })),
+      blocks: [...firstSection.children].slice(0, 2).map((block) => ({
+        block: `${block.tagName.toLowerCase()}.${block.className}`,
+        left: isText(block) ? textLeft(block) : block.getBoundingClientRect().left,
+      })),
     };
   });
   // Every page but home has a header band.

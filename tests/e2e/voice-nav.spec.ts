@@ -49,6 +49,29 @@ test.describe("voice navigation", () => {
     },
   );
 
+  test("the session's code comes with the visitor's reach for the toggle, and a press before it has arrived is kept", async ({
+    page,
+  }) => {
+    await useFakeSpeechRecognition(page);
+    const sessionCode = /\/assets\/voice-nav-session-[^/]+\.js$/;
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(sessionCode, async (route) => {
+      await released;
+      await route.continue();
+    });
+    const requested = page.waitForRequest(sessionCode);
+    await gotoHydrated(page, "/");
+    await toggle(page).click();
+    await requested;
+    await expectIdle(page);
+
+    release();
+    await expect(toggle(page)).toHaveAttribute("aria-pressed", "true");
+    await expect(listeningBanner(page)).toBeVisible();
+    expect(await speech(page).starts()).toHaveLength(1);
+  });
+
   for (const [heard, name, path] of [
     ["open the FAQs", "FAQs", "/help-connect/faqs"],
     ["show me swift development", "Swift Development", "/swift-development"],

@@ -1,61 +1,24 @@
-import { useEffect, useState, type ComponentType } from "react";
-import { useLocation, useNavigation, useOutlet } from "react-router";
+import { ViewTransition } from "react";
+import { useLocation, useOutlet } from "react-router";
 import { ScrollOnEnter } from "./ScrollOnEnter";
 
-// framer-motion is about 15 KB of gzip JavaScript that nothing needs before the visitor moves to
-// another page, so it stays out of the first load: the animated outlet is fetched when the
-// visitor points at, focuses or touches a link, or when a navigation starts, whichever is first.
-let animatedOutlet: ComponentType | null = null;
-let animatedOutletLoading: Promise<unknown> | null = null;
-
-export function loadAnimatedOutlet() {
-  animatedOutletLoading ??= import("./AnimatedOutlet").then((module) => {
-    animatedOutlet = module.AnimatedOutlet;
-  });
-  return animatedOutletLoading;
-}
-
-const INTENT_EVENTS = ["pointerover", "focusin", "touchstart"] as const;
-
 /**
- * The page outlet. The first page renders plainly; at the first page change after the animation
- * code has arrived, the animated outlet takes over (a page change replaces the page anyway, so
- * nothing the visitor typed is lost by the swap), and from then on pages animate in and out.
+ * The page outlet. Each page is its own view transition (React's `<ViewTransition>`, run by the
+ * browser's View Transition API): React Router makes every navigation a React transition, so at
+ * each page change, the first of a visit included, the browser animates a picture of the leaving
+ * page out and then the entering page in (styles/layout.css, "Page changes"). Changes within a
+ * page (a form's state, say) do not animate. The picture is taken before the page changes, so the
+ * leaving page shows its own content to the end.
  */
 export function PageTransition() {
   const { pathname } = useLocation();
   const outlet = useOutlet();
-  const navigation = useNavigation();
-  const [animated, setAnimated] = useState(false);
-  const [plainPathname, setPlainPathname] = useState(pathname);
-  if (!animated && pathname !== plainPathname) {
-    // Decided during render, so the entering page is drawn by one outlet or the other, never both.
-    if (animatedOutlet) setAnimated(true);
-    else setPlainPathname(pathname);
-  }
-
-  useEffect(() => {
-    if (navigation.state !== "idle") void loadAnimatedOutlet();
-  }, [navigation.state]);
-
-  useEffect(() => {
-    function onIntent(event: Event) {
-      if (!(event.target instanceof Element) || !event.target.closest("a[href]")) return;
-      void loadAnimatedOutlet();
-      for (const type of INTENT_EVENTS) document.removeEventListener(type, onIntent, true);
-    }
-    for (const type of INTENT_EVENTS) document.addEventListener(type, onIntent, { capture: true, passive: true });
-    return () => {
-      for (const type of INTENT_EVENTS) document.removeEventListener(type, onIntent, true);
-    };
-  }, []);
-
-  const Animated = animated ? animatedOutlet : null;
-  if (Animated) return <Animated />;
   return (
-    <div key={pathname}>
-      {outlet}
-      <ScrollOnEnter />
-    </div>
+    <ViewTransition key={pathname} enter="page-enter" exit="page-exit" default="none">
+      <div>
+        {outlet}
+        <ScrollOnEnter />
+      </div>
+    </ViewTransition>
   );
 }
