@@ -6,6 +6,7 @@ import { RECORDING_PREFIX, UNCLAIMED_PREFIX } from "./recordings.server";
 import { transcriptionJob } from "./transcription.server";
 import { readConfig } from "~/lib/config.server";
 import { releaseUnclaimedBytes } from "./daily-budget.server";
+import { usesIn, utcDayPeriod } from "~/lib/usage-caps.server";
 
 /**
  * The scheduled clean-up (cron in wrangler.jsonc) that keeps the voice pipeline from losing
@@ -89,12 +90,16 @@ async function forEachOldBatch(
  */
 export async function requeueStalledTranscriptions(env: Env, now: number): Promise<number[]> {
   const db = getDb(env.DB);
+  const { aiMode, transcriptionDailyCalls } = readConfig(env);
+  // Ideas that wait for the service, or for a day with transcriptions to spare.
+  const serviceReady =
+    aiMode === "workers-ai" && (await usesIn(env.DB, "transcription", utcDayPeriod(now))) < transcriptionDailyCalls;
   const stalled = or(
     and(
       eq(voiceUploads.transcriptionStatus, "pending"),
       lte(voiceUploads.updatedAt, d1Timestamp(now - STALE_PENDING_MS)),
     ),
-    readConfig(env).aiMode === "workers-ai" ? eq(voiceUploads.transcriptionStatus, "awaiting_service") : undefined,
+    serviceReady ? eq(voiceUploads.transcriptionStatus, "awaiting_service") : undefined,
   );
   const candidates = await db
     .select({ id: voiceUploads.id })
