@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, inArray, isNull, lt, or, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gte, inArray, isNull, lt, or, type SQL } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { contacts, voiceUploads } from "~/db/schema";
 import { d1Timestamp } from "~/db/timestamps";
@@ -10,7 +10,7 @@ export const STUCK_AFTER_MS = 60 * 60 * 1000;
 /** A lead still without its e-mail this long after arriving is reported (for a week). */
 const MAIL_OVERDUE_MS = 60 * 60 * 1000;
 const MAIL_OVERDUE_REPORTED_FOR_MS = 7 * DAY_MS;
-/** Rows listed per section; the rest are counted. */
+/** Rows listed per section; the rest are counted, and the mail names the command that lists them. */
 const LIST_LIMIT = 50;
 
 /** What the digest of the 24 hours before `until` reports, read from D1 now. */
@@ -54,18 +54,22 @@ export async function collectDigest(env: Env, until: number): Promise<DigestRepo
   const total = async (table: typeof contacts | typeof voiceUploads, where: SQL | undefined) =>
     (await db.select({ rows: count() }).from(table).where(where).get())?.rows ?? 0;
   const [enquiries, ideas, attention, enquiryLeads, ideaLeads] = await Promise.all([
-    db.select().from(contacts).where(newEnquiries).orderBy(asc(contacts.id)).limit(LIST_LIMIT),
-    db.select().from(voiceUploads).where(newIdeas).orderBy(asc(voiceUploads.id)).limit(LIST_LIMIT),
-    db.select().from(voiceUploads).where(ideasNeedingAttention).orderBy(asc(voiceUploads.id)).limit(LIST_LIMIT),
+    // Newest first, so a lead that arrives during a flood heads its list (the mail names the
+    // command that lists every row beyond LIST_LIMIT).
+    db.select().from(contacts).where(newEnquiries).orderBy(desc(contacts.id)).limit(LIST_LIMIT),
+    db.select().from(voiceUploads).where(newIdeas).orderBy(desc(voiceUploads.id)).limit(LIST_LIMIT),
+    db.select().from(voiceUploads).where(ideasNeedingAttention).orderBy(desc(voiceUploads.id)).limit(LIST_LIMIT),
     db
       .select({ id: contacts.id, createdAt: contacts.createdAt })
       .from(contacts)
       .where(enquiriesWithoutMail)
+      .orderBy(desc(contacts.id))
       .limit(LIST_LIMIT),
     db
       .select({ id: voiceUploads.id, createdAt: voiceUploads.createdAt })
       .from(voiceUploads)
       .where(ideasWithoutMail)
+      .orderBy(desc(voiceUploads.id))
       .limit(LIST_LIMIT),
   ]);
   const leadsWithoutMail = [
