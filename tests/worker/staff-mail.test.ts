@@ -186,6 +186,17 @@ describe("the e-mail about a new enquiry", () => {
   });
 });
 
+describe("encoded words in a lead (issue 30)", () => {
+  it("decodes an RFC 2047 subject as a mail client would, so its bidi override never reaches the mail", async () => {
+    const row = await storeEnquiry({ subject: "=?utf-8?B?4oCuSW52b2ljZSBmZHAuZXhl?=" });
+    const mailer = recordingMailer();
+    await deliver({ version: 1, kind: "enquiry", id: row.id }, { ...env, EMAIL: mailer.binding });
+    const [mail] = mailer.sent;
+    expect(mail!.subject).toBe(`New enquiry #${row.id} (Project Inquiry): Invoice fdp.exe`);
+    for (const part of [mail!.subject, mail!.text, mail!.html]) expect(part).not.toMatch(/[\u202a-\u202e]|=\?utf-8\?/i);
+  });
+});
+
 describe("the e-mail about a voice idea", () => {
   it("carries the transcript, the visitor's details and how to fetch the recording", async () => {
     const row = await storeIdea();
