@@ -1,8 +1,9 @@
-import { and, count, desc, eq, gte, inArray, isNull, lt, or, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gte, inArray, lt, or, type SQL } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { contacts, voiceUploads } from "~/db/schema";
 import { d1Timestamp } from "~/db/timestamps";
 import type { DigestReport } from "./compose.server";
+import { unmailedLeads } from "./unmailed-leads.server";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** An idea this long in 'pending' or 'processing' without progress is stuck, not slow. */
@@ -39,17 +40,7 @@ export async function collectDigest(env: Env, until: number): Promise<DigestRepo
       eq(voiceUploads.transcriptionStatus, "awaiting_service"),
     ),
   );
-  const enquiriesWithoutMail = and(
-    isNull(contacts.staffNotifiedAt),
-    lt(contacts.createdAt, overdue),
-    gte(contacts.createdAt, overdueSince),
-  );
-  const ideasWithoutMail = and(
-    isNull(voiceUploads.staffNotifiedAt),
-    inArray(voiceUploads.transcriptionStatus, ["done", "failed", "awaiting_service"]),
-    lt(voiceUploads.updatedAt, overdue),
-    gte(voiceUploads.createdAt, overdueSince),
-  );
+  const { enquiries: enquiriesWithoutMail, ideas: ideasWithoutMail } = unmailedLeads(overdue, overdueSince);
 
   const total = async (table: typeof contacts | typeof voiceUploads, where: SQL | undefined) =>
     (await db.select({ rows: count() }).from(table).where(where).get())?.rows ?? 0;

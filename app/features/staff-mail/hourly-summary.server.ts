@@ -1,8 +1,9 @@
-import { and, count, desc, gte, inArray, isNull, lt, sql } from "drizzle-orm";
+import { and, count, desc, inArray, isNull, sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { contacts, voiceUploads } from "~/db/schema";
 import { d1Timestamp } from "~/db/timestamps";
 import type { HourlySummaryReport } from "./compose.server";
+import { unmailedLeads } from "./unmailed-leads.server";
 
 /**
  * The leads an hourly summary reports (docs/decisions/0039): past STAFF_MAIL_HOURLY_LIMIT lead
@@ -19,17 +20,7 @@ export async function collectHourlySummary(env: Env, until: number): Promise<Hou
   const db = getDb(env.DB);
   const to = d1Timestamp(until);
   const since = d1Timestamp(until - SUMMARY_WITHIN_MS);
-  const waitingEnquiries = and(
-    isNull(contacts.staffNotifiedAt),
-    lt(contacts.createdAt, to),
-    gte(contacts.createdAt, since),
-  );
-  const waitingIdeas = and(
-    isNull(voiceUploads.staffNotifiedAt),
-    inArray(voiceUploads.transcriptionStatus, ["done", "failed", "awaiting_service"]),
-    lt(voiceUploads.updatedAt, to),
-    gte(voiceUploads.createdAt, since),
-  );
+  const { enquiries: waitingEnquiries, ideas: waitingIdeas } = unmailedLeads(to, since);
   const [enquiries, ideas, enquiryTotal, ideaTotal] = await Promise.all([
     db.select().from(contacts).where(waitingEnquiries).orderBy(desc(contacts.id)).limit(SUMMARY_LIST_LIMIT),
     db.select().from(voiceUploads).where(waitingIdeas).orderBy(desc(voiceUploads.id)).limit(SUMMARY_LIST_LIMIT),
