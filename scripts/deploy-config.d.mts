@@ -13,7 +13,12 @@ export interface WranglerEnvironment {
     producers?: { binding: string; queue: string }[];
     consumers?: { queue: string; dead_letter_queue?: string; [setting: string]: unknown }[];
   };
-  send_email?: { name: string }[];
+  send_email?: {
+    name: string;
+    destination_address?: string;
+    allowed_destination_addresses?: string[];
+    allowed_sender_addresses?: string[];
+  }[];
   ratelimits?: { name: string }[];
   ai?: { binding: string; remote?: boolean };
   [field: string]: unknown;
@@ -37,6 +42,11 @@ export declare function environmentResources(
 export declare function isPlaceholderHost(host: string): boolean;
 export declare function emailProblems(name: string, value: unknown): string[];
 export declare function siteUrlProblems(value: unknown): string[];
+export declare function sendEmailProblems(
+  bindings: WranglerEnvironment["send_email"],
+  staffEmail: string | undefined,
+  notifyFrom: string | undefined,
+): string[];
 export declare function validateEnvironment(config: WranglerConfig, envName: string): string[];
 export declare function parseUploadSize(output: string): { uploadKiB: number; gzipKiB: number } | undefined;
 export declare function measureWorkerSize(options?: { envName?: string }): {

@@ -157,6 +157,37 @@ export function siteUrlProblems(value) {
   return problems;
 }
 
+/**
+ * Problems with an environment's send_email bindings: each must be restricted to the staff inbox
+ * (`destination_address`, or `allowed_destination_addresses` holding only it) and to the sender,
+ * so that no code path, whatever address it names, can mail anyone else.
+ * @returns {string[]}
+ */
+export function sendEmailProblems(bindings, staffEmail, notifyFrom) {
+  const problems = [];
+  for (const binding of bindings ?? []) {
+    const destinations = binding.destination_address
+      ? [binding.destination_address, ...(binding.allowed_destination_addresses ?? [])]
+      : (binding.allowed_destination_addresses ?? []);
+    if (destinations.length === 0) {
+      problems.push(
+        `send_email binding ${binding.name} may send to any address: set "destination_address" to STAFF_EMAIL`,
+      );
+    } else if (destinations.some((address) => address !== staffEmail)) {
+      problems.push(
+        `send_email binding ${binding.name} may send to ${destinations.join(", ")}: only STAFF_EMAIL (${staffEmail ?? "unset"}) is allowed`,
+      );
+    }
+    const senders = binding.allowed_sender_addresses ?? [];
+    if (senders.length === 0 || senders.some((address) => address !== notifyFrom)) {
+      problems.push(
+        `send_email binding ${binding.name} must set "allowed_sender_addresses" to NOTIFY_FROM (${notifyFrom ?? "unset"}) alone`,
+      );
+    }
+  }
+  return problems;
+}
+
 /** The names of an environment's bindings, per kind, as wrangler.jsonc lists them. */
 function bindingNames(env) {
   return {
@@ -198,6 +229,7 @@ export function validateEnvironment(config, envName) {
   problems.push(...siteUrlProblems(vars.SITE_URL));
   problems.push(...emailProblems("STAFF_EMAIL", vars.STAFF_EMAIL));
   problems.push(...emailProblems("NOTIFY_FROM", vars.NOTIFY_FROM));
+  problems.push(...sendEmailProblems(env.send_email, vars.STAFF_EMAIL, vars.NOTIFY_FROM));
   if (vars.AI_MODE !== "workers-ai") {
     problems.push(`AI_MODE is "${vars.AI_MODE ?? ""}": a deployed Worker needs "workers-ai" (see README, AI features)`);
   }

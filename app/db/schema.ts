@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { integer, sqliteTable, text, uniqueIndex, index } from "drizzle-orm/sqlite-core";
+import { integer, primaryKey, sqliteTable, text, uniqueIndex, index } from "drizzle-orm/sqlite-core";
 
 /**
  * The one typed description of the D1 database. The SQL files in migrations/ are its
@@ -101,8 +101,38 @@ export type NewContact = typeof contacts.$inferInsert;
 export type VoiceUploadRow = typeof voiceUploads.$inferSelect;
 export type NewVoiceUpload = typeof voiceUploads.$inferInsert;
 
-/** Bytes of voice recordings accepted per UTC day, against VOICE_DAILY_BYTES_BUDGET. */
-export const voiceDailyBytes = sqliteTable("voice_daily_bytes", {
-  day: text("day").primaryKey(),
-  bytes: integer("bytes").notNull().default(0),
-});
+// ---- abuse caps (issue 30; migrations/0007_abuse_caps.sql) ----
+/**
+ * Each voice upload's bytes against the day's budgets (VOICE_DAILY_BYTES_*): an address's and a
+ * network's share count every row of the day, the shared budget only rows not yet released.
+ */
+export const voiceUploadBytes = sqliteTable(
+  "voice_upload_bytes",
+  {
+    fileName: text("file_name").primaryKey(),
+    day: text("day").notNull(),
+    address: text("address").notNull(),
+    network: text("network").notNull(),
+    bytes: integer("bytes").notNull(),
+    uploadedAt: text("uploaded_at").notNull(),
+    /** When an upload nobody logged gave its bytes back to the shared budget. */
+    releasedAt: text("released_at"),
+  },
+  (table) => [
+    index("voice_upload_bytes_address").on(table.day, table.address),
+    index("voice_upload_bytes_network").on(table.day, table.network),
+    index("voice_upload_bytes_held").on(table.day, table.releasedAt),
+  ],
+);
+
+/** Uses counted against an overall cap per period (a UTC day or hour). */
+export const usageCounts = sqliteTable(
+  "usage_counts",
+  {
+    counter: text("counter").notNull(),
+    period: text("period").notNull(),
+    used: integer("used").notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.counter, table.period] })],
+);
+// ---- end of abuse caps ----

@@ -6,6 +6,17 @@ import { z } from "zod";
  * same everywhere, and a missing or mistyped value stops the Worker with a message that names
  * it, rather than quietly switching behaviour.
  */
+// ---- abuse caps (issue 30): shared budgets and overall daily caps ----
+/** A whole number var (digits only) of at most Number.MAX_SAFE_INTEGER. */
+function wholeNumber(unit: string) {
+  return z
+    .string()
+    .regex(/^\d+$/, `must be a whole number of ${unit}`)
+    .transform(Number)
+    .pipe(z.number().max(Number.MAX_SAFE_INTEGER, "is too large"));
+}
+// ---- end of abuse caps ----
+
 const configSchema = z
   .object({
     AI_MODE: z.enum(["workers-ai", "local"]),
@@ -23,11 +34,14 @@ const configSchema = z
     STAFF_EMAIL: z.email("must be an e-mail address"),
     NOTIFY_FROM: z.email("must be an e-mail address"),
     RECORDINGS_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9-]{1,61}[a-z0-9]$/, "must be an R2 bucket name"),
-    VOICE_DAILY_BYTES_BUDGET: z
-      .string()
-      .regex(/^\d+$/, "must be a whole number of bytes")
-      .transform(Number)
-      .pipe(z.number().max(Number.MAX_SAFE_INTEGER, "is too large")),
+    // ---- abuse caps (issue 30) ----
+    VOICE_DAILY_BYTES_BUDGET: wholeNumber("bytes"),
+    VOICE_DAILY_BYTES_PER_ADDRESS: wholeNumber("bytes"),
+    VOICE_DAILY_BYTES_PER_NETWORK: wholeNumber("bytes"),
+    AI_DAILY_CALLS: wholeNumber("calls"),
+    TRANSCRIPTION_DAILY_CALLS: wholeNumber("calls"),
+    STAFF_MAIL_HOURLY_LIMIT: wholeNumber("e-mails"),
+    // ---- end of abuse caps ----
   })
   .transform((vars) => ({
     /** "workers-ai" calls the AI binding; "local" answers offline from the site's own content. */
@@ -45,8 +59,23 @@ const configSchema = z
     notifyFrom: vars.NOTIFY_FROM,
     /** The bucket behind the RECORDINGS binding, named in the r2:// addresses of recordings. */
     recordingsBucket: vars.RECORDINGS_BUCKET,
-    /** Bytes of voice recordings accepted per UTC day across all visitors; 0 refuses every upload. */
+    // ---- abuse caps (issue 30); README "Limits and caps" ----
+    /**
+     * Bytes of voice recordings held per UTC day across all visitors: those of logged ideas and of
+     * uploads still within their claim window. 0 refuses every upload.
+     */
     voiceDailyBytesBudget: vars.VOICE_DAILY_BYTES_BUDGET,
+    /** Bytes one client address (IPv4 address, IPv6 /64) may upload per UTC day, given back or not. */
+    voiceDailyBytesPerAddress: vars.VOICE_DAILY_BYTES_PER_ADDRESS,
+    /** The same for all addresses of one network (IPv4 /24, IPv6 /48) together. */
+    voiceDailyBytesPerNetwork: vars.VOICE_DAILY_BYTES_PER_NETWORK,
+    /** Workers AI chat and topic calls per UTC day across all visitors; past it the offline generators answer. */
+    aiDailyCalls: vars.AI_DAILY_CALLS,
+    /** Whisper transcriptions per UTC day; past it ideas wait (awaiting_service) for the next day. */
+    transcriptionDailyCalls: vars.TRANSCRIPTION_DAILY_CALLS,
+    /** Lead e-mails sent one by one per clock hour; past it one summary e-mail per hour lists the rest. */
+    staffMailHourlyLimit: vars.STAFF_MAIL_HOURLY_LIMIT,
+    // ---- end of abuse caps ----
   }));
 
 export type Config = z.output<typeof configSchema>;

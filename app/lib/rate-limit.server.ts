@@ -28,6 +28,21 @@ export function rateLimitKey(address: string): string {
     .join(":")}::/64`;
 }
 
+/**
+ * The network a client address belongs to, for allowances shared by neighbouring addresses: an
+ * IPv4 address's /24, an IPv6 address's /48 (the block a site or customer is usually given, which
+ * holds 65,536 /64s). An IPv4-mapped IPv6 address is its IPv4 /24; anything unparseable is its own
+ * network.
+ */
+export function networkKey(address: string): string {
+  const key = rateLimitKey(address);
+  const ipv4 = /^(\d{1,3}\.\d{1,3}\.\d{1,3})\.\d{1,3}$/.exec(key);
+  if (ipv4) return `${ipv4[1]}.0/24`;
+  const ipv6 = /^([0-9a-f]{1,4}:[0-9a-f]{1,4}:[0-9a-f]{1,4}):[0-9a-f]{1,4}::\/64$/.exec(key);
+  if (ipv6) return `${ipv6[1]}::/48`;
+  return key;
+}
+
 /** The eight 16-bit groups of an IPv6 address (with "::" and a trailing dotted IPv4 part), or null. */
 function ipv6Groups(text: string): number[] | null {
   const halves = text.split("::");

@@ -486,6 +486,32 @@ test.describe("contact form without JavaScript", () => {
     ]);
   });
 
+  test("a subject sent as an RFC 2047 encoded word reaches staff decoded, without its bidi override", async ({
+    page,
+  }, testInfo) => {
+    await useNewAddress(page, testInfo);
+    const marker = uniqueSubject(testInfo, "fdp.exe").replaceAll(" ", "-");
+    // What issue 30 sent: U+202E hidden in base64, which the form's own rules cannot see.
+    const subject = `=?utf-8?B?${Buffer.from(`\u202eInvoice ${marker}`).toString("base64")}?=`;
+    await page.goto("/contact");
+    await fillForm(page, {
+      firstName: "Grace",
+      lastName: "Hopper",
+      email: "grace@example.com",
+      subject,
+      message: "Please see the attached invoice.",
+    });
+    expect((await submitAndWaitForPost(page)).status()).toBe(200);
+    expect(storedWithSubject(subject)).toHaveLength(1);
+
+    const mails = await staffMailsAbout(page.request, `Invoice ${marker}`);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toMatch(new RegExp(`^New enquiry #\\d+ \\([^)]+\\): Invoice ${marker}$`));
+    for (const part of [mails[0]!.subject, mails[0]!.text, mails[0]!.html]) {
+      expect(part).not.toMatch(/[\u202a-\u202e\u2066-\u2069]/);
+    }
+  });
+
   test("a storage failure is reported in the page with 500 and the values kept", async ({
     page,
     javaScriptEnabled,

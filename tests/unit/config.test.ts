@@ -24,6 +24,11 @@ describe("readConfig", () => {
       notifyFrom: "website@example.com",
       recordingsBucket: "voice-recordings",
       voiceDailyBytesBudget: 500_000_000,
+      voiceDailyBytesPerAddress: 12_000_000,
+      voiceDailyBytesPerNetwork: 48_000_000,
+      aiDailyCalls: 5000,
+      transcriptionDailyCalls: 500,
+      staffMailHourlyLimit: 20,
     });
   });
 
@@ -56,8 +61,38 @@ describe("readConfig", () => {
     expect(() => readConfig({ ...deployedVars, [name]: "staff\r\nBcc: x@evil.example" })).toThrow(new RegExp(name));
   });
 
-  it.each(["", "500 MB", "-1", "1e9"])("refuses %j as the daily voice byte budget", (value) => {
-    expect(() => readConfig({ ...deployedVars, VOICE_DAILY_BYTES_BUDGET: value })).toThrow(/VOICE_DAILY_BYTES_BUDGET/);
+  it.each(
+    [
+      "VOICE_DAILY_BYTES_BUDGET",
+      "VOICE_DAILY_BYTES_PER_ADDRESS",
+      "VOICE_DAILY_BYTES_PER_NETWORK",
+      "AI_DAILY_CALLS",
+      "TRANSCRIPTION_DAILY_CALLS",
+      "STAFF_MAIL_HOURLY_LIMIT",
+    ].flatMap((name) => ["", "500 MB", "-1", "1e9"].map((value) => [name, value] as const)),
+  )("refuses %s=%j", (name, value) => {
+    expect(() => readConfig({ ...deployedVars, [name]: value })).toThrow(new RegExp(name));
+  });
+
+  it.each(["staging", "production"])("caps the %s environment as the top level does", (environment) => {
+    const vars = unstable_readConfig({ config: "wrangler.jsonc", env: environment }).vars as ConfigVars;
+    const {
+      siteUrl: _site,
+      staffEmail: _staff,
+      notifyFrom: _from,
+      recordingsBucket: _bucket,
+      ...caps
+    } = readConfig(vars);
+    const {
+      siteUrl: _s,
+      staffEmail: _t,
+      notifyFrom: _f,
+      recordingsBucket: _b,
+      ...topCaps
+    } = readConfig({
+      ...deployedVars,
+    });
+    expect(caps).toEqual(topCaps);
   });
 
   it("reads the local overrides of .dev.vars on top of them", () => {

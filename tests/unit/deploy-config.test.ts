@@ -52,6 +52,8 @@ describe("validateEnvironment", () => {
       'SITE_URL "http://staging.tetra-electronics.com" must start with https://',
       'STAFF_EMAIL "staff@example.com" is a placeholder address',
       "NOTIFY_FROM is missing",
+      "send_email binding EMAIL may send to hello@tetra-electronics.com: only STAFF_EMAIL (staff@example.com) is allowed",
+      'send_email binding EMAIL must set "allowed_sender_addresses" to NOTIFY_FROM (unset) alone',
       "var NOTIFY_FROM is missing (vars are not inherited from the top level)",
     ]);
   });
@@ -63,10 +65,11 @@ describe("validateEnvironment", () => {
       [["vars", "AI_MODE"], "local"],
     ]);
     const problems = validateEnvironment(config, "production");
-    expect(problems).toHaveLength(3);
+    expect(problems).toHaveLength(4);
     expect(problems[0]).toMatch(/database_id of D1 database "makes-ideas-real-production" is missing/);
     expect(problems[1]).toBe('NOTIFY_FROM "website at tetra-electronics.com" is not an e-mail address');
-    expect(problems[2]).toMatch(/^AI_MODE is "local"/);
+    expect(problems[2]).toMatch(/^send_email binding EMAIL must set "allowed_sender_addresses"/);
+    expect(problems[3]).toMatch(/^AI_MODE is "local"/);
   });
 
   it("refuses a SITE_URL on a host the environment's routes do not serve, or with a path", () => {
@@ -89,6 +92,35 @@ describe("validateEnvironment", () => {
       "send_email binding EMAIL is missing (bindings are not inherited)",
     ]);
   });
+
+  it.each(["staging", "production"])(
+    "refuses a %s send_email binding that may mail any address, or an address other than STAFF_EMAIL",
+    (envName) => {
+      const unrestricted = configWithDatabaseId(envName, REAL_ID, [
+        [["send_email", 0, "destination_address"], undefined],
+        [["send_email", 0, "allowed_sender_addresses"], undefined],
+      ]);
+      expect(validateEnvironment(unrestricted, envName)).toEqual([
+        'send_email binding EMAIL may send to any address: set "destination_address" to STAFF_EMAIL',
+        'send_email binding EMAIL must set "allowed_sender_addresses" to NOTIFY_FROM (website@tetra-electronics.com) alone',
+      ]);
+      const widened = configWithDatabaseId(envName, REAL_ID, [
+        [["send_email", 0, "destination_address"], undefined],
+        [
+          ["send_email", 0, "allowed_destination_addresses"],
+          ["hello@tetra-electronics.com", "anyone@example.org"],
+        ],
+      ]);
+      expect(validateEnvironment(widened, envName)).toEqual([
+        "send_email binding EMAIL may send to hello@tetra-electronics.com, anyone@example.org: only STAFF_EMAIL (hello@tetra-electronics.com) is allowed",
+      ]);
+      const listed = configWithDatabaseId(envName, REAL_ID, [
+        [["send_email", 0, "destination_address"], undefined],
+        [["send_email", 0, "allowed_destination_addresses"], ["hello@tetra-electronics.com"]],
+      ]);
+      expect(validateEnvironment(listed, envName)).toEqual([]);
+    },
+  );
 
   it("names the known environments when asked for another", () => {
     expect(validateEnvironment(projectConfig().config, "prod")).toEqual([

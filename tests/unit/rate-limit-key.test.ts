@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { rateLimitKey } from "~/lib/rate-limit.server";
+import { networkKey, rateLimitKey } from "~/lib/rate-limit.server";
 
 describe("rateLimitKey", () => {
   it("keeps an IPv4 address per address", () => {
@@ -37,5 +37,25 @@ describe("rateLimitKey", () => {
     expect(rateLimitKey("1:2:3")).toBe("1:2:3");
     expect(rateLimitKey("1::2::3")).toBe("1::2::3");
     expect(rateLimitKey("::ffff:300.1.1.1")).toBe("::ffff:300.1.1.1");
+  });
+});
+
+describe("networkKey", () => {
+  it("puts an IPv4 address in its /24 and an IPv4-mapped one in the same", () => {
+    expect(networkKey("203.0.113.9")).toBe("203.0.113.0/24");
+    expect(networkKey("203.0.113.250")).toBe("203.0.113.0/24");
+    expect(networkKey("::ffff:203.0.113.7")).toBe("203.0.113.0/24");
+    expect(networkKey("203.0.114.9")).toBe("203.0.114.0/24");
+  });
+
+  it("puts every /64 of an IPv6 /48 in one network, whatever form the address takes", () => {
+    const sameNetwork = ["2001:db8:1:0::1", "2001:db8:1:ffff:aaaa::9", "2001:0DB8:0001:1234::", "[2001:db8:1:2::3]"];
+    for (const address of sameNetwork) expect(networkKey(address)).toBe("2001:db8:1::/48");
+    expect(networkKey("2001:db8:2::1")).toBe("2001:db8:2::/48");
+  });
+
+  it("keeps anything unparseable as its own network", () => {
+    expect(networkKey("unknown")).toBe("unknown");
+    expect(networkKey("not:an:address:::")).toBe("not:an:address:::");
   });
 });

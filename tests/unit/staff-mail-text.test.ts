@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { unstable_readConfig } from "wrangler";
-import { escapeHtml, oneLine, replyAddress, textBlock } from "~/features/staff-mail/mail-text.server";
+import {
+  decodeEncodedWords,
+  escapeHtml,
+  oneLine,
+  replyAddress,
+  textBlock,
+} from "~/features/staff-mail/mail-text.server";
 import { DIGEST_CRON } from "~/features/staff-mail/schedule.server";
 
 describe("oneLine", () => {
@@ -60,5 +66,37 @@ describe("the digest's cron trigger", () => {
     const { triggers } = unstable_readConfig({ config: "wrangler.jsonc", env: environment });
     expect(triggers.crons).toContain(DIGEST_CRON);
     expect(triggers.crons).toContain("*/10 * * * *");
+  });
+});
+
+describe("encoded words (RFC 2047) in visitor text", () => {
+  it("decodes the subject of issue 30 as a mail client would, then drops its bidi override", () => {
+    expect(decodeEncodedWords("=?utf-8?B?4oCuSW52b2ljZSBmZHAuZXhl?=")).toBe("\u202eInvoice fdp.exe");
+    expect(oneLine("=?utf-8?B?4oCuSW52b2ljZSBmZHAuZXhl?=", 80)).toBe("Invoice fdp.exe");
+  });
+
+  it("decodes Q words, other charsets and adjacent words as one text, and cleans what they hide", () => {
+    expect(decodeEncodedWords("=?UTF-8?Q?Caf=C3=A9_order?=")).toBe("Café order");
+    expect(decodeEncodedWords("=?iso-8859-1?q?Se=E1n?=")).toBe("Seán");
+    expect(decodeEncodedWords("=?windows-1252?Q?=93quoted=94?=")).toBe("\u201cquoted\u201d");
+    expect(decodeEncodedWords("=?utf-8?B?SGVs?= =?utf-8?B?bG8=?= world")).toBe("Hello world");
+    expect(decodeEncodedWords("=?utf-8*en?Q?Hi?=")).toBe("Hi");
+    expect(oneLine("=?utf-8?Q?line=0D=0ABcc:_x@evil.example?=", 80)).toBe("line Bcc: x@evil.example");
+    expect(oneLine("=?utf-8?Q?a=E2=80=AEb=E2=81=A6c?=", 80)).toBe("a b c");
+  });
+
+  it("decodes words inside words, and leaves none that a client could decode later", () => {
+    const inner = "=?utf-8?B?4oCuSW52b2ljZSBmZHAuZXhl?=";
+    const outer = `=?utf-8?B?${btoa(inner)}?=`;
+    expect(oneLine(outer, 80)).toBe("Invoice fdp.exe");
+    let nested = inner;
+    for (let depth = 0; depth < 6; depth++) nested = `=?utf-8?B?${btoa(nested)}?=`;
+    expect(oneLine(nested, 400)).not.toMatch(/=\?[^?\s]+\?[bq]\?/i);
+    expect(oneLine("=?x-no-such-charset?B?4oCu?=", 80)).toBe("= ?x-no-such-charset?B?4oCu?=");
+    expect(oneLine("=?utf-8?B?not base64!?=", 80)).toBe("=?utf-8?B?not base64!?=");
+  });
+
+  it("leaves ordinary text alone", () => {
+    expect(oneLine("Price =? about 5 = 2+3?", 80)).toBe("Price =? about 5 = 2+3?");
   });
 });

@@ -786,3 +786,45 @@ describe("when Workers AI fails, the offline generators answer, labelled (fake A
     });
   }
 });
+
+describe("the overall daily cap on Workers AI calls", () => {
+  it("answers offline, labelled as a fallback, once today's calls are used up, without calling the model", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    await env.DB.prepare("DELETE FROM usage_counts WHERE counter = 'ai'").run();
+    const { ai, calls } = fakeAi(() => ({ response: "From Workers AI." }));
+    const app = createApp();
+    const capped = (path: string, body: unknown, options?: PostOptions) =>
+      app.fetch(
+        aiRequest(path, body, options),
+        { ...env, AI_MODE: "workers-ai", AI: ai, AI_DAILY_CALLS: "2" },
+        createExecutionContext(),
+      );
+    const sources: string[] = [];
+    for (let call = 0; call < 2; call++) {
+      sources.push((await replyOf(await capped("chatbot", { message: "Do you work with startups?" }))).source);
+    }
+    const pastCap = await replyOf(
+      await capped("chatbot", { message: "Do you work with startups?" }, { streamed: false }),
+    );
+    const streamedPastCap = await replyOf(
+      await capped("chatbot", { message: "Do you work with startups?" }, { headers: { Accept: "text/event-stream" } }),
+    );
+    const topics = (await (
+      await capped("blog-topic-generator", {
+        keywords: "ESP32",
+        industry: "Agriculture",
+        niche: "",
+        product_details: "Soil probe",
+        user_interests: "",
+      })
+    ).json()) as { source: string };
+
+    expect(sources).toEqual(["workers-ai", "workers-ai"]);
+    expect(calls).toHaveLength(2);
+    expect(pastCap.source).toBe("local-fallback");
+    expect(pastCap.reply).toContain("— see /help-connect/faqs");
+    expect(streamedPastCap.source).toBe("local-fallback");
+    expect(topics.source).toBe("local-fallback");
+    vi.restoreAllMocks();
+  });
+});

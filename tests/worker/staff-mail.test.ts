@@ -2,7 +2,14 @@ import { createExecutionContext, createMessageBatch, env, getQueueResult } from 
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { getDb } from "~/db/client.server";
-import { contacts, staffDigests, voiceUploads, type NewContact, type NewVoiceUpload } from "~/db/schema";
+import {
+  contacts,
+  staffDigests,
+  voiceUploads,
+  type ContactRow,
+  type NewContact,
+  type NewVoiceUpload,
+} from "~/db/schema";
 import { d1Timestamp } from "~/db/timestamps";
 import { requeueMissingLeadMails } from "~/features/staff-mail/index.server";
 import { handleQueue, handleScheduled } from "../../workers/api";
@@ -78,6 +85,10 @@ beforeEach(() => {
   vi.spyOn(console, "log").mockImplementation((line) => void logged.info.push(String(line)));
 });
 afterEach(() => vi.restoreAllMocks());
+// Each test starts with the hour's lead e-mails unspent (STAFF_MAIL_HOURLY_LIMIT).
+beforeEach(async () => {
+  await env.DB.prepare("DELETE FROM usage_counts").run();
+});
 
 describe("the e-mail about a new enquiry", () => {
   it("goes to the staff address from the sender, with the type and subject in its subject, every field, Reply-To and the id", async () => {
@@ -172,6 +183,17 @@ describe("the e-mail about a new enquiry", () => {
     expect(result.retryMessages).toEqual([]);
     const [stored] = await db().select().from(contacts).where(eq(contacts.id, row.id));
     expect(stored!.staffNotifiedAt).not.toBeNull();
+  });
+});
+
+describe("encoded words in a lead (issue 30)", () => {
+  it("decodes an RFC 2047 subject as a mail client would, so its bidi override never reaches the mail", async () => {
+    const row = await storeEnquiry({ subject: "=?utf-8?B?4oCuSW52b2ljZSBmZHAuZXhl?=" });
+    const mailer = recordingMailer();
+    await deliver({ version: 1, kind: "enquiry", id: row.id }, { ...env, EMAIL: mailer.binding });
+    const [mail] = mailer.sent;
+    expect(mail!.subject).toBe(`New enquiry #${row.id} (Project Inquiry): Invoice fdp.exe`);
+    for (const part of [mail!.subject, mail!.text, mail!.html]) expect(part).not.toMatch(/[\u202a-\u202e]|=\?utf-8\?/i);
   });
 });
 
@@ -353,4 +375,82 @@ describe("the sweep for leads without an e-mail", () => {
     await requeueMissingLeadMails({ ...env, STAFF_MAIL_QUEUE: queue.binding }, now + 10 * 60 * 1000);
     expect(queue.sent).toContainEqual({ version: 1, kind: "enquiry", id: waiting.id });
   });
+});
+
+describe("a flood of leads (issue 30: 300 enquiries from 300 addresses sent 300 e-mails)", () => {
+  it("sends the hour's first 20 one by one, then one summary listing every other lead, newest first", async () => {
+    // Half past the current hour, so the whole flood falls within one clock hour.
+    const now = Math.floor(Date.now() / HOUR) * HOUR + HOUR / 2;
+    vi.spyOn(Date, "now").mockReturnValue(now);
+    const prefix = `Flood ${crypto.randomUUID().slice(0, 8)}`;
+    const rows: ContactRow[] = [];
+    for (let index = 0; index < 300; index++) {
+      rows.push(await storeEnquiry({ subject: `${prefix} ${index}`, createdAt: d1Timestamp(now - 60_000) }));
+    }
+    const mailer = recordingMailer();
+    const queued: { body: unknown; options?: QueueSendOptions }[] = [];
+    const queue = {
+      send: async (body: unknown, options?: QueueSendOptions) => void queued.push({ body, options }),
+    } as unknown as Queue;
+    const targetEnv = { ...env, EMAIL: mailer.binding, STAFF_MAIL_QUEUE: queue };
+
+    for (let start = 0; start < rows.length; start += 10) {
+      const batch = createMessageBatch(
+        "staff-mail",
+        rows.slice(start, start + 10).map((row) => ({
+          id: `flood-${row.id}`,
+          timestamp: new Date(),
+          attempts: 1,
+          body: { version: 1, kind: "enquiry", id: row.id },
+        })),
+      );
+      const ctx = createExecutionContext();
+      await handleQueue(batch, targetEnv, ctx);
+      expect((await getQueueResult(batch, ctx)).explicitAcks).toHaveLength(batch.messages.length);
+    }
+
+    // 20 e-mails one by one (the default STAFF_MAIL_HOURLY_LIMIT), and one summary queued for a
+    // minute after the hour ends.
+    expect(mailer.sent).toHaveLength(20);
+    expect(mailer.sent.map((mail) => mail.subject)).toEqual(
+      rows.slice(0, 20).map((row) => `New enquiry #${row.id} (Project Inquiry): ${prefix} ${rows.indexOf(row)}`),
+    );
+    const hour = new Date(now).toISOString().slice(0, 13);
+    expect(queued).toEqual([{ body: { version: 1, kind: "summary", hour }, options: { delaySeconds: 30 * 60 + 60 } }]);
+
+    await deliver(queued[0]!.body, targetEnv);
+    expect(mailer.sent).toHaveLength(21);
+    const summary = mailer.sent[20]!;
+    expect(summary.to).toBe("staff@example.com");
+    expect(summary.subject).toMatch(
+      new RegExp(
+        `^Website leads in the hour from ${hour.replace("T", " ")}:00 UTC: \\d+ without their own e-mail \\(hourly limit of 20 reached\\)$`,
+      ),
+    );
+    const line = (index: number) => summary.text!.indexOf(`"${prefix} ${index}"`);
+    for (let index = 20; index < 300; index++) expect(line(index)).toBeGreaterThan(0);
+    for (let index = 0; index < 20; index++) expect(line(index)).toBe(-1);
+    expect(line(299)).toBeLessThan(line(20));
+    expect(summary.text).toContain("npm run staff -- enquiries --since 1d --limit 500");
+
+    // Every lead was e-mailed once, individually or in the summary; the summary again sends nothing.
+    const unnotified = await env.DB.prepare(
+      "SELECT count(*) AS rows FROM contacts WHERE subject LIKE ?1 AND staff_notified_at IS NULL",
+    )
+      .bind(`${prefix} %`)
+      .first<{ rows: number }>();
+    expect(unnotified?.rows).toBe(0);
+    await deliver(queued[0]!.body, targetEnv);
+    expect(mailer.sent).toHaveLength(21);
+
+    // The day's digest lists the newest first and names the command for those beyond its 50.
+    await deliver({ version: 1, kind: "digest", until: now + HOUR }, targetEnv);
+    const digest = mailer.sent[21]!;
+    const digestLine = (index: number) => digest.text!.indexOf(`"${prefix} ${index}"`);
+    expect(digestLine(299)).toBeGreaterThan(0);
+    expect(digestLine(299)).toBeLessThan(digestLine(250));
+    expect(digestLine(249)).toBe(-1);
+    expect(digest.text).toMatch(/- and \d+ more, newest first: npm run staff -- enquiries --since 1d --limit 500/);
+    await env.DB.prepare("DELETE FROM staff_digests WHERE digest_date = ?1").bind(hour.slice(0, 10)).run();
+  }, 60_000);
 });

@@ -11,7 +11,8 @@ import {
   webmBytes,
 } from "./support/voice";
 
-const HOUR = 60 * 60 * 1000;
+const MINUTE = 60 * 1000;
+const HOUR = 60 * MINUTE;
 
 async function runCron(targetEnv: Env = env, at = Date.now()) {
   await handleScheduled(
@@ -28,7 +29,7 @@ async function backdate(id: number, minutes: number) {
 }
 
 describe("scheduled voice maintenance", () => {
-  it("deletes recordings nobody claimed within 24 hours, and never a claimed one", async () => {
+  it("deletes uploads nobody logged after 40 minutes, rowless copies after a day, and never a claimed one", async () => {
     const unclaimedUpload = await putRecording(webmBytes());
     const { file_name: unclaimed } = await unclaimedUpload.json<{ file_name: string }>();
     const claimed = await storedVoiceIdea();
@@ -37,14 +38,24 @@ describe("scheduled voice maintenance", () => {
     const rowless = "voice-idea-1700000000000-00000000beef.webm";
     await env.RECORDINGS.put(rowless, webmBytes());
 
-    await runCron(env, Date.now() + 23 * HOUR);
+    await runCron(env, Date.now() + 39 * MINUTE);
     expect(await recordingKeys()).toEqual(
       expect.arrayContaining([`unclaimed/${unclaimed}`, claimed.fileName, rowless]),
     );
+    const held = () =>
+      env.DB.prepare("SELECT released_at AS releasedAt FROM voice_upload_bytes WHERE file_name = ?1")
+        .bind(unclaimed)
+        .first<{ releasedAt: string | null }>();
+    expect(await held()).toEqual({ releasedAt: null });
+
+    // Past its claim window: deleted, and its bytes given back to the shared budget.
+    await runCron(env, Date.now() + 41 * MINUTE);
+    expect(await recordingKeys()).not.toContain(`unclaimed/${unclaimed}`);
+    expect((await held())?.releasedAt).not.toBeNull();
+    expect(await recordingKeys()).toEqual(expect.arrayContaining([claimed.fileName, rowless]));
 
     await runCron(env, Date.now() + 25 * HOUR);
     const remaining = await recordingKeys();
-    expect(remaining).not.toContain(`unclaimed/${unclaimed}`);
     expect(remaining).not.toContain(rowless);
     expect(remaining).toContain(claimed.fileName);
 
@@ -55,7 +66,7 @@ describe("scheduled voice maintenance", () => {
   it("refuses to log a recording once it is close to being cleaned up", async () => {
     const uploaded = await putRecording(webmBytes());
     const { file_name } = await uploaded.json<{ file_name: string }>();
-    const later = Date.now() + 23.5 * HOUR;
+    const later = Date.now() + 31 * MINUTE;
     const clock = vi.spyOn(Date, "now").mockReturnValue(later);
     try {
       const response = await postJson("/api/voice-uploads", { file_name, name: "Ada", email: "ada@example.com" });

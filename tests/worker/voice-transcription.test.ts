@@ -6,11 +6,13 @@ import {
   AWAITING_SERVICE_NOTE,
   MAX_TRANSCRIBABLE_BYTES,
   retryDelaySeconds,
+  TRANSCRIPTION_CAP_NOTE,
   TRANSCRIPTION_MAX_RETRIES,
 } from "../../app/features/voice-idea/transcription.server";
 import { fakeAi } from "./support/fake-ai";
 import { recordingQueue } from "./support/queues";
 import { storedVoiceIdea, voiceRow, webmBytes } from "./support/voice";
+import { requeueStalledTranscriptions } from "../../app/features/voice-idea/maintenance.server";
 
 // The AI binding is the one fake: Workers AI cannot be reached from a test.
 const withWorkersAi = (ai: Ai): Env => ({ ...env, AI_MODE: "workers-ai", AI: ai });
@@ -26,6 +28,30 @@ async function deliver(recordId: unknown, targetEnv: Env, attempts = 1, queue = 
   const result = await getQueueResult(batch, ctx);
   return { ...result, retryDelays: retry.mock.calls.map(([options]) => options?.delaySeconds) };
 }
+
+describe("the overall daily cap on transcriptions", () => {
+  it("stops calling Whisper once today's transcriptions are used up; the idea waits and staff hear of it", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    await env.DB.prepare("DELETE FROM usage_counts WHERE counter = 'transcription'").run();
+    const capped = (ai: Ai): Env => ({ ...withWorkersAi(ai), TRANSCRIPTION_DAILY_CALLS: "2" });
+    const { ai, calls } = fakeAi(() => ({ text: "A transcript" }));
+    const ideas = [await storedVoiceIdea(), await storedVoiceIdea(), await storedVoiceIdea()];
+    for (const { id } of ideas) expect((await deliver(id, capped(ai))).explicitAcks).toEqual([`job-${id}-1`]);
+
+    expect(calls).toHaveLength(2);
+    expect((await voiceRow(ideas[1]!.id))?.transcriptionStatus).toBe("done");
+    expect(await voiceRow(ideas[2]!.id)).toMatchObject({
+      transcriptionStatus: "awaiting_service",
+      transcriptionError: TRANSCRIPTION_CAP_NOTE,
+    });
+    // The cron leaves it waiting while the day has no transcriptions to spare, and queues it
+    // again once one has (here: a larger cap).
+    expect(await requeueStalledTranscriptions(capped(ai), Date.now())).not.toContain(ideas[2]!.id);
+    const roomy = { ...withWorkersAi(ai), TRANSCRIPTION_DAILY_CALLS: "3" };
+    expect(await requeueStalledTranscriptions(roomy, Date.now())).toContain(ideas[2]!.id);
+    vi.restoreAllMocks();
+  });
+});
 
 describe("transcription queue consumer", () => {
   it("sends the recording to Whisper and stores the transcript", async () => {

@@ -9,7 +9,8 @@ import { answerFromSite } from "./local-assistant.server";
 import { composeTopics } from "./local-topics.server";
 import { AiFailure, chatReply, streamChatReply, topicIdeas } from "./workers-ai.server";
 import { readConfig } from "~/lib/config.server";
-import { failureReason, logFailure } from "~/lib/log.server";
+import { failureReason, logFailure, logWarning } from "~/lib/log.server";
+import { takeUse, utcDayPeriod } from "~/lib/usage-caps.server";
 
 /**
  * POST /api/chatbot and POST /api/blog-topic-generator. AI_MODE selects the
@@ -29,8 +30,6 @@ const noStore: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
   c.res.headers.set("Cache-Control", "no-store");
 };
-
-const usesWorkersAi = (env: Env) => readConfig(env).aiMode === "workers-ai";
 
 type AiTask = "chat" | "topics";
 
@@ -56,8 +55,21 @@ function answerOffline<T>(task: AiTask, error: unknown, answer: () => T): T {
   return answer();
 }
 
-/** The offline generators' answers when Workers AI has failed, labelled as such. */
+/** The offline generators' answers when Workers AI has failed or today's calls are used up, labelled as such. */
 const FALLBACK: AiSource = "local-fallback";
+
+/**
+ * Who answers this request: Workers AI, the offline generators because AI_MODE=local, or the
+ * offline generators because today's Workers AI calls (AI_DAILY_CALLS, across all visitors) are
+ * used up, labelled as when Workers AI fails. Taking a call counts it, so the bill has a ceiling.
+ */
+async function chooseSource(env: Env, task: AiTask): Promise<AiSource> {
+  const { aiMode, aiDailyCalls } = readConfig(env);
+  if (aiMode !== "workers-ai") return "local";
+  if (await takeUse(env.DB, "ai", utcDayPeriod(Date.now()), aiDailyCalls)) return "workers-ai";
+  logWarning("assistant.ai_daily_cap_reached", { task, cap: aiDailyCalls });
+  return FALLBACK;
+}
 
 async function* single(text: string): AsyncGenerator<string> {
   yield text;
@@ -88,8 +100,9 @@ aiRoutes.post("/chatbot", async (c) => {
   const request = parsed.value;
   const offlineReply = () => answerFromSite(request.message);
 
+  let source = await chooseSource(c.env, "chat");
   if (!(c.req.header("Accept") ?? "").includes("text/event-stream")) {
-    if (!usesWorkersAi(c.env)) return c.json({ reply: offlineReply(), source: "local" });
+    if (source !== "workers-ai") return c.json({ reply: offlineReply(), source });
     try {
       return c.json({ reply: await chatReply(c.env, request), source: "workers-ai" });
     } catch (error) {
@@ -97,7 +110,6 @@ aiRoutes.post("/chatbot", async (c) => {
     }
   }
 
-  let source: AiSource = usesWorkersAi(c.env) ? "workers-ai" : "local";
   let chunks = source === "workers-ai" ? streamChatReply(c.env, request) : single(offlineReply());
   // Until the first words nothing has been sent, so a failure is answered offline in full; after
   // them, one reply must not run on into another, so the stream ends with an error event.
@@ -131,7 +143,8 @@ aiRoutes.post("/blog-topic-generator", async (c) => {
   if (!parsed.ok) return c.json({ error: parsed.error }, 400);
   const offlineTopics = () => composeTopics(parsed.value);
 
-  if (!usesWorkersAi(c.env)) return c.json({ ...offlineTopics(), source: "local" });
+  const source = await chooseSource(c.env, "topics");
+  if (source !== "workers-ai") return c.json({ ...offlineTopics(), source });
   try {
     return c.json({ ...(await topicIdeas(c.env, parsed.value)), source: "workers-ai" });
   } catch (error) {

@@ -14,7 +14,7 @@ export interface StaffMail {
 type MailPart =
   | { kind: "fields"; rows: [label: string, value: string][] }
   | { kind: "block"; heading: string; text: string }
-  | { kind: "list"; heading: string; items: string[]; more?: number }
+  | { kind: "list"; heading: string; items: string[]; more?: { count: number; command: string } }
   | { kind: "note"; text: string };
 
 const SUBJECT_PART_CHARACTERS = 80;
@@ -94,6 +94,67 @@ export function voiceIdeaMail(row: VoiceUploadRow, recordingsBucket: string): St
   };
 }
 
+// ---- abuse caps (issue 30): commands that list every lead, and the hourly summary ----
+/** The staff commands that list every lead (README "Contact enquiries (staff)", "Voice ideas (staff)"). */
+export const ENQUIRIES_COMMAND = "npm run staff -- enquiries --since 1d --limit 500";
+export const IDEAS_COMMAND = "npm run staff -- ideas --limit 500";
+const ON_THE_LIVE_SITE = "Add --remote --env production to a staff command to read the live site.";
+
+/** What an hourly summary reports: every lead still without its e-mail at the end of an hour. */
+export interface HourlySummaryReport {
+  /** The start and end of the hour (D1 timestamps). */
+  hourStart: string;
+  until: string;
+  /** Newest first. */
+  enquiries: ContactRow[];
+  ideas: VoiceUploadRow[];
+  /** How many more than the mail lists; the staff commands list them all. */
+  moreEnquiries: number;
+  moreIdeas: number;
+}
+
+function enquiryLine(row: ContactRow): string {
+  return `#${row.id} ${utc(row.createdAt)}: ${row.inquiryType}, "${row.subject}", from ${row.firstName} ${row.lastName} <${row.email}>`;
+}
+
+function ideaLine(row: VoiceUploadRow): string {
+  return `#${row.id} ${utc(row.createdAt)}: "${row.userContext}" from ${row.userName ?? row.userEmail} <${row.userEmail}>, ${row.transcriptionStatus}`;
+}
+
+/** The one e-mail that replaces the lead e-mails held back past the hourly limit. */
+export function hourlySummaryMail(report: HourlySummaryReport, hourlyLimit: number): StaffMail {
+  const leads = report.enquiries.length + report.ideas.length + report.moreEnquiries + report.moreIdeas;
+  const hour = `${report.hourStart.slice(0, 13)}:00`;
+  return {
+    subject: `Website leads in the hour from ${hour} UTC: ${leads} without their own e-mail (hourly limit of ${hourlyLimit} reached)`,
+    ...render(`Leads from the hour from ${hour} UTC, newest first`, [
+      {
+        kind: "note",
+        text: `More than ${hourlyLimit} leads arrived within the hour, so their e-mails were replaced by this one. Each is stored; reply to a visitor from the staff command's listing.`,
+      },
+      ...[
+        {
+          kind: "list" as const,
+          heading: `Enquiries (${report.enquiries.length + report.moreEnquiries})`,
+          items: report.enquiries.map(enquiryLine),
+          more: { count: report.moreEnquiries, command: ENQUIRIES_COMMAND },
+        },
+        {
+          kind: "list" as const,
+          heading: `Voice ideas (${report.ideas.length + report.moreIdeas})`,
+          items: report.ideas.map(ideaLine),
+          more: { count: report.moreIdeas, command: IDEAS_COMMAND },
+        },
+      ].filter((part) => part.items.length > 0),
+      {
+        kind: "note",
+        text: `Every lead, newest first: ${ENQUIRIES_COMMAND} (and ${IDEAS_COMMAND}). ${ON_THE_LIVE_SITE}`,
+      },
+    ]),
+  };
+}
+// ---- end of abuse caps ----
+
 /** What the daily digest reports; empty lists are left out of the mail. */
 export interface DigestReport {
   /** The UTC day the digest is for (YYYY-MM-DD). */
@@ -131,25 +192,19 @@ export function digestMail(report: DigestReport): StaffMail {
     {
       kind: "list",
       heading: `New enquiries (${enquiries})`,
-      more: report.more.enquiries,
-      items: report.enquiries.map(
-        (row) =>
-          `#${row.id} ${utc(row.createdAt)}: ${row.inquiryType}, "${row.subject}", from ${row.firstName} ${row.lastName} <${row.email}>`,
-      ),
+      more: { count: report.more.enquiries, command: ENQUIRIES_COMMAND },
+      items: report.enquiries.map(enquiryLine),
     },
     {
       kind: "list",
       heading: `New voice ideas (${ideas})`,
-      more: report.more.ideas,
-      items: report.ideas.map(
-        (row) =>
-          `#${row.id} ${utc(row.createdAt)}: "${row.userContext}" from ${row.userName ?? row.userEmail} <${row.userEmail}>, ${row.transcriptionStatus}`,
-      ),
+      more: { count: report.more.ideas, command: IDEAS_COMMAND },
+      items: report.ideas.map(ideaLine),
     },
     {
       kind: "list",
       heading: "Voice ideas needing attention",
-      more: report.more.ideasNeedingAttention,
+      more: { count: report.more.ideasNeedingAttention, command: IDEAS_COMMAND },
       items: report.ideasNeedingAttention.map(
         (row) =>
           `#${row.id} "${row.userContext}": ${row.transcriptionStatus} since ${utc(row.updatedAt)}: ${row.transcriptionError ?? "no reason recorded"}`,
@@ -158,7 +213,7 @@ export function digestMail(report: DigestReport): StaffMail {
     {
       kind: "list",
       heading: "Leads whose e-mail has not gone out",
-      more: report.more.leadsWithoutMail,
+      more: { count: report.more.leadsWithoutMail, command: `${ENQUIRIES_COMMAND}; ${IDEAS_COMMAND}` },
       items: report.leadsWithoutMail.map((lead) => `${lead.kind} #${lead.id}, received ${utc(lead.createdAt)}`),
     },
   ];
@@ -203,7 +258,8 @@ function render(heading: string, parts: MailPart[]): { text: string; html: strin
       );
     } else if (part.kind === "list") {
       const items = part.items.map((item) => oneLine(item, FIELD_CHARACTERS * 2));
-      if (part.more) items.push(`and ${part.more} more`);
+      // Never only a count: the command that lists them all is named.
+      if (part.more?.count) items.push(`and ${part.more.count} more, newest first: ${part.more.command}`);
       text.push(`${part.heading}:`, ...items.map((item) => `- ${item}`), "");
       html.push(
         `<h2 style="font:600 15px sans-serif;margin:16px 0 4px">${escapeHtml(part.heading)}</h2>`,

@@ -3,8 +3,17 @@ import { getDb } from "~/db/client.server";
 import { contacts, staffDigests, voiceUploads } from "~/db/schema";
 import { readConfig } from "~/lib/config.server";
 import { failureReason, logFailure, logInfo } from "~/lib/log.server";
-import { digestMail, enquiryMail, isEmptyDigest, voiceIdeaMail, type StaffMail } from "./compose.server";
+import {
+  digestMail,
+  enquiryMail,
+  hourlySummaryMail,
+  isEmptyDigest,
+  voiceIdeaMail,
+  type StaffMail,
+} from "./compose.server";
 import { collectDigest } from "./digest.server";
+import { collectHourlySummary, HOUR_MS, markNotified } from "./hourly-summary.server";
+import { giveBackUse, takeUse, utcHourPeriod } from "~/lib/usage-caps.server";
 import { staffMailJobSchema, type LeadKind, type StaffMailJob } from "./jobs.server";
 import { SITE } from "~/content/site";
 
@@ -15,7 +24,7 @@ import { SITE } from "~/content/site";
  * delays; one that runs out of attempts goes to the dead-letter queue, and its lead is listed
  * in the next digest.
  */
-type Outcome = "sent" | "already sent" | "not found" | "not ready" | "nothing to report";
+type Outcome = "sent" | "already sent" | "not found" | "not ready" | "nothing to report" | "held for the summary";
 
 const FIRST_RETRY_DELAY_SECONDS = 60;
 // Queues delay a message by at most 12 hours.
@@ -58,13 +67,15 @@ export function recordAbandonedStaffMail(batch: MessageBatch<unknown>): void {
 }
 
 function jobFields(job: StaffMailJob) {
-  return job.kind === "digest"
-    ? { kind: job.kind, until: new Date(job.until).toISOString() }
-    : { kind: job.kind, id: job.id };
+  if (job.kind === "digest") return { kind: job.kind, until: new Date(job.until).toISOString() };
+  if (job.kind === "summary") return { kind: job.kind, hour: job.hour };
+  return { kind: job.kind, id: job.id };
 }
 
 function deliver(job: StaffMailJob, env: Env): Promise<Outcome> {
-  return job.kind === "digest" ? deliverDigest(env, job.until) : deliverLeadMail(env, job.kind, job.id);
+  if (job.kind === "digest") return deliverDigest(env, job.until);
+  if (job.kind === "summary") return deliverHourlySummary(env, job.hour);
+  return deliverLeadMail(env, job.kind, job.id);
 }
 
 async function deliverLeadMail(env: Env, kind: LeadKind, id: number): Promise<Outcome> {
@@ -84,7 +95,19 @@ async function deliverLeadMail(env: Env, kind: LeadKind, id: number): Promise<Ou
     if (row.transcriptionStatus === "pending" || row.transcriptionStatus === "processing") return "not ready";
     mail = voiceIdeaMail(row, readConfig(env).recordingsBucket);
   }
-  await send(env, mail);
+  // ---- abuse caps: past STAFF_MAIL_HOURLY_LIMIT this hour, the lead waits for the hour's summary ----
+  const hour = utcHourPeriod(Date.now());
+  if (!(await takeUse(env.DB, "staff-mail", hour, readConfig(env).staffMailHourlyLimit))) {
+    await queueHourlySummary(env, hour);
+    return "held for the summary";
+  }
+  try {
+    await send(env, mail);
+  } catch (error) {
+    await giveBackUse(env.DB, "staff-mail", hour);
+    throw error;
+  }
+  // ---- end of abuse caps ----
   await db
     .update(table)
     .set({ staffNotifiedAt: sql`CURRENT_TIMESTAMP` })
@@ -103,6 +126,37 @@ async function deliverDigest(env: Env, until: number): Promise<Outcome> {
   await db.insert(staffDigests).values({ digestDate: date }).onConflictDoNothing();
   return "sent";
 }
+
+// ---- abuse caps (issue 30): one summary e-mail an hour past STAFF_MAIL_HOURLY_LIMIT ----
+/** Queues the summary of `hour` once, to run a minute after the hour ends. */
+async function queueHourlySummary(env: Env, hour: string): Promise<void> {
+  if (!(await takeUse(env.DB, "staff-mail-summary", hour, 1))) return;
+  const hourEnd = Date.parse(`${hour}:00:00Z`) + HOUR_MS;
+  try {
+    await env.STAFF_MAIL_QUEUE.send({ version: 1, kind: "summary", hour } satisfies StaffMailJob, {
+      delaySeconds: Math.max(0, Math.ceil((hourEnd - Date.now()) / 1000)) + 60,
+    });
+  } catch (error) {
+    // Given back, so the next held lead (or this one's retry) queues it again.
+    await giveBackUse(env.DB, "staff-mail-summary", hour);
+    throw error;
+  }
+}
+
+/**
+ * The one e-mail about every lead still without one at the end of `hour` (held back past the
+ * hourly limit, or not yet sent), newest first; each is then marked notified, so a lead is
+ * mailed once, individually or here.
+ */
+async function deliverHourlySummary(env: Env, hour: string): Promise<Outcome> {
+  const until = Date.parse(`${hour}:00:00Z`) + HOUR_MS;
+  const report = await collectHourlySummary(env, until);
+  if (report.enquiries.length + report.ideas.length === 0) return "nothing to report";
+  await send(env, hourlySummaryMail(report, readConfig(env).staffMailHourlyLimit));
+  await markNotified(env, report);
+  return "sent";
+}
+// ---- end of abuse caps ----
 
 async function send(env: Env, mail: StaffMail): Promise<void> {
   const { staffEmail, notifyFrom } = readConfig(env);

@@ -1,8 +1,9 @@
-import { and, asc, count, eq, gte, inArray, isNull, lt, or, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gte, inArray, lt, or, type SQL } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { contacts, voiceUploads } from "~/db/schema";
 import { d1Timestamp } from "~/db/timestamps";
 import type { DigestReport } from "./compose.server";
+import { unmailedLeads } from "./unmailed-leads.server";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** An idea this long in 'pending' or 'processing' without progress is stuck, not slow. */
@@ -10,7 +11,7 @@ export const STUCK_AFTER_MS = 60 * 60 * 1000;
 /** A lead still without its e-mail this long after arriving is reported (for a week). */
 const MAIL_OVERDUE_MS = 60 * 60 * 1000;
 const MAIL_OVERDUE_REPORTED_FOR_MS = 7 * DAY_MS;
-/** Rows listed per section; the rest are counted. */
+/** Rows listed per section; the rest are counted, and the mail names the command that lists them. */
 const LIST_LIMIT = 50;
 
 /** What the digest of the 24 hours before `until` reports, read from D1 now. */
@@ -39,33 +40,27 @@ export async function collectDigest(env: Env, until: number): Promise<DigestRepo
       eq(voiceUploads.transcriptionStatus, "awaiting_service"),
     ),
   );
-  const enquiriesWithoutMail = and(
-    isNull(contacts.staffNotifiedAt),
-    lt(contacts.createdAt, overdue),
-    gte(contacts.createdAt, overdueSince),
-  );
-  const ideasWithoutMail = and(
-    isNull(voiceUploads.staffNotifiedAt),
-    inArray(voiceUploads.transcriptionStatus, ["done", "failed", "awaiting_service"]),
-    lt(voiceUploads.updatedAt, overdue),
-    gte(voiceUploads.createdAt, overdueSince),
-  );
+  const { enquiries: enquiriesWithoutMail, ideas: ideasWithoutMail } = unmailedLeads(overdue, overdueSince);
 
   const total = async (table: typeof contacts | typeof voiceUploads, where: SQL | undefined) =>
     (await db.select({ rows: count() }).from(table).where(where).get())?.rows ?? 0;
   const [enquiries, ideas, attention, enquiryLeads, ideaLeads] = await Promise.all([
-    db.select().from(contacts).where(newEnquiries).orderBy(asc(contacts.id)).limit(LIST_LIMIT),
-    db.select().from(voiceUploads).where(newIdeas).orderBy(asc(voiceUploads.id)).limit(LIST_LIMIT),
-    db.select().from(voiceUploads).where(ideasNeedingAttention).orderBy(asc(voiceUploads.id)).limit(LIST_LIMIT),
+    // Newest first, so a lead that arrives during a flood heads its list (the mail names the
+    // command that lists every row beyond LIST_LIMIT).
+    db.select().from(contacts).where(newEnquiries).orderBy(desc(contacts.id)).limit(LIST_LIMIT),
+    db.select().from(voiceUploads).where(newIdeas).orderBy(desc(voiceUploads.id)).limit(LIST_LIMIT),
+    db.select().from(voiceUploads).where(ideasNeedingAttention).orderBy(desc(voiceUploads.id)).limit(LIST_LIMIT),
     db
       .select({ id: contacts.id, createdAt: contacts.createdAt })
       .from(contacts)
       .where(enquiriesWithoutMail)
+      .orderBy(desc(contacts.id))
       .limit(LIST_LIMIT),
     db
       .select({ id: voiceUploads.id, createdAt: voiceUploads.createdAt })
       .from(voiceUploads)
       .where(ideasWithoutMail)
+      .orderBy(desc(voiceUploads.id))
       .limit(LIST_LIMIT),
   ]);
   const leadsWithoutMail = [

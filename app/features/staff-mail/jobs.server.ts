@@ -12,6 +12,12 @@ export const staffMailJobSchema = z.discriminatedUnion("kind", [
   z.object({ version: z.literal(1), kind: z.literal("voice-idea"), id: rowId }),
   /** The daily digest of the 24 hours before `until` (epoch ms of the scheduled run). */
   z.object({ version: z.literal(1), kind: z.literal("digest"), until: z.number().int().positive() }),
+  /** The one e-mail listing the leads held back in a UTC hour (YYYY-MM-DDTHH) past STAFF_MAIL_HOURLY_LIMIT. */
+  z.object({
+    version: z.literal(1),
+    kind: z.literal("summary"),
+    hour: z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}$/),
+  }),
 ]);
 
 export type StaffMailJob = z.output<typeof staffMailJobSchema>;

@@ -12,9 +12,64 @@ const UNSAFE_IN_LINE = new RegExp(`[\\t\\n${UNSAFE_OTHER}]+`, "g");
 const UNSAFE_IN_BLOCK = new RegExp(`[${UNSAFE_OTHER}]+`, "g");
 const HAS_UNSAFE = new RegExp(`[\\t\\n${UNSAFE_OTHER}]`);
 
-/** One line of printable text of at most maxCharacters (cut with an ellipsis). */
+// ---- abuse caps (issue 30): encoded words decoded before the clean-up ----
+// An RFC 2047 encoded word: =?charset(*language)?B|Q?text?=. Mail clients decode these in any
+// header, so "=?utf-8?B?4oCuSW52b2ljZSBmZHAuZXhl?=" typed as a subject shows as U+202E
+// "Invoice fdp.exe", reversed: the clean-up must see what the client will show.
+const ENCODED_WORD = /=\?([^?\s]+)\?([bq])\?([^?\s]*)\?=/gi;
+// Blank space between two encoded words is not shown (RFC 2047, section 6.2).
+const BETWEEN_ENCODED_WORDS = /(=\?[^?\s]+\?[bq]\?[^?\s]*\?=)\s+(?==\?[^?\s]+\?[bq]\?[^?\s]*\?=)/gi;
+/** Decoding passes before giving up; each pass undoes one layer of words inside words. */
+const MAX_DECODING_PASSES = 4;
+
+function decodeWord(charset: string, encoding: string, text: string): string | null {
+  let bytes: Uint8Array;
+  if (encoding.toUpperCase() === "B") {
+    if (!/^[A-Za-z0-9+/]*={0,2}$/.test(text)) return null;
+    try {
+      bytes = Uint8Array.from(atob(text), (character) => character.charCodeAt(0));
+    } catch {
+      return null;
+    }
+  } else {
+    const unescaped = text
+      .replace(/_/g, " ")
+      .replace(/=([0-9a-f]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    bytes = Uint8Array.from(unescaped, (character) => character.charCodeAt(0) & 0xff);
+  }
+  try {
+    return new TextDecoder(charset.replace(/\*.*$/, "")).decode(bytes);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Text with every RFC 2047 encoded word decoded as a mail client would (B and Q, any charset
+ * the runtime knows, words inside words included). A word that cannot be decoded, and any left
+ * after the last pass, loses its "=?" so that no client decodes it later.
+ */
+export function decodeEncodedWords(value: string): string {
+  let text = value;
+  for (let pass = 0; pass < MAX_DECODING_PASSES; pass++) {
+    const decoded = text
+      .replace(BETWEEN_ENCODED_WORDS, "$1")
+      .replace(ENCODED_WORD, (word, charset: string, encoding: string, encoded: string) => {
+        return decodeWord(charset, encoding, encoded) ?? word.replace("=?", "= ?");
+      });
+    if (decoded === text) break;
+    text = decoded;
+  }
+  return text.replace(ENCODED_WORD, (word) => word.replace("=?", "= ?"));
+}
+// ---- end of abuse caps ----
+
+/**
+ * One line of printable text of at most maxCharacters (cut with an ellipsis), with encoded words
+ * decoded first, so what is cleaned is what a mail client shows.
+ */
 export function oneLine(value: string, maxCharacters: number): string {
-  const line = value.replace(UNSAFE_IN_LINE, " ").replace(/\s+/g, " ").trim();
+  const line = decodeEncodedWords(value).replace(UNSAFE_IN_LINE, " ").replace(/\s+/g, " ").trim();
   const characters = [...line];
   return characters.length <= maxCharacters
     ? line

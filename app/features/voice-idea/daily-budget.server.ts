@@ -1,35 +1,119 @@
-/**
- * The daily byte budget of the recordings bucket: the bytes accepted per UTC day across all
- * visitors, kept in D1 `voice_daily_bytes`. An upload reserves its declared length before it
- * is streamed, in one statement that only adds it while the day's total stays within the
- * budget, so uploads at the same moment cannot overshoot it together. A refused upload gives
- * its reservation back; should that fail, the day counts a few bytes too many, never too few.
- */
+import { d1Timestamp } from "~/db/timestamps";
 
 /**
- * The UTC day (YYYY-MM-DD) whose budget took `bytes`, which are then counted as accepted; null
- * when they do not fit into today's budget.
+ * The daily byte budgets of the recordings bucket (docs/decisions/0039), one D1
+ * `voice_upload_bytes` row per upload:
+ * - each client address (IPv4 address, IPv6 /64) may upload VOICE_DAILY_BYTES_PER_ADDRESS a UTC
+ *   day, and each network (IPv4 /24, IPv6 /48) VOICE_DAILY_BYTES_PER_NETWORK, counting every
+ *   upload of the day, whether kept or given back;
+ * - all visitors together hold at most VOICE_DAILY_BYTES_BUDGET: the bytes of logged ideas and
+ *   of uploads still within their claim window. An upload nobody logs gives its bytes back when
+ *   the scheduled clean-up deletes it (releaseUnclaimedBytes), so a flood of uploads that are
+ *   never logged holds the shared budget for under an hour, not for the day.
+ * An upload reserves its declared length before it is streamed, in one statement that adds it
+ * only while all three stay within their limits, so uploads at the same moment cannot overshoot
+ * together. A refused upload gives its reservation back; should that fail, the day counts a few
+ * bytes too many, never too few.
  */
-export async function reserveDailyBytes(
-  db: D1Database,
-  bytes: number,
-  budget: number,
-  now = new Date(),
-): Promise<string | null> {
-  const day = now.toISOString().slice(0, 10);
-  const reserved = await db
-    .prepare(
-      `INSERT INTO voice_daily_bytes (day, bytes) SELECT ?1, ?2 WHERE ?2 <= ?3
-         ON CONFLICT (day) DO UPDATE SET bytes = bytes + excluded.bytes
-         WHERE voice_daily_bytes.bytes + excluded.bytes <= ?3
-       RETURNING bytes`,
-    )
-    .bind(day, bytes, budget)
-    .first<{ bytes: number }>();
-  return reserved ? day : null;
+
+export interface ByteBudgets {
+  /** All visitors together, bytes held (logged or within the claim window). */
+  shared: number;
+  perAddress: number;
+  perNetwork: number;
 }
 
-/** Gives back the reservation of an upload that was not stored, to the day that took it. */
-export async function releaseDailyBytes(db: D1Database, day: string, bytes: number) {
-  await db.prepare("UPDATE voice_daily_bytes SET bytes = max(0, bytes - ?2) WHERE day = ?1").bind(day, bytes).run();
+export interface Uploader {
+  /** The client's rate-limit key (IPv4 address, IPv6 /64). */
+  address: string;
+  /** Its network (IPv4 /24, IPv6 /48). */
+  network: string;
+}
+
+export type Reservation =
+  { ok: true } | { ok: false; spent: "address" | "network" | "shared"; unclaimedBytesHeld: number };
+
+/** The UTC day (YYYY-MM-DD) of a moment. */
+function utcDay(now: number): string {
+  return new Date(now).toISOString().slice(0, 10);
+}
+
+/** Takes `bytes` of today's budgets for the upload `fileName`, or says which budget is spent. */
+export async function reserveDailyBytes(
+  db: D1Database,
+  fileName: string,
+  bytes: number,
+  uploader: Uploader,
+  budgets: ByteBudgets,
+  now = Date.now(),
+): Promise<Reservation> {
+  const day = utcDay(now);
+  const reserved = await db
+    .prepare(
+      `INSERT INTO voice_upload_bytes (file_name, day, address, network, bytes, uploaded_at)
+       SELECT ?1, ?2, ?3, ?4, ?5, ?6
+        WHERE (SELECT coalesce(sum(bytes), 0) FROM voice_upload_bytes WHERE day = ?2 AND address = ?3) + ?5 <= ?7
+          AND (SELECT coalesce(sum(bytes), 0) FROM voice_upload_bytes WHERE day = ?2 AND network = ?4) + ?5 <= ?8
+          AND (SELECT coalesce(sum(bytes), 0) FROM voice_upload_bytes WHERE day = ?2 AND released_at IS NULL) + ?5 <= ?9
+       RETURNING file_name`,
+    )
+    .bind(
+      fileName,
+      day,
+      uploader.address,
+      uploader.network,
+      bytes,
+      d1Timestamp(now),
+      budgets.perAddress,
+      budgets.perNetwork,
+      budgets.shared,
+    )
+    .first();
+  if (reserved) return { ok: true };
+
+  // Refused: which budget, read afterwards (only refusals pay for this).
+  const used = await db
+    .prepare(
+      `SELECT coalesce(sum(CASE WHEN address = ?2 THEN bytes END), 0) AS address,
+              coalesce(sum(CASE WHEN network = ?3 THEN bytes END), 0) AS network,
+              coalesce(sum(CASE WHEN released_at IS NULL THEN bytes END), 0) AS shared,
+              coalesce(sum(CASE WHEN released_at IS NULL AND file_name NOT IN (SELECT file_name FROM voice_uploads)
+                                THEN bytes END), 0) AS unclaimed
+         FROM voice_upload_bytes WHERE day = ?1`,
+    )
+    .bind(day, uploader.address, uploader.network)
+    .first<{ address: number; network: number; shared: number; unclaimed: number }>();
+  const spent =
+    (used?.address ?? 0) + bytes > budgets.perAddress
+      ? "address"
+      : (used?.network ?? 0) + bytes > budgets.perNetwork
+        ? "network"
+        : "shared";
+  return { ok: false, spent, unclaimedBytesHeld: used?.unclaimed ?? 0 };
+}
+
+/** Gives back the whole reservation of an upload that was not stored. */
+export async function releaseDailyBytes(db: D1Database, fileName: string) {
+  await db.prepare("DELETE FROM voice_upload_bytes WHERE file_name = ?1").bind(fileName).run();
+}
+
+/**
+ * Gives back to the shared budget the bytes of uploads made before `uploadedBefore` that no idea
+ * claimed (their recordings are deleted by the same clean-up), and forgets the rows of earlier
+ * days, which no longer count. The address's and network's shares keep counting released bytes
+ * for the rest of the day. Returns the bytes given back.
+ */
+export async function releaseUnclaimedBytes(db: D1Database, uploadedBefore: number, now: number): Promise<number> {
+  const [released] = await db.batch<{ bytes: number }>([
+    db
+      .prepare(
+        `UPDATE voice_upload_bytes SET released_at = ?2
+          WHERE released_at IS NULL AND uploaded_at < ?1
+            AND file_name NOT IN (SELECT file_name FROM voice_uploads)
+        RETURNING bytes`,
+      )
+      .bind(d1Timestamp(uploadedBefore), d1Timestamp(now)),
+    db.prepare("DELETE FROM voice_upload_bytes WHERE day < ?1").bind(utcDay(now)),
+  ]);
+  return (released?.results ?? []).reduce((total, row) => total + row.bytes, 0);
 }

@@ -4,7 +4,7 @@ import { Hono, type Context } from "hono";
 import { getDb } from "~/db/client.server";
 import { voiceUploads } from "~/db/schema";
 import { readConfig } from "~/lib/config.server";
-import { isRateLimited } from "~/lib/rate-limit.server";
+import { clientAddress, isRateLimited, networkKey, rateLimitKey } from "~/lib/rate-limit.server";
 import { discardBody, readJsonBody } from "~/lib/request-body.server";
 import { userIdentifier } from "~/lib/user-identifier.server";
 import { validate } from "~/lib/validation";
@@ -21,7 +21,7 @@ import {
   type RecordingRejection,
   unclaimedKey,
 } from "./recordings.server";
-import { CLAIM_WINDOW_MS } from "./maintenance.server";
+import { CLAIM_WINDOW_MS, CLEAN_UP_PERIOD_MS, UNCLAIMED_EXPIRY_MS } from "./maintenance.server";
 import { recordIdSchema, transcriptionJob } from "./transcription.server";
 
 /**
@@ -44,8 +44,11 @@ const REJECTIONS: Record<RecordingRejection, { status: 400 | 411 | 413 | 415; er
   not_webm: { status: 415, error: "The recording is not a WebM audio file." },
   incomplete: { status: 400, error: "The recording did not arrive completely." },
 };
+const NOT_WAITING_FOR_TRANSCRIPTION = "There is no voice idea with this id waiting for transcription.";
 const ALREADY_SUBMITTED = "This recording has already been submitted.";
 const RECORDING_NOT_FOUND = "The recording was not found. Please record it again.";
+const CONNECTION_BUDGET_SPENT =
+  "We cannot take more voice recordings from your connection today. Please try again tomorrow, or use the contact form.";
 const BUDGET_EXHAUSTED =
   "We cannot take more voice recordings today. Please try again tomorrow, or use the contact form.";
 
@@ -80,25 +83,47 @@ voiceApi.put("/voice-recordings", async (c) => {
   if (declaredBytes === null) return refuseUnread("length_required");
   if (declaredBytes > VOICE_LIMITS.maxRecordingBytes) return refuseUnread("too_large");
 
-  const day = await reserveDailyBytes(c.env.DB, declaredBytes, readConfig(c.env).voiceDailyBytesBudget);
-  if (!day) {
+  const fileName = newRecordingFileName();
+  const config = readConfig(c.env);
+  const address = clientAddress(c.req.raw);
+  const reservation = await reserveDailyBytes(
+    c.env.DB,
+    fileName,
+    declaredBytes,
+    { address: rateLimitKey(address), network: networkKey(address) },
+    {
+      shared: config.voiceDailyBytesBudget,
+      perAddress: config.voiceDailyBytesPerAddress,
+      perNetwork: config.voiceDailyBytesPerNetwork,
+    },
+  );
+  if (!reservation.ok) {
     await discardBody(c.req.raw);
-    logWarning("voice_daily_budget_exhausted", { declaredBytes });
-    const midnight = new Date().setUTCHours(24, 0, 0, 0);
-    c.header("Retry-After", String(Math.max(1, Math.ceil((midnight - Date.now()) / 1000))));
+    const { spent, unclaimedBytesHeld } = reservation;
+    logWarning("voice_daily_budget_exhausted", { budget: spent, declaredBytes, unclaimedBytesHeld });
+    const untilMidnight = Math.ceil((new Date().setUTCHours(24, 0, 0, 0) - Date.now()) / 1000);
+    if (spent !== "shared") {
+      c.header("Retry-After", String(Math.max(1, untilMidnight)));
+      return c.json({ error: CONNECTION_BUDGET_SPENT }, 429);
+    }
+    // Bytes of uploads nobody logs come back at the clean-up after their expiry, within the hour.
+    const unclaimedBack = (UNCLAIMED_EXPIRY_MS + CLEAN_UP_PERIOD_MS) / 1000;
+    c.header(
+      "Retry-After",
+      String(Math.max(1, unclaimedBytesHeld > 0 ? Math.min(unclaimedBack, untilMidnight) : untilMidnight)),
+    );
     return c.json({ error: BUDGET_EXHAUSTED }, 503);
   }
-  const fileName = newRecordingFileName();
   let outcome: "stored" | "exists";
   try {
     outcome = await storeRecording(c.env.RECORDINGS, unclaimedKey(fileName), body, declaredBytes);
   } catch (error) {
-    await releaseDailyBytes(c.env.DB, day, declaredBytes);
+    await releaseDailyBytes(c.env.DB, fileName);
     if (!(error instanceof RecordingRejected)) throw error;
     return refuse(error.reason);
   }
   if (outcome === "exists") {
-    await releaseDailyBytes(c.env.DB, day, declaredBytes);
+    await releaseDailyBytes(c.env.DB, fileName);
     return c.json({ error: "Please try uploading again." }, 409);
   }
   return c.json({ file_name: fileName, file_url: recordingFileUrl(readConfig(c.env).recordingsBucket, fileName) }, 201);
@@ -175,9 +200,9 @@ voiceApi.post("/voice-processor", async (c) => {
     .from(voiceUploads)
     .where(eq(voiceUploads.id, recordId))
     .get();
-  if (!row) return c.json({ error: "Voice idea not found." }, 404);
-  // Only new ideas are queued from here, so this public call cannot re-run transcriptions.
-  if (row.status !== "pending") return c.json({ error: "Transcription has already been started." }, 409);
+  // Only new ideas are queued from here, so this public call cannot re-run transcriptions. A
+  // missing id and one already handled get the same answer, so nobody can count which ids exist.
+  if (row?.status !== "pending") return c.json({ error: NOT_WAITING_FOR_TRANSCRIPTION }, 409);
   try {
     await c.env.TRANSCRIPTION_QUEUE.send(transcriptionJob(recordId));
   } catch (error) {

@@ -3,7 +3,8 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { voiceUploads, type TranscriptionStatus } from "~/db/schema";
 import { readConfig } from "~/lib/config.server";
-import { failureReason, logFailure } from "~/lib/log.server";
+import { failureReason, logFailure, logWarning } from "~/lib/log.server";
+import { takeUse, utcDayPeriod } from "~/lib/usage-caps.server";
 import { queueLeadMail } from "~/features/staff-mail/index.server";
 
 /**
@@ -43,6 +44,9 @@ const FIRST_RETRY_DELAY_SECONDS = 30;
 // Worker's memory that way. The recorder's 32 kbit/s makes 5 minutes about 1.2 MB.
 export const MAX_TRANSCRIBABLE_BYTES = 5 * 1024 * 1024;
 
+export const TRANSCRIPTION_CAP_NOTE =
+  "Today's transcriptions (TRANSCRIPTION_DAILY_CALLS) are used up; the recording is kept and will be transcribed once a new UTC day has room.";
+
 export const AWAITING_SERVICE_NOTE =
   "Workers AI is not available in this environment (AI_MODE=local); the recording is kept and will be transcribed once the service is reachable.";
 
@@ -77,7 +81,7 @@ async function transcribeMessage(message: Message<unknown>, env: Env): Promise<v
       .where(and(eq(voiceUploads.id, recordId), onlyFrom && inArray(voiceUploads.transcriptionStatus, onlyFrom)))
       .returning({ fileName: voiceUploads.fileName });
 
-  const { aiMode, whisperModel } = readConfig(env);
+  const { aiMode, whisperModel, transcriptionDailyCalls } = readConfig(env);
   const offline = aiMode === "local";
   const [row] = await record(
     offline ? "awaiting_service" : "processing",
@@ -99,6 +103,15 @@ async function transcribeMessage(message: Message<unknown>, env: Env): Promise<v
           ? `The recording is larger than ${MAX_TRANSCRIBABLE_BYTES / 1024 / 1024} MB and needs manual transcription.`
           : "The recording is missing from storage.",
       });
+      await mailStaff();
+      message.ack();
+      return;
+    }
+    // The overall daily cap on transcriptions (TRANSCRIPTION_DAILY_CALLS): past it the idea waits,
+    // as it does without Workers AI, and the cron queues it again once the next day has room.
+    if (!(await takeUse(env.DB, "transcription", utcDayPeriod(Date.now()), transcriptionDailyCalls))) {
+      logWarning("transcription_daily_cap_reached", { recordId, cap: transcriptionDailyCalls });
+      await record("awaiting_service", { transcriptionError: TRANSCRIPTION_CAP_NOTE });
       await mailStaff();
       message.ack();
       return;
