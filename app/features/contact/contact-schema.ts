@@ -10,10 +10,9 @@ import {
 import { characterCount, EMAIL_PATTERN, requiredText, validate, type Validation } from "~/lib/validation";
 
 /**
- * The contact form's rules, shared by the browser (checked before submitting) and the server
- * action (checked again before anything is stored), so both answer with the same messages.
- * zod is a fifth of the contact page's JavaScript, so the form imports this module when the
- * visitor first focuses or touches it, not for first paint.
+ * The contact form's rules, one schema for the browser (Conform checks it before submitting) and
+ * the server action (checked again before anything is stored), so both answer with the same
+ * messages.
  */
 
 const limits = CONTACT_MAX_LENGTHS;
