@@ -1,7 +1,6 @@
-import { useEffect, useMemo } from "react";
+import { useEffect, useMemo, type FormEvent } from "react";
 import { Form, useFormAction, useNavigation, useSearchParams } from "react-router";
 import { getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { CONTACT_COPY, contactNotice, INVALID_NOTICE } from "./copy";
 import {
   contactFormFromQuery,
@@ -11,10 +10,26 @@ import {
   type ContactActionData,
   type ContactField,
 } from "./contact-form";
-import { contactSubmissionSchema } from "./contact-schema";
 import { notify } from "~/lib/toast";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useErrorsClearedOnEdit, withoutKey } from "~/lib/conform-form";
+
+type ContactRules = typeof import("./contact-schema");
+
+// The rules bring zod, a large part of the page's JavaScript, and nothing needs them before the
+// visitor is on the form: they are fetched at its first focus or touch, or at a submit that comes
+// first (which waits for them).
+let contactRules: ContactRules | "unavailable" | null = null;
+let contactRulesLoading: Promise<unknown> | null = null;
+
+function loadContactRules() {
+  contactRulesLoading ??= import("./contact-schema").then(
+    (rules) => (contactRules = rules),
+    // Without them the server's identical check still answers, with the same messages.
+    () => (contactRules = "unavailable"),
+  );
+  return contactRulesLoading;
+}
 
 // One toast slot for the form: a new result replaces the previous one instead of stacking.
 const TOAST_ID = "contact-form";
@@ -59,9 +74,10 @@ export function ContactForm({ actionData }: { actionData: ContactActionData | un
     lastResult,
     // After a stored enquiry the form starts over empty, whatever the address prefilled.
     defaultValue: actionData?.outcome === "sent" ? emptyContactForm() : contactFormFromQuery(query),
+    // Only called once the rules are in (handleSubmit below).
     onValidate({ formData }) {
       edits.restart();
-      const submission = parseWithZod(formData, { schema: contactSubmissionSchema, disableAutoCoercion: true });
+      const submission = (contactRules as ContactRules).parseContactForm(formData);
       if (submission.status === "error") {
         notify({ ...INVALID_NOTICE, id: TOAST_ID });
       }
@@ -74,6 +90,18 @@ export function ContactForm({ actionData }: { actionData: ContactActionData | un
     if (actionData) notify({ ...contactNotice(actionData), id: TOAST_ID });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per answer of the action
   }, [actionData]);
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    if (contactRules === "unavailable") return;
+    if (contactRules === null) {
+      event.preventDefault();
+      const formElement = event.currentTarget;
+      const { submitter } = event.nativeEvent as SubmitEvent;
+      void loadContactRules().then(() => formElement.requestSubmit(submitter));
+      return;
+    }
+    form.onSubmit(event);
+  }
 
   function errorOf(field: ContactField) {
     return edits.shown(field, fields[field].errors?.[0]);
@@ -120,8 +148,10 @@ export function ContactForm({ actionData }: { actionData: ContactActionData | un
       action={formAction}
       id={form.id}
       noValidate
-      onSubmit={form.onSubmit}
+      onSubmit={handleSubmit}
       onChange={edits.onChange}
+      onFocus={() => void loadContactRules()}
+      onPointerDown={() => void loadContactRules()}
       className="contact-form"
       aria-labelledby="contact-form-heading"
     >

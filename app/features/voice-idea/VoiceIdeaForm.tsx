@@ -162,7 +162,7 @@ export function VoiceIdeaForm() {
         })}
       </div>
 
-      <fieldset className="voice-recorder">
+      <fieldset className="voice-recorder" onFocus={recorder.prepare} onPointerEnter={recorder.prepare}>
         <legend>{recorderCopy.heading}</legend>
         <p
           className={`voice-recorder__status${recorder.error ? " voice-recorder__status--error" : ""}`}
