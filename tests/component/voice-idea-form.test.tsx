@@ -4,9 +4,6 @@ import { VoiceIdeaForm } from "~/features/voice-idea";
 import { VOICE_COPY } from "~/features/voice-idea/copy";
 import { VOICE_LIMITS } from "~/features/voice-idea/voice-form";
 import { findToast, renderWithToasts } from "./support/render";
-// The recording code arrives by a dynamic import at the first Start (or focus on the recorder);
-// loaded here up front, so a test's first press does not wait for the module's transform.
-import "~/features/voice-idea/recording-session";
 
 const { fields, validation, recorder: recorderCopy, recordingErrors, submit, toasts } = VOICE_COPY;
 

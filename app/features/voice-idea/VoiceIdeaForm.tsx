@@ -162,7 +162,7 @@ export function VoiceIdeaForm() {
         })}
       </div>
 
-      <fieldset className="voice-recorder" onFocus={recorder.prepare} onPointerEnter={recorder.prepare}>
+      <fieldset className="voice-recorder">
         <legend>{recorderCopy.heading}</legend>
         <p
           className={`voice-recorder__status${recorder.error ? " voice-recorder__status--error" : ""}`}

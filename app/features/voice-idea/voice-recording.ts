@@ -30,14 +30,6 @@ export function recordingErrorMessage(error: unknown): string {
   return VOICE_COPY.recordingErrors[recordingErrorKind(error)];
 }
 
-/** The microphone could not be opened or the recorder not started: `message` is the visitor's text. */
-export class RecordingRefused extends Error {}
-
-/** What the recorder shows when starting failed: a refusal's own text, else the message for the error. */
-export function startFailureText(error: unknown): string {
-  return error instanceof RecordingRefused ? error.message : recordingErrorMessage(error);
-}
-
 interface RecordingCapabilities {
   getUserMedia?: unknown;
   isTypeSupported?: (mimeType: string) => boolean;
