@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { screen } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import { data, type ActionFunctionArgs } from "react-router";
 import { ContactForm } from "~/features/contact/ContactForm";
 import { CONTACT_COPY, contactNotice } from "~/features/contact/copy";
@@ -78,6 +78,18 @@ describe("contact form", () => {
     expect(textbox("message")).toHaveAccessibleDescription(copy.messageHint);
     expect(sendButton()).toBeEnabled();
     for (const message of Object.values(CONTACT_ERRORS)) expect(screen.queryByText(message)).not.toBeInTheDocument();
+  });
+
+  it("says beside the send button what the details are kept for, linking to the privacy notice", () => {
+    renderContact();
+
+    const form = screen.getByRole("form", { name: copy.heading });
+    const privacyLine = within(form).getByText(copy.privacy.text, { exact: false });
+    expect(privacyLine).toBeVisible();
+    expect(within(privacyLine).getByRole("link", { name: copy.privacy.link.label })).toHaveAttribute(
+      "href",
+      "/privacy",
+    );
   });
 
   it("prefills the subject and the inquiry type from the address", () => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { screen } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import { VoiceIdeaForm } from "~/features/voice-idea";
 import { VOICE_COPY } from "~/features/voice-idea/copy";
 import { VOICE_LIMITS } from "~/features/voice-idea/voice-form";
@@ -68,6 +68,17 @@ describe("voice idea form", () => {
     expect(screen.queryByLabelText(recorderCopy.preview)).not.toBeInTheDocument();
     expect(submitButton()).toBeEnabled();
     expect(submitButton()).toHaveAttribute("aria-disabled", "true");
+  });
+
+  it("says beside the submit button what is kept and who transcribes it, linking to the privacy notice", () => {
+    renderWithToasts(<VoiceIdeaForm />);
+
+    const privacyLine = screen.getByText(VOICE_COPY.privacy.text, { exact: false });
+    expect(privacyLine).toHaveTextContent("Cloudflare Workers AI");
+    expect(within(privacyLine).getByRole("link", { name: VOICE_COPY.privacy.link.label })).toHaveAttribute(
+      "href",
+      "/privacy",
+    );
   });
 
   it("shows the field errors for missing details, focuses the name, and clears an error when edited", async () => {

@@ -8,7 +8,7 @@ import {
   type ContactFormValues,
 } from "~/features/contact/contact-form";
 import { validateContactForm } from "~/features/contact/contact-schema";
-import { validateVoiceDetails, voiceUploadLogSchema, type VoiceDetails } from "~/features/voice-idea/voice-form";
+import { voiceDetailsSchema, voiceUploadLogSchema, type VoiceDetails } from "~/features/voice-idea/voice-form";
 import { validate } from "~/lib/validation";
 import { echoedText, hasForbiddenCharacters, withoutForbiddenCharacters } from "~/lib/visitor-text";
 
@@ -137,7 +137,7 @@ describe("voice idea details", () => {
   for (const [field, message] of Object.entries(messages) as [keyof VoiceDetails, string][]) {
     it.each(Object.entries(SINGLE_LINE_FORBIDDEN))(`refuses %s in ${field}`, (_, character) => {
       const details = { ...validVoice, [field]: inside(validVoice[field], character) };
-      const result = validateVoiceDetails(details);
+      const result = validate(voiceDetailsSchema, details);
       expect(result.ok ? {} : result.fieldErrors).toEqual({ [field]: message });
       const logged = validate(voiceUploadLogSchema, {
         ...details,

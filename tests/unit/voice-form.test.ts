@@ -1,20 +1,21 @@
 import { describe, expect, it } from "vitest";
 import {
   submissionErrorText,
-  validateVoiceDetails,
   VOICE_LIMITS,
+  voiceDetailsSchema,
   withoutFullStop,
 } from "~/features/voice-idea/voice-form";
+import { validate } from "~/lib/validation";
 
 const valid = { name: "Ada", email: "ada@example.com", projectTitle: "" };
 
 /** The field errors the form shows; none for valid details. */
 function errorsFor(details: typeof valid) {
-  const result = validateVoiceDetails(details);
+  const result = validate(voiceDetailsSchema, details);
   return result.ok ? {} : result.fieldErrors;
 }
 
-describe("validateVoiceDetails", () => {
+describe("voiceDetailsSchema", () => {
   it("accepts a name and an email, with or without a project title", () => {
     expect(errorsFor(valid)).toEqual({});
     expect(errorsFor({ ...valid, projectTitle: "Solar charger" })).toEqual({});

@@ -1,57 +1,57 @@
-import { lazy, Suspense, useRef, useState, type FormEvent } from "react";
+import { lazy, Suspense, useState } from "react";
+import { getInputProps, getTextareaProps, useForm, type Submission } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { TOPIC_GENERATOR_COPY as COPY } from "./topic-generator-copy";
 import type { TopicAnswer } from "./ai-client";
-import {
-  AI_LIMITS,
-  AiNetworkError,
-  KEYWORDS_REQUIRED_TEXT,
-  TOPIC_FIELDS,
-  topicRequestProblem,
-  type AiSource,
-  type TopicRequest,
-} from "./ai-requests";
+import { AI_LIMITS, AiNetworkError, KEYWORDS_REQUIRED_TEXT, TOPIC_FIELDS, type TopicRequest } from "./ai-requests";
+import { topicRequestSchema } from "./topic-request-schema";
 import { notify } from "~/lib/toast";
-import { useTypedBeforeHydration } from "~/lib/typed-before-hydration";
+import { withoutKey } from "~/lib/conform-form";
 
-// Neither the request code (with its stream parser) nor the diagram view is needed to show the
-// page: the first is fetched when the visitor starts on the form, the second with a result.
+// Neither the request code (with its stream parser) nor the results view is needed to show the
+// page: the first is fetched when the visitor starts on the form, the second with a request.
 const loadAiClient = () =>
   import("./ai-client").catch((error: unknown) => {
     throw new AiNetworkError(String(error));
   });
-const MermaidDiagram = lazy(() => import("./MermaidDiagram").then((module) => ({ default: module.MermaidDiagram })));
+const loadResults = () => import("./TopicResults");
+const TopicResults = lazy(() => loadResults().then((module) => ({ default: module.TopicResults })));
 
-/** Offline topics say so; when Workers AI failed, the label also says the AI service is unavailable. */
-const SOURCE_LABELS: Partial<Record<AiSource, string>> = {
-  local: COPY.localSourceLabel,
-  "local-fallback": COPY.fallbackSourceLabel,
-};
-
-const EMPTY_REQUEST: TopicRequest = { keywords: "", industry: "", niche: "", product_details: "", user_interests: "" };
+/**
+ * The toast for a request the schema refused: blank keywords first, as the spec asks, whatever
+ * else is wrong; otherwise the first field's problem, in the words the server would use.
+ */
+function notifyRefused(submission: Exclude<Submission<TopicRequest>, { status: "success" }>) {
+  const keywords = submission.payload.keywords;
+  if (typeof keywords !== "string" || !keywords.trim()) {
+    notify({ title: COPY.keywordsRequiredTitle, description: KEYWORDS_REQUIRED_TEXT, variant: "destructive" });
+    return;
+  }
+  const [problem] = Object.values(submission.error ?? {}).flatMap((messages) => messages ?? []);
+  notify({ title: COPY.failureTitle, description: problem, variant: "destructive" });
+}
 
 /** The AI blog topic generator panel on blog highlights. */
 export function TopicGenerator() {
-  const [request, setRequest] = useState<TopicRequest>(EMPTY_REQUEST);
   const [loading, setLoading] = useState(false);
   const [answer, setAnswer] = useState<TopicAnswer | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-  useTypedBeforeHydration(formRef, (form, name) => form.querySelector(`#topic-${name}`), setRequest, loadAiClient);
+  const [form, fields] = useForm({
+    id: "topic",
+    onValidate({ formData }) {
+      const submission = parseWithZod(formData, { schema: topicRequestSchema, disableAutoCoercion: true });
+      if (submission.status === "error") notifyRefused(submission);
+      return submission;
+    },
+    onSubmit(event, { submission }) {
+      event.preventDefault();
+      if (submission?.status === "success" && !loading) void generate(submission.value);
+    },
+  });
 
-  async function generate(event: FormEvent) {
-    event.preventDefault();
-    if (loading) return;
-    if (!request.keywords.trim()) {
-      notify({ title: COPY.keywordsRequiredTitle, description: KEYWORDS_REQUIRED_TEXT, variant: "destructive" });
-      return;
-    }
-    // Checked here as well as on the server, so a pasted control character is named at once.
-    const problem = topicRequestProblem(request);
-    if (problem) {
-      notify({ title: COPY.failureTitle, description: problem, variant: "destructive" });
-      return;
-    }
+  async function generate(request: TopicRequest) {
     setAnswer(null);
     setLoading(true);
+    void loadResults();
     try {
       const { requestTopicIdeas } = await loadAiClient();
       setAnswer(await requestTopicIdeas(request));
@@ -70,43 +70,39 @@ export function TopicGenerator() {
       <h2 id="topic-generator-heading">{COPY.heading}</h2>
       <p>{COPY.intro}</p>
       <form
-        ref={formRef}
+        id={form.id}
         className="topic-generator__form"
-        onSubmit={generate}
+        onSubmit={form.onSubmit}
         onFocus={() => void loadAiClient()}
         onPointerDown={() => void loadAiClient()}
         noValidate
       >
         {TOPIC_FIELDS.map(({ name }) => {
           const field = COPY.fields[name];
-          const id = `topic-${name}`;
+          const meta = fields[name];
           const hint = "hint" in field ? field.hint : undefined;
+          const common = { placeholder: field.placeholder, maxLength: AI_LIMITS.fieldChars };
           return (
             <div key={name} className={`topic-generator__field topic-generator__field--${name}`}>
-              <label htmlFor={id}>{field.label}</label>
+              <label htmlFor={meta.id}>{field.label}</label>
               {name === "product_details" ? (
                 <textarea
-                  id={id}
+                  {...withoutKey(getTextareaProps(meta, { ariaAttributes: false }))}
+                  key={meta.key}
                   rows={3}
-                  value={request[name]}
-                  placeholder={field.placeholder}
-                  maxLength={AI_LIMITS.fieldChars}
-                  onChange={(event) => setRequest({ ...request, [name]: event.target.value })}
+                  {...common}
                 />
               ) : (
                 <input
-                  id={id}
-                  type="text"
-                  value={request[name]}
-                  placeholder={field.placeholder}
-                  maxLength={AI_LIMITS.fieldChars}
+                  {...withoutKey(getInputProps(meta, { type: "text", ariaAttributes: false }))}
+                  key={meta.key}
+                  {...common}
                   aria-required={name === "keywords" || undefined}
-                  aria-describedby={hint ? `${id}-hint` : undefined}
-                  onChange={(event) => setRequest({ ...request, [name]: event.target.value })}
+                  aria-describedby={hint ? `${meta.id}-hint` : undefined}
                 />
               )}
               {hint ? (
-                <small id={`${id}-hint`} className="topic-generator__hint">
+                <small id={`${meta.id}-hint`} className="topic-generator__hint">
                   {hint}
                 </small>
               ) : null}
@@ -121,21 +117,9 @@ export function TopicGenerator() {
 
       <div aria-live="polite">
         {answer ? (
-          <div className="topic-generator__results">
-            {SOURCE_LABELS[answer.source] ? (
-              <p className="topic-generator__source">{SOURCE_LABELS[answer.source]}</p>
-            ) : null}
-            <h3 id="generated-topics-heading">{COPY.topicsHeading}</h3>
-            <ol className="topic-generator__topics" aria-labelledby="generated-topics-heading">
-              {answer.blog_topics.map((topic, index) => (
-                <li key={index}>{topic}</li>
-              ))}
-            </ol>
-            <h3>{COPY.diagramHeading}</h3>
-            <Suspense fallback={null}>
-              <MermaidDiagram chart={answer.mermaid_code} label={COPY.diagramHeading} />
-            </Suspense>
-          </div>
+          <Suspense fallback={null}>
+            <TopicResults answer={answer} />
+          </Suspense>
         ) : null}
       </div>
     </section>

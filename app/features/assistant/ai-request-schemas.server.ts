@@ -1,46 +1,14 @@
 import { z } from "zod";
-import { optionalText, validate, type Validation } from "~/lib/validation";
-import { firstCharacters, notAllowedMessage, withoutForbiddenCharacters, type TextKind } from "~/lib/visitor-text";
-import {
-  AI_LIMITS,
-  CHAT_MESSAGE_LABEL,
-  KEYWORDS_REQUIRED_TEXT,
-  TOPIC_FIELDS,
-  type ChatRequest,
-  type TopicField,
-  type TopicRequest,
-} from "./ai-requests";
+import { validate, type Validation } from "~/lib/validation";
+import { firstCharacters, withoutForbiddenCharacters } from "~/lib/visitor-text";
+import { AI_LIMITS, CHAT_MESSAGE_LABEL, type ChatRequest, type TopicRequest } from "./ai-requests";
+import { NOT_AN_OBJECT, optionalField, topicRequestSchema } from "./topic-request-schema";
 
 /**
- * The zod schemas of the two AI endpoints' request bodies. Server-only: the browser builds these
- * requests itself and only needs the limits and field names of ai-requests.ts.
+ * The zod schemas of the two AI endpoints' request bodies. The topic request's schema is shared
+ * with the browser's form (topic-request-schema.ts); the chat's is server-only.
  */
-const NOT_AN_OBJECT = "The request must be a JSON object.";
 const TURN_INVALID = "Each earlier message needs a type (user or bot) and a text.";
-
-/**
- * Optional text fields may be absent or null; anything else must be text within the cap and
- * without forbidden characters (tabs and new lines only where the widget has a textarea).
- */
-const optionalField = (label: string, maxChars: number, kind: TextKind = "single-line") =>
-  optionalText(maxChars, {
-    notText: `${label} must be text.`,
-    tooLong: `${label} is too long (maximum ${maxChars} characters).`,
-    notAllowed: notAllowedMessage(label),
-    kind,
-  });
-
-export const topicRequestSchema = z
-  .object(
-    Object.fromEntries(
-      TOPIC_FIELDS.map(({ name, label, kind }) => [name, optionalField(label, AI_LIMITS.fieldChars, kind)]),
-    ) as {
-      [Field in TopicField]: ReturnType<typeof optionalField>;
-    },
-    { error: NOT_AN_OBJECT },
-  )
-  // Checked once every field is text within its cap, so a field's own problem is reported first.
-  .refine((request) => request.keywords !== "", { error: KEYWORDS_REQUIRED_TEXT });
 
 const chatTurnSchema = z.object(
   {

@@ -47,15 +47,9 @@ export type TopicRequest = Record<TopicField, string>;
 export const CHAT_MESSAGE_LABEL = "Your message";
 
 /**
- * The browser's own check of the characters in a topic request, with the message the server
- * would answer: the first field holding a character it may not hold, or undefined.
+ * The browser's own check of the characters in a chat message (one line), with the message the
+ * server would answer, or undefined.
  */
-export function topicRequestProblem(request: TopicRequest): string | undefined {
-  const field = TOPIC_FIELDS.find(({ name, kind }) => hasForbiddenCharacters(request[name].trim(), kind));
-  return field && notAllowedMessage(field.label);
-}
-
-/** The same for a chat message, which is one line. */
 export function chatMessageProblem(message: string): string | undefined {
   return hasForbiddenCharacters(message.trim(), "single-line") ? notAllowedMessage(CHAT_MESSAGE_LABEL) : undefined;
 }

@@ -1,25 +1,24 @@
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
+import { useEffect, useMemo, type FormEvent } from "react";
 import { Form, useFormAction, useNavigation, useSearchParams } from "react-router";
-import { CONTACT_COPY, contactNotice } from "./copy";
+import { getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { CONTACT_COPY, contactNotice, INVALID_NOTICE } from "./copy";
 import {
   contactFormFromQuery,
   emptyContactForm,
-  firstInvalidField,
   HONEYPOT_FIELD,
   INQUIRY_TYPES,
   type ContactActionData,
   type ContactField,
-  type ContactFieldErrors,
-  type ContactFormValues,
 } from "./contact-form";
 import { notify } from "~/lib/toast";
-import { useTypedBeforeHydration } from "~/lib/typed-before-hydration";
 import { useHydrated } from "~/lib/use-hydrated";
+import { useErrorsClearedOnEdit, withoutKey } from "~/lib/conform-form";
 
 type ContactRules = typeof import("./contact-schema");
 
-// The rules bring zod, a fifth of the page's JavaScript, and nothing needs them before the visitor
-// is on the form: they are fetched at its first focus or touch, or at a submit that comes first.
+// The rules bring zod, a large part of the page's JavaScript, and nothing needs them before the
+// visitor is on the form: they are fetched at its first focus or touch, or at a submit that comes
+// first (which waits for them).
 let contactRules: ContactRules | "unavailable" | null = null;
 let contactRulesLoading: Promise<unknown> | null = null;
 
@@ -34,29 +33,33 @@ function loadContactRules() {
 
 // One toast slot for the form: a new result replaces the previous one instead of stacking.
 const TOAST_ID = "contact-form";
-
-const fieldId = (field: ContactField) => `contact-${field}`;
-const errorId = (field: ContactField) => `contact-${field}-error`;
 const HINT_ID = "contact-message-hint";
 
-function initialValues(actionData: ContactActionData | undefined, query: URLSearchParams): ContactFormValues {
-  if (actionData?.outcome === "sent") return emptyContactForm();
-  return actionData?.values ?? contactFormFromQuery(query);
+/** The action's answer as Conform's last result: errors to show, values to keep, or a reset after a stored enquiry. */
+function submissionResult(actionData: ContactActionData | undefined): SubmissionResult | undefined {
+  if (!actionData) return undefined;
+  switch (actionData.outcome) {
+    case "sent":
+      return { status: "success", initialValue: null };
+    case "invalid":
+      return {
+        status: "error",
+        initialValue: actionData.values,
+        error: Object.fromEntries(Object.entries(actionData.errors).map(([field, message]) => [field, [message]])),
+      };
+    default:
+      return { initialValue: actionData.values };
+  }
 }
 
 /**
  * The enquiry form: a real POST form, so it works without JavaScript (the server answers with
- * field errors or a notice in the page). With JavaScript it validates first, shows toasts and
- * resets after a stored enquiry.
+ * field errors or a notice in the page). With JavaScript Conform checks it with the server's own
+ * schema first; the page shows toasts and resets the form after a stored enquiry.
  */
 export function ContactForm({ actionData }: { actionData: ContactActionData | undefined }) {
   const { form: copy } = CONTACT_COPY;
   const [query] = useSearchParams();
-  const [values, setValues] = useState(() => initialValues(actionData, query));
-  const [errors, setErrors] = useState<ContactFieldErrors>(() =>
-    actionData?.outcome === "invalid" ? actionData.errors : {},
-  );
-  const formRef = useRef<HTMLFormElement>(null);
   const hydrated = useHydrated();
   const navigation = useNavigation();
   // The page's own path without its query: by default a form posts to the address it was loaded
@@ -64,61 +67,50 @@ export function ContactForm({ actionData }: { actionData: ContactActionData | un
   // action reads only the posted fields, so nothing is lost.
   const formAction = useFormAction(".");
   const submitting = navigation.state === "submitting" && navigation.formAction === formAction;
-
-  function focusField(field: ContactField | undefined) {
-    const control = field && formRef.current?.elements.namedItem(field);
-    if (control instanceof HTMLElement) control.focus();
-  }
-
-  useTypedBeforeHydration(formRef, (form, field) => form.elements.namedItem(field), setValues, loadContactRules);
+  const lastResult = useMemo(() => submissionResult(actionData), [actionData]);
+  const edits = useErrorsClearedOnEdit();
+  const [form, fields] = useForm({
+    id: "contact",
+    lastResult,
+    // After a stored enquiry the form starts over empty, whatever the address prefilled.
+    defaultValue: actionData?.outcome === "sent" ? emptyContactForm() : contactFormFromQuery(query),
+    // Only called once the rules are in (handleSubmit below).
+    onValidate({ formData }) {
+      edits.restart();
+      const submission = (contactRules as ContactRules).parseContactForm(formData);
+      if (submission.status === "error") {
+        notify({ ...INVALID_NOTICE, id: TOAST_ID });
+      }
+      return submission;
+    },
+  });
 
   useEffect(() => {
-    if (!actionData) return;
-    notify({ ...contactNotice(actionData), id: TOAST_ID });
-    if (actionData.outcome === "sent") {
-      setValues(emptyContactForm());
-      setErrors({});
-    } else if (actionData.outcome === "invalid") {
-      setErrors(actionData.errors);
-      focusField(firstInvalidField(actionData.errors));
-    }
+    edits.restart();
+    if (actionData) notify({ ...contactNotice(actionData), id: TOAST_ID });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per answer of the action
   }, [actionData]);
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     if (contactRules === "unavailable") return;
     if (contactRules === null) {
       event.preventDefault();
-      const form = event.currentTarget;
-      void loadContactRules().then(() => form.requestSubmit());
+      const formElement = event.currentTarget;
+      const { submitter } = event.nativeEvent as SubmitEvent;
+      void loadContactRules().then(() => formElement.requestSubmit(submitter));
       return;
     }
-    const validation = contactRules.validateContactForm(values);
-    if (validation.ok) return;
-    event.preventDefault();
-    setErrors(validation.fieldErrors);
-    notify({ ...contactNotice({ outcome: "invalid", errors: validation.fieldErrors, values }), id: TOAST_ID });
-    focusField(firstInvalidField(validation.fieldErrors));
+    form.onSubmit(event);
   }
 
-  function handleChange(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) {
-    const field = event.target.name as ContactField;
-    const { value } = event.target;
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => {
-      if (!current[field]) return current;
-      const { [field]: _cleared, ...rest } = current;
-      return rest;
-    });
+  function errorOf(field: ContactField) {
+    return edits.shown(field, fields[field].errors?.[0]);
   }
 
-  function controlProps(field: ContactField, describedBy: string[] = []) {
-    const error = errors[field];
-    const ids = error ? [...describedBy, errorId(field)] : describedBy;
+  function ariaProps(field: ContactField, describedBy: string[] = []) {
+    const error = errorOf(field);
+    const ids = error ? [...describedBy, fields[field].errorId] : describedBy;
     return {
-      id: fieldId(field),
-      name: field,
-      value: values[field],
-      onChange: handleChange,
       "aria-required": true,
       "aria-invalid": error ? true : undefined,
       "aria-describedby": ids.length > 0 ? ids.join(" ") : undefined,
@@ -127,20 +119,25 @@ export function ContactForm({ actionData }: { actionData: ContactActionData | un
 
   function label(field: ContactField) {
     return (
-      <label htmlFor={fieldId(field)}>
+      <label htmlFor={fields[field].id}>
         {copy.labels[field]} <span aria-hidden="true">*</span>
       </label>
     );
   }
 
   function fieldError(field: ContactField) {
-    const error = errors[field];
+    const error = errorOf(field);
     return error ? (
-      <p id={errorId(field)} className="contact-field__error">
+      <p id={fields[field].errorId} className="contact-field__error">
         {error}
       </p>
     ) : null;
   }
+
+  const textProps = (field: ContactField, type: "text" | "email") => ({
+    ...withoutKey(getInputProps(fields[field], { type, ariaAttributes: false })),
+    ...ariaProps(field),
+  });
 
   // Without JavaScript the toast cannot show, so the server-rendered page carries the notice.
   const notice = actionData && !hydrated ? contactNotice(actionData) : null;
@@ -149,9 +146,10 @@ export function ContactForm({ actionData }: { actionData: ContactActionData | un
     <Form
       method="post"
       action={formAction}
+      id={form.id}
       noValidate
-      ref={formRef}
       onSubmit={handleSubmit}
+      onChange={edits.onChange}
       onFocus={() => void loadContactRules()}
       onPointerDown={() => void loadContactRules()}
       className="contact-form"
@@ -171,24 +169,28 @@ export function ContactForm({ actionData }: { actionData: ContactActionData | un
         <div className="contact-form__row">
           <div className="contact-field">
             {label("firstName")}
-            <input type="text" autoComplete="given-name" {...controlProps("firstName")} />
+            <input autoComplete="given-name" {...textProps("firstName", "text")} key={fields.firstName.key} />
             {fieldError("firstName")}
           </div>
           <div className="contact-field">
             {label("lastName")}
-            <input type="text" autoComplete="family-name" {...controlProps("lastName")} />
+            <input autoComplete="family-name" {...textProps("lastName", "text")} key={fields.lastName.key} />
             {fieldError("lastName")}
           </div>
         </div>
         <div className="contact-form__row">
           <div className="contact-field">
             {label("email")}
-            <input type="email" autoComplete="email" inputMode="email" {...controlProps("email")} />
+            <input autoComplete="email" inputMode="email" {...textProps("email", "email")} key={fields.email.key} />
             {fieldError("email")}
           </div>
           <div className="contact-field">
             {label("inquiryType")}
-            <select {...controlProps("inquiryType")}>
+            <select
+              {...withoutKey(getSelectProps(fields.inquiryType, { ariaAttributes: false }))}
+              {...ariaProps("inquiryType")}
+              key={fields.inquiryType.key}
+            >
               {INQUIRY_TYPES.map((type) => (
                 <option key={type} value={type}>
                   {type}
@@ -200,12 +202,17 @@ export function ContactForm({ actionData }: { actionData: ContactActionData | un
         </div>
         <div className="contact-field">
           {label("subject")}
-          <input type="text" {...controlProps("subject")} />
+          <input {...textProps("subject", "text")} key={fields.subject.key} />
           {fieldError("subject")}
         </div>
         <div className="contact-field">
           {label("message")}
-          <textarea rows={7} {...controlProps("message", [HINT_ID])} />
+          <textarea
+            rows={7}
+            {...withoutKey(getTextareaProps(fields.message, { ariaAttributes: false }))}
+            {...ariaProps("message", [HINT_ID])}
+            key={fields.message.key}
+          />
           <p id={HINT_ID} className="contact-field__hint">
             {copy.messageHint}
           </p>
@@ -225,6 +232,9 @@ export function ContactForm({ actionData }: { actionData: ContactActionData | un
         <button type="submit" className="button button--primary contact-form__submit">
           {submitting ? copy.submitting : copy.submit}
         </button>
+        <p className="contact-form__privacy">
+          {copy.privacy.text} <a href={copy.privacy.link.to}>{copy.privacy.link.label}</a>
+        </p>
       </fieldset>
     </Form>
   );

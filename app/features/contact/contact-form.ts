@@ -2,8 +2,7 @@ import type { FieldErrors } from "~/lib/validation";
 import { echoedText, firstCharacters, notAllowedMessage, withoutForbiddenCharacters } from "~/lib/visitor-text";
 
 /**
- * The contact form's fields, limits and messages. Its rules (zod) are in contact-schema.ts, which
- * the page loads only once the visitor starts on the form.
+ * The contact form's fields, limits and messages. Its rules (zod) are in contact-schema.ts.
  */
 
 /** First is the default. */
@@ -112,11 +111,6 @@ export function echoedContactValues(values: ContactFormValues): ContactFormValue
       ),
     ]),
   ) as ContactFormValues;
-}
-
-/** The first field with an error as the form shows them (where focus goes). */
-export function firstInvalidField(errors: ContactFieldErrors): ContactField | undefined {
-  return CONTACT_FIELDS.find((field) => errors[field]);
 }
 
 /**

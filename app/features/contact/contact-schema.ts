@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { parseWithZod } from "@conform-to/zod/v4";
 import {
   CONTACT_ERRORS,
   CONTACT_MAX_LENGTHS,
@@ -10,10 +11,10 @@ import {
 import { characterCount, EMAIL_PATTERN, requiredText, validate, type Validation } from "~/lib/validation";
 
 /**
- * The contact form's rules, shared by the browser (checked before submitting) and the server
- * action (checked again before anything is stored), so both answer with the same messages.
- * zod is a fifth of the contact page's JavaScript, so the form imports this module when the
- * visitor first focuses or touches it, not for first paint.
+ * The contact form's rules, one schema for the browser (Conform checks it before submitting) and
+ * the server action (checked again before anything is stored), so both answer with the same
+ * messages. zod is a large part of the contact page's JavaScript, so the form imports this module
+ * when the visitor first focuses or touches it, not for first paint.
  */
 
 const limits = CONTACT_MAX_LENGTHS;
@@ -64,4 +65,9 @@ export type ContactValidation = Validation<ContactSubmission, ContactField>;
 
 export function validateContactForm(values: ContactFormValues): ContactValidation {
   return validate(contactSubmissionSchema, values);
+}
+
+/** The browser's check of the form as Conform reads it, with the same rules. */
+export function parseContactForm(formData: FormData) {
+  return parseWithZod(formData, { schema: contactSubmissionSchema, disableAutoCoercion: true });
 }

@@ -41,6 +41,11 @@ export const CONTACT_COPY = {
     honeypotLabel: "Leave this field empty",
     submit: "Send Message",
     submitting: "Submitting...",
+    privacy: {
+      text: "We keep your name, e-mail address and message only to answer your enquiry.",
+      // A plain path until the privacy page's route exists: then href("/privacy").
+      link: { label: "Privacy notice", to: "/privacy" },
+    },
   },
   toasts: {
     invalid: { title: "Oops! Check Your Form", description: "Please correct the highlighted errors and try again." },
@@ -88,6 +93,9 @@ export interface ContactNotice {
   duration: number;
 }
 
+/** What the visitor is told when fields are invalid, by the browser's check or the server's. */
+export const INVALID_NOTICE: ContactNotice = { ...CONTACT_COPY.toasts.invalid, variant: "destructive", duration: 5000 };
+
 /** What the visitor is told about a submission: as a toast, or in the page without JavaScript. */
 export function contactNotice(result: ContactActionData): ContactNotice {
   const { toasts } = CONTACT_COPY;
@@ -100,7 +108,7 @@ export function contactNotice(result: ContactActionData): ContactNotice {
         duration: 7000,
       };
     case "invalid":
-      return { ...toasts.invalid, variant: "destructive", duration: 5000 };
+      return INVALID_NOTICE;
     case "failed":
       return {
         title: toasts.failedTitle,

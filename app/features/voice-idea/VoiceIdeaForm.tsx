@@ -1,28 +1,35 @@
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type SyntheticEvent } from "react";
+import { useEffect, useState, type SyntheticEvent } from "react";
+import { getInputProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { VOICE_COPY } from "./copy";
 import { notify } from "~/lib/toast";
 import {
   submissionErrorText,
-  validateVoiceDetails,
   VOICE_LIMITS,
+  voiceDetailsSchema,
   type VoiceDetails,
   type VoiceField,
-  type VoiceFieldErrors,
 } from "./voice-form";
 import { formatElapsed } from "./voice-recording";
 import { useVoiceRecorder } from "./useVoiceRecorder";
 import { logVoiceIdea, startTranscription, uploadRecording, VoiceSubmissionError } from "./voice-api";
 import { useHydrated } from "~/lib/use-hydrated";
+import { useErrorsClearedOnEdit, withoutKey } from "~/lib/conform-form";
 
 type SubmissionPhase = "idle" | "uploading" | "saving" | "transcribing";
 
-const EMPTY_DETAILS: VoiceDetails = { name: "", email: "", projectTitle: "" };
 const PHASE_TEXT: Record<Exclude<SubmissionPhase, "idle">, string> = {
   uploading: VOICE_COPY.submit.uploading,
   saving: VOICE_COPY.submit.saving,
   transcribing: VOICE_COPY.submit.transcribing,
 };
-const FIELDS: { field: VoiceField; type: string; autoComplete: string; required: boolean; maxLength: number }[] = [
+const FIELDS: {
+  field: VoiceField;
+  type: "text" | "email";
+  autoComplete: string;
+  required: boolean;
+  maxLength: number;
+}[] = [
   { field: "name", type: "text", autoComplete: "name", required: true, maxLength: VOICE_LIMITS.maxNameLength },
   { field: "email", type: "email", autoComplete: "email", required: true, maxLength: VOICE_LIMITS.maxEmailLength },
   {
@@ -35,12 +42,11 @@ const FIELDS: { field: VoiceField; type: string; autoComplete: string; required:
 ];
 
 /**
- * Speak Your Vision: the visitor's details, a microphone recording
- * with preview, and a submission in three visible steps (upload, save, start transcription).
+ * Speak Your Vision: the visitor's details (checked by Conform with the Worker's own schema), a
+ * microphone recording with preview, and a submission in three visible steps (upload, save,
+ * start transcription).
  */
 export function VoiceIdeaForm() {
-  const [details, setDetails] = useState<VoiceDetails>(EMPTY_DETAILS);
-  const [errors, setErrors] = useState<VoiceFieldErrors>({});
   const [phase, setPhase] = useState<SubmissionPhase>("idle");
   const [uploadPercent, setUploadPercent] = useState(0);
   const [outcome, setOutcome] = useState<{ kind: "success" | "error"; text: string } | null>(null);
@@ -49,9 +55,22 @@ export function VoiceIdeaForm() {
   // (or submit the form natively).
   const interactive = useHydrated();
   const recorder = useVoiceRecorder(VOICE_LIMITS.maxRecordingMs);
-  const fieldRefs = useRef<Partial<Record<VoiceField, HTMLInputElement | null>>>({});
   const submitting = phase !== "idle";
   const { recorder: recorderCopy, submit: submitCopy, toasts } = VOICE_COPY;
+  const edits = useErrorsClearedOnEdit();
+  const [form, fields] = useForm({
+    id: "voice",
+    onValidate({ formData }) {
+      edits.restart();
+      const submission = parseWithZod(formData, { schema: voiceDetailsSchema, disableAutoCoercion: true });
+      if (submission.status === "error") notify({ ...toasts.incomplete, variant: "destructive" });
+      return submission;
+    },
+    onSubmit(event, { submission }) {
+      event.preventDefault();
+      if (submission?.status === "success" && !submitting) void send(submission.value);
+    },
+  });
 
   useEffect(() => {
     if (outcome?.kind !== "success") return;
@@ -71,26 +90,8 @@ export function VoiceIdeaForm() {
   const recorderStatus = recorder.error ?? recorderCopy[notice ?? recorder.state];
   const submissionStatus = phase === "idle" ? outcome?.text : PHASE_TEXT[phase];
 
-  function handleChange(field: VoiceField) {
-    return (event: ChangeEvent<HTMLInputElement>) => {
-      const { value } = event.target;
-      setDetails((current) => ({ ...current, [field]: value }));
-      setErrors(({ [field]: _cleared, ...rest }) => rest);
-    };
-  }
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (submitting) return;
-    const validation = validateVoiceDetails(details);
-    setErrors(validation.ok ? {} : validation.fieldErrors);
-    if (!validation.ok) {
-      const { fieldErrors } = validation;
-      notify({ ...toasts.incomplete, variant: "destructive" });
-      const firstInvalid = FIELDS.find(({ field }) => fieldErrors[field]);
-      if (firstInvalid) fieldRefs.current[firstInvalid.field]?.focus();
-      return;
-    }
+  /** Sends valid details with the recording, in the three visible steps. */
+  async function send(details: VoiceDetails) {
     const recording = await recorder.finish();
     if (!recording) {
       notify({ ...toasts.noRecording, variant: "destructive" });
@@ -114,8 +115,7 @@ export function VoiceIdeaForm() {
       }
       notify({ ...toasts.submitted, description: submitCopy.success, variant: "tetra" });
       setOutcome({ kind: "success", text: submitCopy.success });
-      setDetails(EMPTY_DETAILS);
-      setErrors({});
+      form.reset();
       recorder.reset();
       setNotice("submitted");
     } catch (thrown) {
@@ -131,35 +131,29 @@ export function VoiceIdeaForm() {
   }
 
   return (
-    <form className="voice-form" noValidate onSubmit={handleSubmit}>
+    <form className="voice-form" id={form.id} noValidate onSubmit={form.onSubmit} onChange={edits.onChange}>
       <div className="voice-form__fields">
         {FIELDS.map(({ field, type, autoComplete, required, maxLength }) => {
-          const id = `voice-${field}`;
-          const error = errors[field];
+          const meta = fields[field];
+          const error = edits.shown(field, meta.errors?.[0]);
           return (
             <div className="voice-form__field" key={field}>
-              <label htmlFor={id}>
+              <label htmlFor={meta.id}>
                 {VOICE_COPY.fields[field]}
                 {required ? <span aria-hidden="true"> *</span> : null}
               </label>
               <input
-                ref={(element) => {
-                  fieldRefs.current[field] = element;
-                }}
-                id={id}
-                name={field}
-                type={type}
+                {...withoutKey(getInputProps(meta, { type, ariaAttributes: false }))}
+                key={meta.key}
                 autoComplete={autoComplete}
                 required={required}
                 maxLength={maxLength}
-                value={details[field]}
-                onChange={handleChange(field)}
                 disabled={submitting}
                 aria-invalid={error ? true : undefined}
-                aria-describedby={error ? `${id}-error` : undefined}
+                aria-describedby={error ? meta.errorId : undefined}
               />
               {error ? (
-                <p className="voice-form__error" id={`${id}-error`}>
+                <p className="voice-form__error" id={meta.errorId}>
                   {error}
                 </p>
               ) : null}
@@ -221,6 +215,9 @@ export function VoiceIdeaForm() {
         >
           {submitting ? submitCopy.busy : submitCopy.idle}
         </button>
+        <p className="voice-form__privacy">
+          {VOICE_COPY.privacy.text} <a href={VOICE_COPY.privacy.link.to}>{VOICE_COPY.privacy.link.label}</a>
+        </p>
         <p
           className={`voice-form__submission${outcome?.kind === "error" ? " voice-form__submission--error" : ""}`}
           role="status"

@@ -44,6 +44,11 @@ export const VOICE_COPY = {
     transcribing: "Triggering AI transcription...",
     success: "Your voice idea has been sent successfully!",
   },
+  privacy: {
+    text: "We keep your recording and details, and have the recording transcribed by Cloudflare Workers AI, only to follow up your idea.",
+    // A plain path until the privacy page's route exists: then href("/privacy").
+    link: { label: "Privacy notice", to: "/privacy" },
+  },
   errors: {
     upload: (message: string) => `Voice upload failed: ${message}.`,
     log: (message: string) => `Failed to log voice record: ${message}.`,

@@ -1,17 +1,10 @@
 import { z } from "zod";
-import {
-  allowedCharacters,
-  EMAIL_PATTERN,
-  maxCharacters,
-  requiredText,
-  validate,
-  type FieldErrors,
-  type Validation,
-} from "~/lib/validation";
+import { allowedCharacters, EMAIL_PATTERN, maxCharacters, requiredText } from "~/lib/validation";
 import { VOICE_COPY } from "./copy";
 
 /**
- * Rules of the voice-idea form shared by the browser and the Worker: the same messages on both sides, and the limits the server enforces.
+ * Rules of the voice-idea form shared by the browser (Conform checks the details with this
+ * schema) and the Worker: the same messages on both sides, and the limits the server enforces.
  */
 const MAX_RECORDING_MS = 5 * 60 * 1000;
 
@@ -71,7 +64,6 @@ export const voiceDetailsSchema = z.object({
 
 export type VoiceDetails = z.output<typeof voiceDetailsSchema>;
 export type VoiceField = keyof VoiceDetails;
-export type VoiceFieldErrors = FieldErrors<VoiceField>;
 
 /** voice-idea-{timestamp}-{random}.webm, as the upload names a recording. */
 export const RECORDING_FILE_NAME_PATTERN = /^voice-idea-\d{13}-[0-9a-f]{12}\.webm$/;
@@ -82,10 +74,6 @@ export const voiceUploadLogSchema = voiceDetailsSchema.extend({
     error: "The recording reference is invalid.",
   }),
 });
-
-export function validateVoiceDetails(details: VoiceDetails): Validation<VoiceDetails, VoiceField> {
-  return validate(voiceDetailsSchema, details);
-}
 
 /** Messages are nested in templates that add their own full stop; this avoids doubling it. */
 export function withoutFullStop(message: string): string {
