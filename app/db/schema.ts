@@ -39,7 +39,6 @@ export const contacts = sqliteTable(
     subject: text("subject").notNull(),
     message: text("message").notNull(),
     inquiryType: text("inquiry_type").notNull(),
-    userIdentifier: text("user_identifier").notNull(),
     createdAt: text("created_at")
       .notNull()
       .default(sql`CURRENT_TIMESTAMP`),
@@ -62,7 +61,6 @@ export const voiceUploads = sqliteTable(
     id: integer("id").primaryKey({ autoIncrement: true }),
     fileName: text("file_name").notNull().unique(),
     fileUrl: text("file_url").notNull(),
-    userIdentifier: text("user_identifier").notNull(),
     userEmail: text("user_email").notNull(),
     userContext: text("user_context").notNull(),
     transcript: text("transcript"),
@@ -106,3 +104,29 @@ export const voiceDailyBytes = sqliteTable("voice_daily_bytes", {
   day: text("day").primaryKey(),
   bytes: integer("bytes").notNull().default(0),
 });
+
+export const ERASURE_REASONS = ["request", "retention"] as const;
+export type ErasureReason = (typeof ERASURE_REASONS)[number];
+
+/**
+ * What was erased, when and why: a visitor's request (npm run staff -- person erase) or the
+ * retention clean-up. Counts only, never who: nothing here can point back to a person.
+ */
+export const erasures = sqliteTable(
+  "erasures",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    erasedAt: text("erased_at")
+      .notNull()
+      .default(sql`CURRENT_TIMESTAMP`),
+    reason: text("reason", { enum: ERASURE_REASONS }).notNull(),
+    /** 'staff command' or 'scheduled retention'. */
+    requestedBy: text("requested_by").notNull(),
+    enquiries: integer("enquiries").notNull().default(0),
+    voiceIdeas: integer("voice_ideas").notNull().default(0),
+    recordings: integer("recordings").notNull().default(0),
+  },
+  (table) => [index("erasures_erased_at").on(table.erasedAt)],
+);
+
+export type ErasureRow = typeof erasures.$inferSelect;

@@ -6,6 +6,13 @@ import { z } from "zod";
  * same everywhere, and a missing or mistyped value stops the Worker with a message that names
  * it, rather than quietly switching behaviour.
  */
+/** A retention period: the privacy notice (/privacy) states it, so it is never unlimited or zero. */
+const retentionDays = z
+  .string()
+  .regex(/^\d+$/, "must be a whole number of days")
+  .transform(Number)
+  .pipe(z.number().min(1, "must be at least 1 day").max(3650, "must be at most 3650 days (ten years)"));
+
 const configSchema = z
   .object({
     AI_MODE: z.enum(["workers-ai", "local"]),
@@ -28,6 +35,8 @@ const configSchema = z
       .regex(/^\d+$/, "must be a whole number of bytes")
       .transform(Number)
       .pipe(z.number().max(Number.MAX_SAFE_INTEGER, "is too large")),
+    RECORDING_RETENTION_DAYS: retentionDays,
+    ENQUIRY_RETENTION_DAYS: retentionDays,
   })
   .transform((vars) => ({
     /** "workers-ai" calls the AI binding; "local" answers offline from the site's own content. */
@@ -47,6 +56,10 @@ const configSchema = z
     recordingsBucket: vars.RECORDINGS_BUCKET,
     /** Bytes of voice recordings accepted per UTC day across all visitors; 0 refuses every upload. */
     voiceDailyBytesBudget: vars.VOICE_DAILY_BYTES_BUDGET,
+    /** Days a voice idea (recording, transcript, name, e-mail) is kept after it arrived; the scheduled clean-up erases it then. */
+    recordingRetentionDays: vars.RECORDING_RETENTION_DAYS,
+    /** Days a contact enquiry is kept after it arrived; the scheduled clean-up erases it then. */
+    enquiryRetentionDays: vars.ENQUIRY_RETENTION_DAYS,
   }));
 
 export type Config = z.output<typeof configSchema>;

@@ -24,6 +24,8 @@ describe("readConfig", () => {
       notifyFrom: "website@example.com",
       recordingsBucket: "voice-recordings",
       voiceDailyBytesBudget: 500_000_000,
+      recordingRetentionDays: 365,
+      enquiryRetentionDays: 730,
     });
   });
 
@@ -55,6 +57,15 @@ describe("readConfig", () => {
   it.each(["STAFF_EMAIL", "NOTIFY_FROM"] as const)("refuses a %s that is not an address", (name) => {
     expect(() => readConfig({ ...deployedVars, [name]: "staff\r\nBcc: x@evil.example" })).toThrow(new RegExp(name));
   });
+
+  it.each(["RECORDING_RETENTION_DAYS", "ENQUIRY_RETENTION_DAYS"] as const)(
+    "refuses a %s that is missing, zero or not a number of days",
+    (name) => {
+      for (const value of [undefined, "", "0", "12 months", "-5", "3651"]) {
+        expect(() => readConfig({ ...deployedVars, [name]: value })).toThrow(new RegExp(name));
+      }
+    },
+  );
 
   it.each(["", "500 MB", "-1", "1e9"])("refuses %j as the daily voice byte budget", (value) => {
     expect(() => readConfig({ ...deployedVars, VOICE_DAILY_BYTES_BUDGET: value })).toThrow(/VOICE_DAILY_BYTES_BUDGET/);

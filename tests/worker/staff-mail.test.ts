@@ -34,7 +34,6 @@ async function storeEnquiry(changes: Partial<NewContact> = {}) {
       subject: `Pump controller ${crypto.randomUUID()}`,
       message: "We need a BLDC motor controller for a pump.\nBudget agreed.",
       inquiryType: "Project Inquiry",
-      userIdentifier: "test-agent",
       ...changes,
     })
     .returning();
@@ -48,7 +47,6 @@ async function storeIdea(changes: Partial<NewVoiceUpload> = {}) {
     .values({
       fileName,
       fileUrl: `r2://voice-recordings/${fileName}`,
-      userIdentifier: "test-agent",
       userEmail: "grace@example.com",
       userName: "Grace Hopper",
       userContext: `Smart greenhouse ${crypto.randomUUID()}`,

@@ -94,6 +94,13 @@ export function voiceIdeaMail(row: VoiceUploadRow, recordingsBucket: string): St
   };
 }
 
+export interface ErasedCounts {
+  erasures: number;
+  enquiries: number;
+  voiceIdeas: number;
+  recordings: number;
+}
+
 /** What the daily digest reports; empty lists are left out of the mail. */
 export interface DigestReport {
   /** The UTC day the digest is for (YYYY-MM-DD). */
@@ -106,6 +113,8 @@ export interface DigestReport {
   ideasNeedingAttention: VoiceUploadRow[];
   /** Leads whose e-mail to staff has not gone out. */
   leadsWithoutMail: { kind: "enquiry" | "voice idea"; id: number; createdAt: string }[];
+  /** What the retention clean-up and erasure requests removed (the erasures table): counts only. */
+  erased: Record<"retention" | "requests", ErasedCounts>;
   /** How many rows each list left out, beyond the most it shows. */
   more: { enquiries: number; ideas: number; ideasNeedingAttention: number; leadsWithoutMail: number };
 }
@@ -115,9 +124,26 @@ export function isEmptyDigest(report: DigestReport): boolean {
     report.enquiries.length +
       report.ideas.length +
       report.ideasNeedingAttention.length +
-      report.leadsWithoutMail.length ===
+      report.leadsWithoutMail.length +
+      report.erased.retention.erasures +
+      report.erased.requests.erasures ===
     0
   );
+}
+
+const counted = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+function erasedItems(erased: DigestReport["erased"]): string[] {
+  const what = (counts: ErasedCounts) =>
+    `${counted(counts.enquiries, "enquiry", "enquiries")}, ${counted(counts.voiceIdeas, "voice idea", "voice ideas")}, ${counted(counts.recordings, "recording", "recordings")}`;
+  const items: string[] = [];
+  if (erased.retention.erasures > 0) items.push(`Past their retention periods: ${what(erased.retention)}`);
+  if (erased.requests.erasures > 0) {
+    items.push(
+      `On request (${counted(erased.requests.erasures, "erasure", "erasures")} by npm run staff -- person erase): ${what(erased.requests)}`,
+    );
+  }
+  return items;
 }
 
 export function digestMail(report: DigestReport): StaffMail {
@@ -161,8 +187,8 @@ export function digestMail(report: DigestReport): StaffMail {
       more: report.more.leadsWithoutMail,
       items: report.leadsWithoutMail.map((lead) => `${lead.kind} #${lead.id}, received ${utc(lead.createdAt)}`),
     },
+    { kind: "list", heading: "Erased under the privacy notice", items: erasedItems(report.erased) },
   ];
-  const counted = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
   return {
     subject: `Website digest ${report.date}: ${counted(enquiries, "new enquiry", "new enquiries")}, ${counted(ideas, "new voice idea", "new voice ideas")}, ${counted(attention, "needs", "need")} attention`,
     ...render(
