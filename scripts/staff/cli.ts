@@ -115,6 +115,7 @@ function id(value: string | undefined, what: string): number {
 }
 
 const time = (value: string | null) => (value ? `${value} UTC` : "not yet");
+const counted = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 function printSection(io: Io, state: SectionState) {
   io.out(`${state.page} / ${state.section}`);
@@ -280,16 +281,17 @@ prints what it removed. Asks first; without a terminal it refuses unless --yes i
         return 0;
       }
       io.out(`Stored about <${safeLine(email)}> in ${platformNow.description}:`);
-      io.out(`  ${found.enquiries.length} contact enquiries${ids(found.enquiries)}`);
-      io.out(`  ${found.ideas.length} voice ideas with their transcripts${ids(found.ideas)}`);
-      io.out(`  ${found.recordings.filter((recording) => recording.size !== null).length} recordings in the bucket`);
+      const inBucket = found.recordings.filter((recording) => recording.size !== null).length;
+      io.out(`  ${counted(found.enquiries.length, "contact enquiry", "contact enquiries")}${ids(found.enquiries)}`);
+      io.out(`  ${counted(found.ideas.length, "voice idea", "voice ideas")} with transcripts${ids(found.ideas)}`);
+      io.out(`  ${counted(inBucket, "recording", "recordings")} in the bucket`);
       if (!values.yes && !(await ask!("Erase all of it? This cannot be undone. Type yes to erase: "))) {
         io.out("Nothing erased.");
         return 1;
       }
       const erased = await erasePerson(platformNow.store, email);
       io.out(
-        `Erased from ${platformNow.description}: ${erased.enquiries} contact enquiries, ${erased.voiceIdeas} voice ideas with their transcripts, ${erased.recordings} recordings.`,
+        `Erased from ${platformNow.description}: ${counted(erased.enquiries, "contact enquiry", "contact enquiries")}, ${counted(erased.voiceIdeas, "voice idea", "voice ideas")} with transcripts, ${counted(erased.recordings, "recording", "recordings")}.`,
       );
       io.out("An erasure record keeps the date and these counts, nothing about the person.");
       io.out("Delete the staff e-mails about these leads from the staff inbox too.");
