@@ -43,6 +43,7 @@ const EXPECTED: Record<string, RouteExpectation> = {
   "/contact": CONTACT_PAGE,
   "/blog": { heading: "Blog Highlights", text: "ESP32 vs. STM32: Picking the Right Platform" },
   "/faq": { heading: "Frequently Asked Questions", text: "What is your fast-track program?" },
+  "/privacy": { heading: "Privacy Notice", text: "This website sets no cookies" },
 };
 
 async function metaContent(page: Page, selector: string) {
