@@ -79,7 +79,7 @@ test.describe("no cookies", () => {
           email: "no-cookies@example.com",
           subject: "No cookies",
           message: "Checking that the contact form sets no cookie.",
-          inquiryType: "General Inquiry",
+          inquiryType: "Project Inquiry",
         },
         headers: origin,
       }),

@@ -125,6 +125,16 @@ test.describe("every public route", () => {
   });
 });
 
+test("the footer links to the privacy notice", async ({ page }) => {
+  await page.goto("/services");
+  const footer = page.locator("footer");
+  await footer.getByRole("link", { name: "Privacy notice" }).click();
+  await expect(page).toHaveURL(/\/privacy$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Privacy Notice");
+  await expect(page.getByRole("heading", { name: "What We Keep, Why and for How Long" })).toBeVisible();
+  await expect(page.getByRole("row", { name: /Speak Your Vision/ })).toContainText("Kept for 12 months.");
+});
+
 test.describe("search engine files", () => {
   test("sitemap.xml lists every route of the route list except aliases", async ({ request, baseURL }) => {
     const response = await request.get("/sitemap.xml");
