@@ -115,10 +115,7 @@ export async function submitContact(
 
   let stored: { id: number } | undefined;
   try {
-    [stored] = await getDb(env.DB)
-      .insert(contacts)
-      .values(validation.value)
-      .returning({ id: contacts.id });
+    [stored] = await getDb(env.DB).insert(contacts).values(validation.value).returning({ id: contacts.id });
   } catch (thrown) {
     // D1's reason goes to the log only (without drizzle's message, which lists the visitor's
     // details); the visitor is told the generic reason.
