@@ -2,10 +2,9 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { runStaff } from "../../scripts/staff/cli";
 import { openPlatform, type Platform } from "../../scripts/staff/platform";
 import { webmBytes } from "../support/webm";
-import { migratedState, staffProcess } from "./support";
+import { migratedState, staffProcess, staffWith } from "./support";
 
 // `person show` and `person erase` against real local D1 and R2 state, as staff answer an access
 // or erasure request (README "Privacy requests (staff)").
@@ -28,16 +27,8 @@ afterAll(async () => {
   for (const folder of [persistTo, work]) if (folder) rmSync(folder, { recursive: true, force: true });
 });
 
-async function staff(args: string[], confirm?: (question: string) => Promise<boolean>) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await runStaff(
-    args,
-    { out: (text) => out.push(text), err: (text) => err.push(text) },
-    { openPlatform: async () => platform, confirm },
-  );
-  return { code, out: out.join("\n"), err: err.join("\n") };
-}
+const staff = (args: string[], confirm?: (question: string) => Promise<boolean>) =>
+  staffWith(platform, undefined, args, { confirm });
 
 /** One enquiry and one voice idea with its recording, under `email`. */
 async function storePerson(email: string) {

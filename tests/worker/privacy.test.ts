@@ -8,10 +8,11 @@ import {
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { getDb } from "~/db/client.server";
-import { contacts, erasures, voiceUploads, type NewContact, type NewVoiceUpload } from "~/db/schema";
+import { contacts, erasures, voiceUploads } from "~/db/schema";
 import { d1Timestamp } from "~/db/timestamps";
 import { applyRetention, erasePerson, findPerson } from "~/features/privacy/index.server";
 import { handleQueue, handleScheduled } from "../../workers/api";
+import { storeEnquiry, storeIdea } from "./support/leads";
 import { recordingKeys, storedVoiceIdea, webmBytes } from "./support/voice";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -19,41 +20,16 @@ const db = () => getDb(env.DB);
 const store = () => ({ db: env.DB, recordings: env.RECORDINGS });
 const unique = () => crypto.randomUUID().slice(0, 8);
 
-async function storeEnquiry(changes: Partial<NewContact> = {}) {
-  const [row] = await db()
-    .insert(contacts)
-    .values({
-      firstName: "Ada",
-      lastName: "Lovelace",
-      email: "ada@example.com",
-      subject: `Subject ${unique()}`,
-      message: `Message ${unique()}`,
-      inquiryType: "Project Inquiry",
-      ...changes,
-    })
-    .returning();
-  return row!;
+/** A stored idea with its recording at the bucket's root, as a logged idea has it; unique texts. */
+async function storeIdeaWithRecording(changes: Parameters<typeof storeIdea>[0] = {}) {
+  const row = await storeIdea({ transcript: `Transcript ${unique()}`, ...changes });
+  await env.RECORDINGS.put(row.fileName, webmBytes());
+  return row;
 }
 
-/** An idea with its recording at the bucket's root, as a logged idea has it. */
-async function storeIdea(changes: Partial<NewVoiceUpload> = {}) {
-  const fileName = `voice-idea-${Date.now()}-${unique()}abcd.webm`;
-  await env.RECORDINGS.put(fileName, webmBytes());
-  const [row] = await db()
-    .insert(voiceUploads)
-    .values({
-      fileName,
-      fileUrl: `r2://voice-recordings/${fileName}`,
-      userEmail: "ada@example.com",
-      userName: "Ada",
-      userContext: `Idea ${unique()}`,
-      transcriptionStatus: "done",
-      transcript: `Transcript ${unique()}`,
-      ...changes,
-    })
-    .returning();
-  return row!;
-}
+/** A stored enquiry whose message, like its subject, no other row holds. */
+const storeUniqueEnquiry = (changes: Parameters<typeof storeEnquiry>[0] = {}) =>
+  storeEnquiry({ message: `Message ${unique()}`, ...changes });
 
 async function exists(table: typeof contacts | typeof voiceUploads, id: number) {
   const rows = await env.DB.prepare(`SELECT id FROM ${table === contacts ? "contacts" : "voice_uploads"} WHERE id = ?1`)
@@ -94,9 +70,9 @@ afterEach(() => vi.restoreAllMocks());
 describe("person erase", () => {
   it("leaves nothing about the address in D1 or R2, however its case was typed, and keeps everyone else", async () => {
     const address = `Grace.${unique()}@Example.com`;
-    const enquiry = await storeEnquiry({ email: address, firstName: "Grace", lastName: "Hopper" });
-    const second = await storeEnquiry({ email: address.toLowerCase() });
-    const idea = await storeIdea({ userEmail: address.toUpperCase(), userName: "Grace Hopper" });
+    const enquiry = await storeUniqueEnquiry({ email: address, firstName: "Grace", lastName: "Hopper" });
+    const second = await storeUniqueEnquiry({ email: address.toLowerCase() });
+    const idea = await storeIdeaWithRecording({ userEmail: address.toUpperCase(), userName: "Grace Hopper" });
     // A copy still waiting to be claimed, as one whose claim has not deleted it yet.
     await env.RECORDINGS.put(`unclaimed/${idea.fileName}`, webmBytes());
     // Logged through the API, with a transcription job really queued and not yet run.
@@ -105,8 +81,8 @@ describe("person erase", () => {
       .update(voiceUploads)
       .set({ userEmail: ` ${address} ` })
       .where(eq(voiceUploads.id, logged.id));
-    const other = await storeEnquiry({ email: `someone.${unique()}@example.com` });
-    const otherIdea = await storeIdea({ userEmail: `someone.${unique()}@example.com` });
+    const other = await storeUniqueEnquiry({ email: `someone.${unique()}@example.com` });
+    const otherIdea = await storeIdeaWithRecording({ userEmail: `someone.${unique()}@example.com` });
 
     const found = await findPerson(store(), address.toLowerCase());
     expect(found.enquiries.map((row) => row.id)).toEqual([enquiry.id, second.id]);
@@ -143,8 +119,8 @@ describe("person erase", () => {
 
   it("leaves an erasure record of the date and counts only", async () => {
     const address = `record.${unique()}@example.com`;
-    await storeEnquiry({ email: address });
-    await storeIdea({ userEmail: address });
+    await storeUniqueEnquiry({ email: address });
+    await storeIdeaWithRecording({ userEmail: address });
     const before = await db().select().from(erasures);
     await erasePerson(store(), address);
     const added = (await db().select().from(erasures)).filter((row) => !before.some((old) => old.id === row.id));
@@ -173,8 +149,8 @@ describe("person erase", () => {
 
   it("leaves jobs still queued for the erased rows doing nothing: no transcript, no e-mail", async () => {
     const address = `queued.${unique()}@example.com`;
-    const enquiry = await storeEnquiry({ email: address });
-    const idea = await storeIdea({ userEmail: address, transcriptionStatus: "pending", transcript: null });
+    const enquiry = await storeUniqueEnquiry({ email: address });
+    const idea = await storeIdeaWithRecording({ userEmail: address, transcriptionStatus: "pending", transcript: null });
     await erasePerson(store(), address);
 
     const transcription = await deliver("voice-transcription", { version: 1, recordId: idea.id });
@@ -199,10 +175,10 @@ describe("retention", () => {
 
   it("erases enquiries past ENQUIRY_RETENTION_DAYS and voice ideas with their recordings past RECORDING_RETENTION_DAYS, nothing younger", async () => {
     const now = Date.now();
-    const oldEnquiry = await storeEnquiry({ createdAt: d1Timestamp(now - 731 * DAY) });
-    const keptEnquiry = await storeEnquiry({ createdAt: d1Timestamp(now - 729 * DAY) });
-    const oldIdea = await storeIdea({ createdAt: d1Timestamp(now - 366 * DAY) });
-    const keptIdea = await storeIdea({ createdAt: d1Timestamp(now - 364 * DAY) });
+    const oldEnquiry = await storeUniqueEnquiry({ createdAt: d1Timestamp(now - 731 * DAY) });
+    const keptEnquiry = await storeUniqueEnquiry({ createdAt: d1Timestamp(now - 729 * DAY) });
+    const oldIdea = await storeIdeaWithRecording({ createdAt: d1Timestamp(now - 366 * DAY) });
+    const keptIdea = await storeIdeaWithRecording({ createdAt: d1Timestamp(now - 364 * DAY) });
     const before = await db().select().from(erasures);
 
     await runCron(now);
@@ -226,8 +202,8 @@ describe("retention", () => {
 
   it("takes its periods from the configuration", async () => {
     const now = Date.now();
-    const enquiry = await storeEnquiry({ createdAt: d1Timestamp(now - 31 * DAY) });
-    const idea = await storeIdea({ createdAt: d1Timestamp(now - 8 * DAY) });
+    const enquiry = await storeUniqueEnquiry({ createdAt: d1Timestamp(now - 31 * DAY) });
+    const idea = await storeIdeaWithRecording({ createdAt: d1Timestamp(now - 8 * DAY) });
     await runCron(now);
     expect(await exists(contacts, enquiry.id)).toBe(true);
     expect(await exists(voiceUploads, idea.id)).toBe(true);
