@@ -19,7 +19,7 @@ import {
 } from "./content";
 import { handleEnquiry, listEnquiries, parseSince, type EnquiryRow } from "./enquiries";
 import { TRANSCRIPTION_STATUSES, downloadRecording, listIdeas, type IdeaRow } from "./ideas";
-import { erasePerson, findPerson, type PersonRecords } from "~/features/privacy/index.server";
+import type { PersonRecords } from "~/features/privacy/index.server";
 import { ENVIRONMENTS, describeTarget, openPlatform, type Environment, type Platform, type Target } from "./platform";
 import { askInTerminal, checkEmail, personJson, writePersonFolder } from "./person";
 import { safeLine, safeLines } from "./terminal-text";
@@ -167,6 +167,12 @@ function printIdea(io: Io, row: IdeaRow, where: string) {
   io.out("");
 }
 
+/**
+ * The site's privacy feature, loaded by the person commands only: it brings the voice-idea and
+ * staff-mail server code with it, which every other command would otherwise load for nothing.
+ */
+const privacyFeature = () => import("~/features/privacy/index.server");
+
 /** `person show`: everything stored about the address, in the words of enquiries and ideas. */
 function printPerson(io: Io, person: PersonRecords, where: string, flags: string) {
   io.out(`Stored about <${safeLine(person.email)}> in ${where}:`);
@@ -243,6 +249,7 @@ bucket. This is what a visitor's access request (GDPR Art. 15) is answered with 
       const email = checkEmail(value!);
       if (values.out === "") throw new UsageError("give the folder to write with --out DIR");
       const platformNow = await platform();
+      const { findPerson } = await privacyFeature();
       const person = await findPerson(platformNow.store, email);
       if (values.json) io.out(personJson(person, platformNow.description));
       else printPerson(io, person, platformNow.description, whereFlags(target));
@@ -274,6 +281,7 @@ prints what it removed. Asks first; without a terminal it refuses unless --yes i
         throw new UsageError("there is no terminal to confirm in: add --yes to erase without asking");
       }
       const platformNow = await platform();
+      const { erasePerson, findPerson } = await privacyFeature();
       const found = await findPerson(platformNow.store, email);
       const ids = (rows: { id: number }[]) => (rows.length ? ` (${rows.map((row) => `#${row.id}`).join(", ")})` : "");
       if (found.enquiries.length + found.ideas.length === 0) {
