@@ -57,9 +57,8 @@ export async function findPerson(store: PrivacyStore, email: string): Promise<Pe
 
 /**
  * Erases everything stored about the address (nothing, and no record, when nothing is stored):
- * the recordings first (a row never outlives its
- * recording unnoticed: erasing again finishes the job), then the rows and the erasure record in
- * one D1 batch, which is a transaction. Jobs still queued for these rows name only their ids,
+ * the recordings first (should the rows' deletion fail, erasing again finishes the job), then the
+ * rows and the erasure record in one D1 batch, which is a transaction. Jobs still queued for these rows name only their ids,
  * which are never reused (AUTOINCREMENT), and their consumers skip a row that no longer exists.
  */
 export async function erasePerson(store: PrivacyStore, email: string): Promise<ErasureCounts> {
