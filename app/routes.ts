@@ -25,6 +25,7 @@ export default [
   route("blog", "routes/blog-highlights.tsx", { id: "routes/blog" }),
   route("faq", "routes/faqs.tsx", { id: "routes/faq" }),
   route("contact", "routes/contact.tsx"),
+  route("privacy", "routes/privacy.tsx"),
   route("sitemap.xml", "routes/sitemap.xml.ts"),
   route("robots.txt", "routes/robots.txt.ts"),
   route("*", "routes/not-found.tsx"),

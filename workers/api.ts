@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { assistantApi } from "~/features/assistant/index.server";
 import { CONTACT_REFUSALS } from "~/features/contact/index.server";
 import { healthApi } from "~/features/health/index.server";
+import { applyRetention } from "~/features/privacy/index.server";
 import {
   DIGEST_CRON,
   deliverStaffMail,
@@ -100,7 +101,8 @@ export async function handleQueue(batch: MessageBatch, env: Env, _ctx: Execution
 
 /**
  * The cron triggers: the daily staff digest, and every 10 minutes the voice recordings
- * clean-up, transcription re-queueing and the sweep for leads whose e-mail is missing.
+ * clean-up, transcription re-queueing, the sweep for leads whose e-mail is missing and the
+ * erasure of whatever is past its retention period.
  */
 export async function handleScheduled(controller: ScheduledController, env: Env, _ctx: ExecutionContext) {
   readConfig(env);
@@ -111,6 +113,7 @@ export async function handleScheduled(controller: ScheduledController, env: Env,
   const tasks = {
     "voice maintenance": runVoiceMaintenance(env, controller.scheduledTime),
     "staff mail sweep": requeueMissingLeadMails(env, controller.scheduledTime),
+    "privacy retention": applyRetention(env, controller.scheduledTime),
   };
   const results = await Promise.allSettled(Object.values(tasks));
   const failures: unknown[] = [];

@@ -11,6 +11,7 @@ import { HELP_CONNECT_PAGE } from "./help-connect";
 import { HISTORY_PAGE } from "./history";
 import { HOME_PAGE } from "./home";
 import { MOTOR_CONTROL_PAGE } from "./motor-control";
+import { PRIVACY_PAGE } from "./privacy";
 import {
   CONSULTANCY_PAGE,
   ELECTRONIC_DESIGN_PAGE,
@@ -50,6 +51,7 @@ const PAGES = [
   HELP_CONNECT_PAGE,
   BLOG_PAGE,
   FAQ_PAGE,
+  PRIVACY_PAGE,
 ] as const;
 
 type PageDefinition = (typeof PAGES)[number];

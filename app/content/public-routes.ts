@@ -32,6 +32,7 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   { path: "/help-connect/blog-highlights" },
   { path: "/help-connect/faqs" },
   { path: "/help-connect/contact-us" },
+  { path: "/privacy" },
   { path: "/contact", aliasOf: "/help-connect/contact-us" },
   { path: "/blog", aliasOf: "/help-connect/blog-highlights" },
   { path: "/faq", aliasOf: "/help-connect/faqs" },

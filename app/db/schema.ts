@@ -39,7 +39,6 @@ export const contacts = sqliteTable(
     subject: text("subject").notNull(),
     message: text("message").notNull(),
     inquiryType: text("inquiry_type").notNull(),
-    userIdentifier: text("user_identifier").notNull(),
     createdAt: text("created_at")
       .notNull()
       .default(sql`CURRENT_TIMESTAMP`),
@@ -62,7 +61,6 @@ export const voiceUploads = sqliteTable(
     id: integer("id").primaryKey({ autoIncrement: true }),
     fileName: text("file_name").notNull().unique(),
     fileUrl: text("file_url").notNull(),
-    userIdentifier: text("user_identifier").notNull(),
     userEmail: text("user_email").notNull(),
     userContext: text("user_context").notNull(),
     transcript: text("transcript"),
@@ -101,7 +99,7 @@ export type NewContact = typeof contacts.$inferInsert;
 export type VoiceUploadRow = typeof voiceUploads.$inferSelect;
 export type NewVoiceUpload = typeof voiceUploads.$inferInsert;
 
-// ---- abuse caps (issue 30; migrations/0007_abuse_caps.sql) ----
+// Caps against floods: migrations/0007_abuse_caps.sql.
 /**
  * Each voice upload's bytes against the day's budgets (VOICE_DAILY_BYTES_*): an address's and a
  * network's share count every row of the day, the shared budget only rows not yet released.
@@ -135,4 +133,28 @@ export const usageCounts = sqliteTable(
   },
   (table) => [primaryKey({ columns: [table.counter, table.period] })],
 );
-// ---- end of abuse caps ----
+export const ERASURE_REASONS = ["request", "retention"] as const;
+export type ErasureReason = (typeof ERASURE_REASONS)[number];
+
+/**
+ * What was erased, when and why: a visitor's request (npm run staff -- person erase) or the
+ * retention clean-up. Counts only, never who: nothing here can point back to a person.
+ */
+export const erasures = sqliteTable(
+  "erasures",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    erasedAt: text("erased_at")
+      .notNull()
+      .default(sql`CURRENT_TIMESTAMP`),
+    reason: text("reason", { enum: ERASURE_REASONS }).notNull(),
+    /** 'staff command' or 'scheduled retention'. */
+    requestedBy: text("requested_by").notNull(),
+    enquiries: integer("enquiries").notNull().default(0),
+    voiceIdeas: integer("voice_ideas").notNull().default(0),
+    recordings: integer("recordings").notNull().default(0),
+  },
+  (table) => [index("erasures_erased_at").on(table.erasedAt)],
+);
+
+export type ErasureRow = typeof erasures.$inferSelect;

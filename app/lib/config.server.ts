@@ -6,7 +6,7 @@ import { z } from "zod";
  * same everywhere, and a missing or mistyped value stops the Worker with a message that names
  * it, rather than quietly switching behaviour.
  */
-// ---- abuse caps (issue 30): shared budgets and overall daily caps ----
+// Shared budgets and overall daily caps.
 /** A whole number var (digits only) of at most Number.MAX_SAFE_INTEGER. */
 function wholeNumber(unit: string) {
   return z
@@ -15,7 +15,12 @@ function wholeNumber(unit: string) {
     .transform(Number)
     .pipe(z.number().max(Number.MAX_SAFE_INTEGER, "is too large"));
 }
-// ---- end of abuse caps ----
+/** A retention period: the privacy notice (/privacy) states it, so it is never unlimited or zero. */
+const retentionDays = z
+  .string()
+  .regex(/^\d+$/, "must be a whole number of days")
+  .transform(Number)
+  .pipe(z.number().min(1, "must be at least 1 day").max(3650, "must be at most 3650 days (ten years)"));
 
 const configSchema = z
   .object({
@@ -34,14 +39,14 @@ const configSchema = z
     STAFF_EMAIL: z.email("must be an e-mail address"),
     NOTIFY_FROM: z.email("must be an e-mail address"),
     RECORDINGS_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9-]{1,61}[a-z0-9]$/, "must be an R2 bucket name"),
-    // ---- abuse caps (issue 30) ----
     VOICE_DAILY_BYTES_BUDGET: wholeNumber("bytes"),
     VOICE_DAILY_BYTES_PER_ADDRESS: wholeNumber("bytes"),
     VOICE_DAILY_BYTES_PER_NETWORK: wholeNumber("bytes"),
     AI_DAILY_CALLS: wholeNumber("calls"),
     TRANSCRIPTION_DAILY_CALLS: wholeNumber("calls"),
     STAFF_MAIL_HOURLY_LIMIT: wholeNumber("e-mails"),
-    // ---- end of abuse caps ----
+    RECORDING_RETENTION_DAYS: retentionDays,
+    ENQUIRY_RETENTION_DAYS: retentionDays,
   })
   .transform((vars) => ({
     /** "workers-ai" calls the AI binding; "local" answers offline from the site's own content. */
@@ -59,7 +64,7 @@ const configSchema = z
     notifyFrom: vars.NOTIFY_FROM,
     /** The bucket behind the RECORDINGS binding, named in the r2:// addresses of recordings. */
     recordingsBucket: vars.RECORDINGS_BUCKET,
-    // ---- abuse caps (issue 30); README "Limits and caps" ----
+    // Caps against floods: README "Limits and caps".
     /**
      * Bytes of voice recordings held per UTC day across all visitors: those of logged ideas and of
      * uploads still within their claim window. 0 refuses every upload.
@@ -75,7 +80,10 @@ const configSchema = z
     transcriptionDailyCalls: vars.TRANSCRIPTION_DAILY_CALLS,
     /** Lead e-mails sent one by one per clock hour; past it one summary e-mail per hour lists the rest. */
     staffMailHourlyLimit: vars.STAFF_MAIL_HOURLY_LIMIT,
-    // ---- end of abuse caps ----
+    /** Days a voice idea (recording, transcript, name, e-mail) is kept after it arrived; the scheduled clean-up erases it then. */
+    recordingRetentionDays: vars.RECORDING_RETENTION_DAYS,
+    /** Days a contact enquiry is kept after it arrived; the scheduled clean-up erases it then. */
+    enquiryRetentionDays: vars.ENQUIRY_RETENTION_DAYS,
   }));
 
 export type Config = z.output<typeof configSchema>;

@@ -19,7 +19,9 @@ import {
 } from "./content";
 import { handleEnquiry, listEnquiries, parseSince, type EnquiryRow } from "./enquiries";
 import { TRANSCRIPTION_STATUSES, downloadRecording, listIdeas, type IdeaRow } from "./ideas";
+import type { PersonRecords } from "~/features/privacy/index.server";
 import { ENVIRONMENTS, describeTarget, openPlatform, type Environment, type Platform, type Target } from "./platform";
+import { askInTerminal, checkEmail, personJson, writePersonFolder } from "./person";
 import { safeLine, safeLines } from "./terminal-text";
 
 export interface Io {
@@ -32,6 +34,11 @@ export interface StaffDeps {
   openPlatform?: (target: Target) => Promise<Platform>;
   /** Where `content set --migration` writes (migrations/ of the project). */
   migrationsDir?: string;
+  /**
+   * Asks staff a yes/no question (person erase). By default the terminal is asked, and without
+   * one (standard input not a TTY) nothing is asked and the command refuses.
+   */
+  confirm?: (question: string) => Promise<boolean>;
 }
 
 class UsageError extends Error {}
@@ -108,6 +115,7 @@ function id(value: string | undefined, what: string): number {
 }
 
 const time = (value: string | null) => (value ? `${value} UTC` : "not yet");
+const counted = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 function printSection(io: Io, state: SectionState) {
   io.out(`${state.page} / ${state.section}`);
@@ -159,12 +167,145 @@ function printIdea(io: Io, row: IdeaRow, where: string) {
   io.out("");
 }
 
+/**
+ * The site's privacy feature, loaded by the person commands only: it brings the voice-idea and
+ * staff-mail server code with it, which every other command would otherwise load for nothing.
+ */
+const privacyFeature = () => import("~/features/privacy/index.server");
+
+/** `person show`: everything stored about the address, in the words of enquiries and ideas. */
+function printPerson(io: Io, person: PersonRecords, where: string, flags: string) {
+  io.out(`Stored about <${safeLine(person.email)}> in ${where}:`);
+  io.out("");
+  io.out(`Contact enquiries (contacts table): ${person.enquiries.length}`);
+  io.out("");
+  for (const row of person.enquiries) {
+    printEnquiry(io, {
+      id: row.id,
+      created_at: row.createdAt,
+      inquiry_type: row.inquiryType,
+      first_name: row.firstName,
+      last_name: row.lastName,
+      email: row.email,
+      subject: row.subject,
+      message: row.message,
+      handled_at: row.handledAt,
+      staff_notified_at: row.staffNotifiedAt,
+    });
+  }
+  io.out(`Voice ideas with their transcripts (voice_uploads table): ${person.ideas.length}`);
+  io.out("");
+  for (const row of person.ideas) {
+    printIdea(
+      io,
+      {
+        id: row.id,
+        created_at: row.createdAt,
+        user_name: row.userName,
+        user_email: row.userEmail,
+        user_context: row.userContext,
+        transcription_status: row.transcriptionStatus,
+        transcription_error: row.transcriptionError,
+        transcript: row.transcript,
+        file_name: row.fileName,
+        file_url: row.fileUrl,
+        staff_notified_at: row.staffNotifiedAt,
+      },
+      flags,
+    );
+  }
+  io.out(`Recordings (RECORDINGS bucket): ${person.recordings.length}`);
+  for (const recording of person.recordings) {
+    io.out(
+      `  ${safeLine(recording.key)}  (voice idea #${recording.ideaId}): ${recording.size === null ? "not in the bucket" : `${recording.size} bytes`}`,
+    );
+  }
+  io.out("");
+  io.out(
+    "Nothing else is kept about a visitor: no cookies, IP addresses or browser details. The staff e-mails about these leads are in the staff inbox.",
+  );
+}
+
 function whereFlags(target: Target): string {
   if (target.kind === "remote") return ` --remote --env ${target.environment}`;
   return target.persistTo === ".wrangler/state" ? "" : ` --persist-to ${target.persistTo}`;
 }
 
 const COMMANDS: Command[] = [
+  {
+    name: "person show",
+    usage: "person show <email> [--json] [--out DIR]",
+    summary: "everything stored about an e-mail address (an access request)",
+    help: `Shows everything the site stores about an e-mail address, matched without regard to case or
+surrounding spaces: contact enquiries, voice ideas with their transcripts, and their recordings in the
+bucket. This is what a visitor's access request (GDPR Art. 15) is answered with (README "Privacy requests").
+
+  --json      print it as JSON instead
+  --out DIR   also write it to DIR: person.json and every recording (DIR is created if missing;
+              existing files are never overwritten)`,
+    options: { json: { type: "boolean" }, out: { type: "string" } },
+    positionals: [1, 1],
+    async run({ positionals: [value], values, target }, { io, platform }) {
+      const email = checkEmail(value!);
+      if (values.out === "") throw new UsageError("give the folder to write with --out DIR");
+      const platformNow = await platform();
+      const { findPerson } = await privacyFeature();
+      const person = await findPerson(platformNow.store, email);
+      if (values.json) io.out(personJson(person, platformNow.description));
+      else printPerson(io, person, platformNow.description, whereFlags(target));
+      if (typeof values.out === "string") {
+        const written = await writePersonFolder(platformNow, person, values.out);
+        io.err(
+          `Wrote ${written.length} ${written.length === 1 ? "file" : "files"} to ${values.out}: ${written.map((file) => path.basename(file)).join(", ")}`,
+        );
+      }
+      return 0;
+    },
+  },
+  {
+    name: "person erase",
+    usage: "person erase <email> [--yes]",
+    summary: "erase everything stored about an e-mail address (an erasure request)",
+    help: `Erases everything the site stores about an e-mail address (as person show finds it): its
+contact enquiries, voice ideas and transcripts, and their recordings in the bucket. Jobs still queued
+for them find nothing and do nothing. Leaves an erasure record of the date and the counts only, and
+prints what it removed. Asks first; without a terminal it refuses unless --yes is given.
+
+  --yes   do not ask (for scripts)`,
+    options: { yes: { type: "boolean" } },
+    positionals: [1, 1],
+    async run({ positionals: [value], values }, { io, deps, platform }) {
+      const email = checkEmail(value!);
+      const ask = deps.confirm ?? (process.stdin.isTTY ? askInTerminal : undefined);
+      if (!values.yes && !ask) {
+        throw new UsageError("there is no terminal to confirm in: add --yes to erase without asking");
+      }
+      const platformNow = await platform();
+      const { erasePerson, findPerson } = await privacyFeature();
+      const found = await findPerson(platformNow.store, email);
+      const ids = (rows: { id: number }[]) => (rows.length ? ` (${rows.map((row) => `#${row.id}`).join(", ")})` : "");
+      if (found.enquiries.length + found.ideas.length === 0) {
+        io.out(`Nothing is stored about <${safeLine(email)}> in ${platformNow.description}; nothing erased.`);
+        return 0;
+      }
+      io.out(`Stored about <${safeLine(email)}> in ${platformNow.description}:`);
+      const inBucket = found.recordings.filter((recording) => recording.size !== null).length;
+      io.out(`  ${counted(found.enquiries.length, "contact enquiry", "contact enquiries")}${ids(found.enquiries)}`);
+      io.out(`  ${counted(found.ideas.length, "voice idea", "voice ideas")} with transcripts${ids(found.ideas)}`);
+      io.out(`  ${counted(inBucket, "recording", "recordings")} in the bucket`);
+      if (!values.yes && !(await ask!("Erase all of it? This cannot be undone. Type yes to erase: "))) {
+        io.out("Nothing erased.");
+        return 1;
+      }
+      const erased = await erasePerson(platformNow.store, email);
+      io.out(
+        `Erased from ${platformNow.description}: ${counted(erased.enquiries, "contact enquiry", "contact enquiries")}, ${counted(erased.voiceIdeas, "voice idea", "voice ideas")} with transcripts, ${counted(erased.recordings, "recording", "recordings")}.`,
+      );
+      io.out("An erasure record keeps the date and these counts, nothing about the person.");
+      io.out("Delete the staff e-mails about these leads from the staff inbox too.");
+      return 0;
+    },
+  },
   {
     name: "content list",
     usage: "content list [page]",
@@ -358,7 +499,7 @@ the reason there is none, the recording's address and the command that downloads
 ];
 
 export function generalHelp(): string {
-  return `Staff tasks on the site's data: page text, contact enquiries, voice ideas.
+  return `Staff tasks on the site's data: page text, contact enquiries, voice ideas, privacy requests.
 
 Usage: npm run staff -- <command> [--local | --persist-to DIR | --remote --env staging|production]
 

@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { getPlatformProxy } from "wrangler";
+import type { PrivacyStore } from "~/features/privacy/index.server";
 import { PLACEHOLDER_DATABASE_ID, readWranglerConfig, type WranglerConfig } from "../deploy-config.mjs";
 
 export const ENVIRONMENTS = ["staging", "production"] as const;
@@ -31,6 +32,8 @@ export interface StaffBucket {
 export interface Platform {
   db: StaffDb;
   recordings: StaffBucket;
+  /** The same two bindings as the Worker has them, for the site's own server code (person show/erase). */
+  store: PrivacyStore;
   /** The name of the RECORDINGS bucket in the target, as the rows' r2:// addresses give it. */
   bucketName: string;
   /** Words for messages: "the local database in .wrangler/state", "production (remote)". */
@@ -92,7 +95,7 @@ export async function openPlatform(target: Target, configPath = WRANGLER_CONFIG)
   const derivedPath = path.join(folder, "wrangler.json");
   writeFileSync(derivedPath, JSON.stringify(derived, null, 2));
   try {
-    const proxy = await getPlatformProxy<{ DB: StaffDb; RECORDINGS: StaffBucket }>({
+    const proxy = await getPlatformProxy<{ DB: D1Database; RECORDINGS: R2Bucket }>({
       configPath: derivedPath,
       envFiles: [],
       // wrangler's --persist-to DIR keeps its state in DIR/v3; getPlatformProxy takes that folder.
@@ -102,6 +105,7 @@ export async function openPlatform(target: Target, configPath = WRANGLER_CONFIG)
     return {
       db: proxy.env.DB,
       recordings: proxy.env.RECORDINGS,
+      store: { db: proxy.env.DB, recordings: proxy.env.RECORDINGS },
       bucketName: derived.r2_buckets[0]!.bucket_name,
       description: describeTarget(target),
       async dispose() {

@@ -43,6 +43,7 @@ const EXPECTED: Record<string, RouteExpectation> = {
   "/contact": CONTACT_PAGE,
   "/blog": { heading: "Blog Highlights", text: "ESP32 vs. STM32: Picking the Right Platform" },
   "/faq": { heading: "Frequently Asked Questions", text: "What is your fast-track program?" },
+  "/privacy": { heading: "Privacy Notice", text: "This website sets no cookies" },
 };
 
 async function metaContent(page: Page, selector: string) {
@@ -122,6 +123,16 @@ test.describe("every public route", () => {
     expect(titles.size).toBe(indexed.length);
     expect(descriptions.size).toBe(indexed.length);
   });
+});
+
+test("the footer links to the privacy notice", async ({ page }) => {
+  await page.goto("/services");
+  const footer = page.locator("footer");
+  await footer.getByRole("link", { name: "Privacy notice" }).click();
+  await expect(page).toHaveURL(/\/privacy$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Privacy Notice");
+  await expect(page.getByRole("heading", { name: "What We Keep, Why and for How Long" })).toBeVisible();
+  await expect(page.getByRole("row", { name: /Speak Your Vision/ })).toContainText("Kept for 12 months.");
 });
 
 test.describe("search engine files", () => {

@@ -231,8 +231,8 @@ describe("enquiries", () => {
     const insert = async (label: string, subject: string, message: string, ageSql: string, notified: string | null) => {
       const row = await platform.db
         .prepare(
-          `INSERT INTO contacts (first_name, last_name, email, subject, message, inquiry_type, user_identifier, created_at, staff_notified_at)
-           VALUES (?1, 'Tester', ?2, ?3, ?4, 'Project Inquiry', 'test', datetime('now', ?5), ?6) RETURNING id`,
+          `INSERT INTO contacts (first_name, last_name, email, subject, message, inquiry_type, created_at, staff_notified_at)
+           VALUES (?1, 'Tester', ?2, ?3, ?4, 'Project Inquiry', datetime('now', ?5), ?6) RETURNING id`,
         )
         .bind(label, `${label.toLowerCase()}@example.com`, subject, message, ageSql, notified)
         .first<{ id: number }>();
@@ -310,9 +310,9 @@ describe("ideas", () => {
       const fileName = `voice-idea-${label}-${Date.now()}.webm`;
       const row = await platform.db
         .prepare(
-          `INSERT INTO voice_uploads (file_name, file_url, user_identifier, user_email, user_context, user_name,
+          `INSERT INTO voice_uploads (file_name, file_url, user_email, user_context, user_name,
              transcript, transcription_status, transcription_error)
-           VALUES (?1, ?2, 'test', ?3, ?4, 'Ada', ?5, ?6, ?7) RETURNING id`,
+           VALUES (?1, ?2, ?3, ?4, 'Ada', ?5, ?6, ?7) RETURNING id`,
         )
         .bind(
           fileName,

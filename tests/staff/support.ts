@@ -2,7 +2,7 @@ import { execFile } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { runStaff } from "../../scripts/staff/cli";
+import { runStaff, type StaffDeps } from "../../scripts/staff/cli";
 import type { Platform } from "../../scripts/staff/platform";
 import { type StaffRun, WRANGLER_ENV } from "../support/staff-process";
 
@@ -36,14 +36,19 @@ export function runWrangler(args: string[]): Promise<string> {
   });
 }
 
-/** Runs one staff command in this process, on a platform the tests share. */
-export async function staffWith(platform: Platform, migrationsDir: string, args: string[]): Promise<StaffRun> {
+/** Runs one staff command in this process, on a platform the tests share; `deps` adds to what it is given. */
+export async function staffWith(
+  platform: Platform,
+  migrationsDir: string | undefined,
+  args: string[],
+  deps: StaffDeps = {},
+): Promise<StaffRun> {
   const out: string[] = [];
   const err: string[] = [];
   const code = await runStaff(
     args,
     { out: (text) => out.push(text), err: (text) => err.push(text) },
-    { openPlatform: async () => platform, migrationsDir },
+    { ...deps, openPlatform: async () => platform, migrationsDir },
   );
   return { code, out: out.join("\n"), err: err.join("\n") };
 }

@@ -29,6 +29,8 @@ describe("readConfig", () => {
       aiDailyCalls: 5000,
       transcriptionDailyCalls: 500,
       staffMailHourlyLimit: 20,
+      recordingRetentionDays: 365,
+      enquiryRetentionDays: 730,
     });
   });
 
@@ -94,6 +96,15 @@ describe("readConfig", () => {
     });
     expect(caps).toEqual(topCaps);
   });
+
+  it.each(["RECORDING_RETENTION_DAYS", "ENQUIRY_RETENTION_DAYS"] as const)(
+    "refuses a %s that is missing, zero or not a number of days",
+    (name) => {
+      for (const value of [undefined, "", "0", "12 months", "-5", "3651"]) {
+        expect(() => readConfig({ ...deployedVars, [name]: value })).toThrow(new RegExp(name));
+      }
+    },
+  );
 
   it("reads the local overrides of .dev.vars on top of them", () => {
     expect(readConfig({ ...deployedVars, ...localOverrides }).aiMode).toBe("local");

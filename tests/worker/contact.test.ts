@@ -90,7 +90,6 @@ describe("a valid enquiry", () => {
       subject: form.subject,
       message: "We need a BLDC motor controller for a pump.",
       inquiryType: "Technical Support",
-      userIdentifier: AGENT,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/),
       // Staff mark it handled later (npm run staff -- enquiries handle).
       handledAt: null,
@@ -110,13 +109,15 @@ describe("a valid enquiry", () => {
     expect(stored.results.map((row) => row.inquiry_type)).toEqual([...INQUIRY_TYPES]);
   });
 
-  it("records 'unknown-agent' without a User-Agent, and caps a very long one", async () => {
-    const anonymous = validForm();
-    await submit(contactRequest(anonymous, { headers: { "User-Agent": null } }));
-    const long = validForm();
-    await submit(contactRequest(long, { headers: { "User-Agent": "A".repeat(5000) } }));
-    expect((await contactsWithSubject(anonymous.subject))[0]?.userIdentifier).toBe("unknown-agent");
-    expect((await contactsWithSubject(long.subject))[0]?.userIdentifier).toBe("A".repeat(512));
+  it("does not store the browser's user-agent (docs/decisions/0037-*)", async () => {
+    const form = validForm();
+    await submit(contactRequest(form, { headers: { "User-Agent": AGENT } }));
+    const [row] = await env.DB.prepare("SELECT * FROM contacts WHERE subject = ?1")
+      .bind(form.subject)
+      .all<Record<string, unknown>>()
+      .then(({ results }) => results);
+    expect(row).toBeDefined();
+    expect(Object.values(row!)).not.toContain(AGENT);
   });
 
   it("is stored in full at the maximum lengths, never cut", async () => {
@@ -483,14 +484,12 @@ describe("random and hostile input", () => {
         const [stored] = await getDb(env.DB).select().from(contacts).orderBy(desc(contacts.id)).limit(1);
         const {
           id: _id,
-          userIdentifier,
           createdAt: _createdAt,
           staffNotifiedAt: _notified,
           staffMailRequeuedAt: _requeued,
           handledAt: _handled,
           ...storedForm
         } = stored!;
-        expect(userIdentifier).toBe(AGENT);
         const revalidated = validateContactForm(storedForm);
         expect(revalidated).toEqual({ ok: true, value: storedForm });
         if (local.ok && !Object.values(form).some(hasLoneSurrogate)) expect(storedForm).toEqual(local.value);

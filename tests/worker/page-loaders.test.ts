@@ -12,6 +12,7 @@ import { loader as faqLoader } from "~/routes/faqs";
 import { loader as historyLoader } from "~/routes/history";
 import { loader as homeLoader } from "~/routes/home";
 import { loader as motorControlLoader } from "~/routes/motor-control-design";
+import { loader as privacyLoader } from "~/routes/privacy";
 import { loader as consultancyLoader } from "~/routes/services.consultancy";
 import { loader as electronicDesignLoader } from "~/routes/services.electronic-design";
 import { loader as systemDevelopmentLoader } from "~/routes/services.system-development";
@@ -59,6 +60,7 @@ const PAGES: [path: string, loader: AnyLoader, pages: EditablePage[], params?: R
   ["/help-connect/blog-highlights", blogLoader, ["blog_page"]],
   ["/blog", blogLoader, ["blog_page"]],
   ["/help-connect/faqs", faqLoader, ["faq_page"]],
+  ["/privacy", privacyLoader, ["privacy_page"]],
 ];
 
 async function load(loader: AnyLoader, path: string, params: Record<string, string> = {}) {

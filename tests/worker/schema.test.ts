@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { getTableConfig } from "drizzle-orm/sqlite-core";
 import { describe, expect, it } from "vitest";
-import { contacts, staffDigests, usageCounts, voiceUploadBytes, voiceUploads, webContent } from "~/db/schema";
+import { contacts, erasures, staffDigests, usageCounts, voiceUploadBytes, voiceUploads, webContent } from "~/db/schema";
 
 interface ColumnInfo {
   name: string;
@@ -10,7 +10,7 @@ interface ColumnInfo {
 }
 
 describe("drizzle schema and SQL migrations", () => {
-  for (const table of [webContent, contacts, voiceUploads, staffDigests, voiceUploadBytes, usageCounts]) {
+  for (const table of [webContent, contacts, voiceUploads, staffDigests, voiceUploadBytes, usageCounts, erasures]) {
     const config = getTableConfig(table);
     it(`${config.name} has the same columns in both`, async () => {
       const { results } = await env.DB.prepare(`PRAGMA table_info(${config.name})`).all<ColumnInfo>();

@@ -2,17 +2,11 @@ import { createExecutionContext, createMessageBatch, env, getQueueResult } from 
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { getDb } from "~/db/client.server";
-import {
-  contacts,
-  staffDigests,
-  voiceUploads,
-  type ContactRow,
-  type NewContact,
-  type NewVoiceUpload,
-} from "~/db/schema";
+import { contacts, staffDigests, type ContactRow } from "~/db/schema";
 import { d1Timestamp } from "~/db/timestamps";
 import { requeueMissingLeadMails } from "~/features/staff-mail/index.server";
 import { handleQueue, handleScheduled } from "../../workers/api";
+import { storeEnquiry, storeIdea } from "./support/leads";
 import { recordingQueue } from "./support/queues";
 
 /** The e-mail binding as the tests see it: every message it was asked to send. */
@@ -30,42 +24,6 @@ function recordingMailer({ down = false }: { down?: boolean } = {}) {
 
 const db = () => getDb(env.DB);
 const HOUR = 60 * 60 * 1000;
-
-async function storeEnquiry(changes: Partial<NewContact> = {}) {
-  const [row] = await db()
-    .insert(contacts)
-    .values({
-      firstName: "Ada",
-      lastName: "Lovelace",
-      email: "ada@example.com",
-      subject: `Pump controller ${crypto.randomUUID()}`,
-      message: "We need a BLDC motor controller for a pump.\nBudget agreed.",
-      inquiryType: "Project Inquiry",
-      userIdentifier: "test-agent",
-      ...changes,
-    })
-    .returning();
-  return row!;
-}
-
-async function storeIdea(changes: Partial<NewVoiceUpload> = {}) {
-  const fileName = `voice-idea-${Date.now()}-${crypto.randomUUID().replaceAll("-", "").slice(0, 12)}.webm`;
-  const [row] = await db()
-    .insert(voiceUploads)
-    .values({
-      fileName,
-      fileUrl: `r2://voice-recordings/${fileName}`,
-      userIdentifier: "test-agent",
-      userEmail: "grace@example.com",
-      userName: "Grace Hopper",
-      userContext: `Smart greenhouse ${crypto.randomUUID()}`,
-      transcriptionStatus: "done",
-      transcript: "A greenhouse that waters itself.",
-      ...changes,
-    })
-    .returning();
-  return row!;
-}
 
 async function deliver(body: unknown, targetEnv: Env, { attempts = 1, queue = "staff-mail" } = {}) {
   const batch = createMessageBatch(queue, [

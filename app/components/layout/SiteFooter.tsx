@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { FOOTER_QUICK_LINKS } from "~/content/navigation";
 import { SITE } from "~/content/site";
 import { SocialIcon } from "~/components/art/SocialIcon";
@@ -56,7 +56,7 @@ export function SiteFooter() {
       </div>
       <div className="container site-footer__bottom">
         <p>
-          © {year} {SITE.name}. All rights reserved.
+          © {year} {SITE.name}. All rights reserved. <Link to={href("/privacy")}>Privacy notice</Link>
         </p>
       </div>
     </footer>

@@ -16,7 +16,6 @@ import { queueLeadMail } from "~/features/staff-mail/index.server";
 import { failureReason, logFailure, logWarning } from "~/lib/log.server";
 import { isRateLimited } from "~/lib/rate-limit.server";
 import { discardBody, IncompleteBody, INCOMPLETE_BODY_TEXT, readBodyWithin } from "~/lib/request-body.server";
-import { userIdentifier } from "~/lib/user-identifier.server";
 
 export interface ContactEnv {
   DB: D1Database;
@@ -116,10 +115,7 @@ export async function submitContact(
 
   let stored: { id: number } | undefined;
   try {
-    [stored] = await getDb(env.DB)
-      .insert(contacts)
-      .values({ ...validation.value, userIdentifier: userIdentifier(request) })
-      .returning({ id: contacts.id });
+    [stored] = await getDb(env.DB).insert(contacts).values(validation.value).returning({ id: contacts.id });
   } catch (thrown) {
     // D1's reason goes to the log only (without drizzle's message, which lists the visitor's
     // details); the visitor is told the generic reason.

@@ -94,7 +94,7 @@ export function voiceIdeaMail(row: VoiceUploadRow, recordingsBucket: string): St
   };
 }
 
-// ---- abuse caps (issue 30): commands that list every lead, and the hourly summary ----
+// Commands that list every lead, and the hourly summary.
 /** The staff commands that list every lead (README "Contact enquiries (staff)", "Voice ideas (staff)"). */
 export const ENQUIRIES_COMMAND = "npm run staff -- enquiries --since 1d --limit 500";
 export const IDEAS_COMMAND = "npm run staff -- ideas --limit 500";
@@ -153,7 +153,13 @@ export function hourlySummaryMail(report: HourlySummaryReport, hourlyLimit: numb
     ]),
   };
 }
-// ---- end of abuse caps ----
+
+export interface ErasedCounts {
+  erasures: number;
+  enquiries: number;
+  voiceIdeas: number;
+  recordings: number;
+}
 
 /** What the daily digest reports; empty lists are left out of the mail. */
 export interface DigestReport {
@@ -167,6 +173,8 @@ export interface DigestReport {
   ideasNeedingAttention: VoiceUploadRow[];
   /** Leads whose e-mail to staff has not gone out. */
   leadsWithoutMail: { kind: "enquiry" | "voice idea"; id: number; createdAt: string }[];
+  /** What the retention clean-up and erasure requests removed (the erasures table): counts only. */
+  erased: Record<"retention" | "requests", ErasedCounts>;
   /** How many rows each list left out, beyond the most it shows. */
   more: { enquiries: number; ideas: number; ideasNeedingAttention: number; leadsWithoutMail: number };
 }
@@ -176,9 +184,26 @@ export function isEmptyDigest(report: DigestReport): boolean {
     report.enquiries.length +
       report.ideas.length +
       report.ideasNeedingAttention.length +
-      report.leadsWithoutMail.length ===
+      report.leadsWithoutMail.length +
+      report.erased.retention.erasures +
+      report.erased.requests.erasures ===
     0
   );
+}
+
+const counted = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+function erasedItems(erased: DigestReport["erased"]): string[] {
+  const what = (counts: ErasedCounts) =>
+    `${counted(counts.enquiries, "enquiry", "enquiries")}, ${counted(counts.voiceIdeas, "voice idea", "voice ideas")}, ${counted(counts.recordings, "recording", "recordings")}`;
+  const items: string[] = [];
+  if (erased.retention.erasures > 0) items.push(`Past their retention periods: ${what(erased.retention)}`);
+  if (erased.requests.erasures > 0) {
+    items.push(
+      `On request (${counted(erased.requests.erasures, "erasure", "erasures")} by npm run staff -- person erase): ${what(erased.requests)}`,
+    );
+  }
+  return items;
 }
 
 export function digestMail(report: DigestReport): StaffMail {
@@ -216,8 +241,8 @@ export function digestMail(report: DigestReport): StaffMail {
       more: { count: report.more.leadsWithoutMail, command: `${ENQUIRIES_COMMAND}; ${IDEAS_COMMAND}` },
       items: report.leadsWithoutMail.map((lead) => `${lead.kind} #${lead.id}, received ${utc(lead.createdAt)}`),
     },
+    { kind: "list", heading: "Erased under the privacy notice", items: erasedItems(report.erased) },
   ];
-  const counted = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
   return {
     subject: `Website digest ${report.date}: ${counted(enquiries, "new enquiry", "new enquiries")}, ${counted(ideas, "new voice idea", "new voice ideas")}, ${counted(attention, "needs", "need")} attention`,
     ...render(

@@ -95,7 +95,7 @@ async function deliverLeadMail(env: Env, kind: LeadKind, id: number): Promise<Ou
     if (row.transcriptionStatus === "pending" || row.transcriptionStatus === "processing") return "not ready";
     mail = voiceIdeaMail(row, readConfig(env).recordingsBucket);
   }
-  // ---- abuse caps: past STAFF_MAIL_HOURLY_LIMIT this hour, the lead waits for the hour's summary ----
+  // Past STAFF_MAIL_HOURLY_LIMIT this hour, the lead waits for the hour's summary.
   const hour = utcHourPeriod(Date.now());
   if (!(await takeUse(env.DB, "staff-mail", hour, readConfig(env).staffMailHourlyLimit))) {
     await queueHourlySummary(env, hour);
@@ -107,7 +107,6 @@ async function deliverLeadMail(env: Env, kind: LeadKind, id: number): Promise<Ou
     await giveBackUse(env.DB, "staff-mail", hour);
     throw error;
   }
-  // ---- end of abuse caps ----
   await db
     .update(table)
     .set({ staffNotifiedAt: sql`CURRENT_TIMESTAMP` })
@@ -127,7 +126,7 @@ async function deliverDigest(env: Env, until: number): Promise<Outcome> {
   return "sent";
 }
 
-// ---- abuse caps (issue 30): one summary e-mail an hour past STAFF_MAIL_HOURLY_LIMIT ----
+// One summary e-mail an hour past STAFF_MAIL_HOURLY_LIMIT.
 /** Queues the summary of `hour` once, to run a minute after the hour ends. */
 async function queueHourlySummary(env: Env, hour: string): Promise<void> {
   if (!(await takeUse(env.DB, "staff-mail-summary", hour, 1))) return;
@@ -156,7 +155,6 @@ async function deliverHourlySummary(env: Env, hour: string): Promise<Outcome> {
   await markNotified(env, report);
   return "sent";
 }
-// ---- end of abuse caps ----
 
 async function send(env: Env, mail: StaffMail): Promise<void> {
   const { staffEmail, notifyFrom } = readConfig(env);

@@ -1,6 +1,6 @@
-import { and, count, desc, eq, gte, inArray, lt, or, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gte, inArray, lt, or, sql, type SQL } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
-import { contacts, voiceUploads } from "~/db/schema";
+import { contacts, erasures, voiceUploads } from "~/db/schema";
 import { d1Timestamp } from "~/db/timestamps";
 import type { DigestReport } from "./compose.server";
 import { unmailedLeads } from "./unmailed-leads.server";
@@ -44,7 +44,7 @@ export async function collectDigest(env: Env, until: number): Promise<DigestRepo
 
   const total = async (table: typeof contacts | typeof voiceUploads, where: SQL | undefined) =>
     (await db.select({ rows: count() }).from(table).where(where).get())?.rows ?? 0;
-  const [enquiries, ideas, attention, enquiryLeads, ideaLeads] = await Promise.all([
+  const [enquiries, ideas, attention, enquiryLeads, ideaLeads, erased] = await Promise.all([
     // Newest first, so a lead that arrives during a flood heads its list (the mail names the
     // command that lists every row beyond LIST_LIMIT).
     db.select().from(contacts).where(newEnquiries).orderBy(desc(contacts.id)).limit(LIST_LIMIT),
@@ -62,7 +62,28 @@ export async function collectDigest(env: Env, until: number): Promise<DigestRepo
       .where(ideasWithoutMail)
       .orderBy(desc(voiceUploads.id))
       .limit(LIST_LIMIT),
+    // What retention and erasure requests removed that day: counts only (the records hold no more).
+    db
+      .select({
+        reason: erasures.reason,
+        erasures: count(),
+        enquiries: sql<number>`coalesce(sum(${erasures.enquiries}), 0)`,
+        voiceIdeas: sql<number>`coalesce(sum(${erasures.voiceIdeas}), 0)`,
+        recordings: sql<number>`coalesce(sum(${erasures.recordings}), 0)`,
+      })
+      .from(erasures)
+      .where(and(gte(erasures.erasedAt, from), lt(erasures.erasedAt, to)))
+      .groupBy(erasures.reason),
   ]);
+  const erasedFor = (reason: "retention" | "request") => {
+    const row = erased.find((candidate) => candidate.reason === reason);
+    return {
+      erasures: row?.erasures ?? 0,
+      enquiries: row?.enquiries ?? 0,
+      voiceIdeas: row?.voiceIdeas ?? 0,
+      recordings: row?.recordings ?? 0,
+    };
+  };
   const leadsWithoutMail = [
     ...enquiryLeads.map((lead) => ({ kind: "enquiry" as const, ...lead })),
     ...ideaLeads.map((lead) => ({ kind: "voice idea" as const, ...lead })),
@@ -77,6 +98,7 @@ export async function collectDigest(env: Env, until: number): Promise<DigestRepo
     ideas,
     ideasNeedingAttention: attention,
     leadsWithoutMail,
+    erased: { retention: erasedFor("retention"), requests: erasedFor("request") },
     more: {
       enquiries: await beyond(enquiries, contacts, newEnquiries),
       ideas: await beyond(ideas, voiceUploads, newIdeas),

@@ -12,7 +12,7 @@ const UNSAFE_IN_LINE = new RegExp(`[\\t\\n${UNSAFE_OTHER}]+`, "g");
 const UNSAFE_IN_BLOCK = new RegExp(`[${UNSAFE_OTHER}]+`, "g");
 const HAS_UNSAFE = new RegExp(`[\\t\\n${UNSAFE_OTHER}]`);
 
-// ---- abuse caps (issue 30): encoded words decoded before the clean-up ----
+// Encoded words decoded before the clean-up.
 // An RFC 2047 encoded word: =?charset(*language)?B|Q?text?=. Mail clients decode these in any
 // header, so "=?utf-8?B?4oCuSW52b2ljZSBmZHAuZXhl?=" typed as a subject shows as U+202E
 // "Invoice fdp.exe", reversed: the clean-up must see what the client will show.
@@ -62,7 +62,6 @@ export function decodeEncodedWords(value: string): string {
   }
   return text.replace(ENCODED_WORD, (word) => word.replace("=?", "= ?"));
 }
-// ---- end of abuse caps ----
 
 /**
  * One line of printable text of at most maxCharacters (cut with an ellipsis), with encoded words

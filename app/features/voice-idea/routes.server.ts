@@ -6,7 +6,6 @@ import { voiceUploads } from "~/db/schema";
 import { readConfig } from "~/lib/config.server";
 import { clientAddress, isRateLimited, networkKey, rateLimitKey } from "~/lib/rate-limit.server";
 import { discardBody, readJsonBody } from "~/lib/request-body.server";
-import { userIdentifier } from "~/lib/user-identifier.server";
 import { validate } from "~/lib/validation";
 import { RECORDING_TOO_LARGE, VOICE_LIMITS, voiceUploadLogSchema } from "./voice-form";
 import { releaseDailyBytes, reserveDailyBytes } from "./daily-budget.server";
@@ -167,7 +166,6 @@ voiceApi.post("/voice-uploads", async (c) => {
       fileName,
       fileUrl: recordingFileUrl(readConfig(c.env).recordingsBucket, fileName),
       userName: name,
-      userIdentifier: userIdentifier(c.req.raw),
       userEmail: details.email,
       userContext: details.projectTitle || `Voice idea from ${name}`,
       transcriptionStatus: "pending",

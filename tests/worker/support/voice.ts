@@ -31,7 +31,7 @@ export async function recordingKeys(): Promise<string[]> {
 
 export async function voiceRow(id: number): Promise<VoiceUploadRow | null> {
   return env.DB.prepare(
-    `SELECT id, file_name AS fileName, file_url AS fileUrl, user_identifier AS userIdentifier,
+    `SELECT id, file_name AS fileName, file_url AS fileUrl,
             user_email AS userEmail, user_context AS userContext, transcript,
             transcription_status AS transcriptionStatus, transcription_error AS transcriptionError,
             created_at AS createdAt, updated_at AS updatedAt

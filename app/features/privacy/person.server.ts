@@ -1,0 +1,90 @@
+import { inArray, sql } from "drizzle-orm";
+import { getDb } from "~/db/client.server";
+import { contacts, erasures, voiceUploads, type ContactRow, type VoiceUploadRow } from "~/db/schema";
+import { deleteRecordings, ERASED_BY, ROW_BATCH, type PrivacyStore } from "./store.server";
+
+/**
+ * Everything the site stores about one e-mail address, and its erasure: the answer to a
+ * visitor's access request (GDPR Art. 15) and erasure request (Art. 17). Used by
+ * `npm run staff -- person show|erase` (README "Privacy requests (staff)").
+ */
+
+/** A recording of one of the person's voice ideas, as the bucket holds it. */
+export interface StoredRecording {
+  ideaId: number;
+  key: string;
+  /** Bytes, or null when the recording is no longer in the bucket. */
+  size: number | null;
+}
+
+export interface PersonRecords {
+  /** The address as asked for, trimmed. */
+  email: string;
+  enquiries: ContactRow[];
+  ideas: VoiceUploadRow[];
+  recordings: StoredRecording[];
+}
+
+export interface ErasureCounts {
+  enquiries: number;
+  voiceIdeas: number;
+  recordings: number;
+}
+
+/**
+ * The address a visitor gave, matched without regard to case or surrounding spaces (SQLite's
+ * lower() folds ASCII letters only, so other letters must match exactly).
+ */
+function sameAddress(column: typeof contacts.email | typeof voiceUploads.userEmail, email: string) {
+  return sql`lower(trim(${column})) = lower(${email.trim()})`;
+}
+
+export async function findPerson(store: PrivacyStore, email: string): Promise<PersonRecords> {
+  const db = getDb(store.db);
+  const [enquiries, ideas] = await Promise.all([
+    db.select().from(contacts).where(sameAddress(contacts.email, email)).orderBy(contacts.id),
+    db.select().from(voiceUploads).where(sameAddress(voiceUploads.userEmail, email)).orderBy(voiceUploads.id),
+  ]);
+  const recordings = await Promise.all(
+    ideas.map(async (idea) => ({
+      ideaId: idea.id,
+      key: idea.fileName,
+      size: (await store.recordings.head(idea.fileName))?.size ?? null,
+    })),
+  );
+  return { email: email.trim(), enquiries, ideas, recordings };
+}
+
+/**
+ * Erases everything stored about the address (nothing, and no record, when nothing is stored):
+ * the recordings first (should the rows' deletion fail, erasing again finishes the job), then the
+ * rows and the erasure record in one D1 batch, which is a transaction. Jobs still queued for these rows name only their ids,
+ * which are never reused (AUTOINCREMENT), and their consumers skip a row that no longer exists.
+ */
+export async function erasePerson(store: PrivacyStore, email: string): Promise<ErasureCounts> {
+  const person = await findPerson(store, email);
+  if (person.enquiries.length + person.ideas.length === 0) return { enquiries: 0, voiceIdeas: 0, recordings: 0 };
+  const counts: ErasureCounts = {
+    enquiries: person.enquiries.length,
+    voiceIdeas: person.ideas.length,
+    recordings: await deleteRecordings(
+      store.recordings,
+      person.ideas.map((idea) => idea.fileName),
+    ),
+  };
+  const db = getDb(store.db);
+  const enquiryIds = person.enquiries.map((row) => row.id);
+  const ideaIds = person.ideas.map((row) => row.id);
+  const deletions = [];
+  for (let start = 0; start < enquiryIds.length; start += ROW_BATCH) {
+    deletions.push(db.delete(contacts).where(inArray(contacts.id, enquiryIds.slice(start, start + ROW_BATCH))));
+  }
+  for (let start = 0; start < ideaIds.length; start += ROW_BATCH) {
+    deletions.push(db.delete(voiceUploads).where(inArray(voiceUploads.id, ideaIds.slice(start, start + ROW_BATCH))));
+  }
+  await db.batch([
+    db.insert(erasures).values({ reason: "request", requestedBy: ERASED_BY.staff, ...counts }),
+    ...deletions,
+  ]);
+  return counts;
+}

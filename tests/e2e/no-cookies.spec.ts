@@ -1,0 +1,108 @@
+import { expect, test, type APIResponse } from "@playwright/test";
+import { PUBLIC_ROUTES } from "../../app/content/public-routes";
+import { webmBytes } from "../support/webm";
+
+/**
+ * The privacy notice (/privacy) says the site sets no cookies and keeps no analytics identifiers.
+ * This keeps it true: no response of the site, page or API, answered or refused, sets a cookie,
+ * and a visitor who browses and uses the forms and the assistant ends up with none.
+ */
+
+function expectNoCookie(response: APIResponse, what: string, status?: number) {
+  if (status !== undefined) expect(response.status(), what).toBe(status);
+  const cookies = response.headersArray().filter((header) => header.name.toLowerCase() === "set-cookie");
+  expect(cookies, `${what} (${response.status()}) sets a cookie`).toEqual([]);
+}
+
+test.describe("no cookies", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("no page, file or refusal sets a cookie", async ({ request }) => {
+    for (const path of [
+      ...PUBLIC_ROUTES.map((route) => route.path),
+      "/this-page-does-not-exist",
+      "/sitemap.xml",
+      "/robots.txt",
+      "/favicon.ico",
+      "/api/health",
+      "/api/no-such-endpoint",
+    ]) {
+      expectNoCookie(await request.get(path), `GET ${path}`);
+    }
+    expectNoCookie(
+      await request.post("/contact", { form: { firstName: "" }, headers: { Origin: "https://elsewhere.example" } }),
+      "a cross-origin form",
+    );
+  });
+
+  test("no API or form answer sets a cookie", async ({ request, baseURL }) => {
+    const origin = { Origin: baseURL! };
+    const upload = await request.put("/api/voice-recordings", {
+      data: Buffer.from(webmBytes()),
+      headers: { ...origin, "Content-Type": "audio/webm" },
+    });
+    expectNoCookie(upload, "PUT /api/voice-recordings", 201);
+    const { file_name } = (await upload.json()) as { file_name: string };
+    const logged = await request.post("/api/voice-uploads", {
+      data: { file_name, name: "Cookie Test", email: "no-cookies@example.com" },
+      headers: origin,
+    });
+    expectNoCookie(logged, "POST /api/voice-uploads", 201);
+    const { id } = (await logged.json()) as { id: number };
+    expectNoCookie(
+      await request.post("/api/voice-processor", { data: { recordId: id }, headers: origin }),
+      "POST /api/voice-processor",
+    );
+    expectNoCookie(
+      await request.post("/api/chatbot", { data: { message: "What services do you offer?" }, headers: origin }),
+      "POST /api/chatbot",
+      200,
+    );
+    expectNoCookie(
+      await request.post("/api/chatbot", {
+        data: { message: "What services do you offer?" },
+        headers: { ...origin, Accept: "text/event-stream" },
+      }),
+      "POST /api/chatbot (streamed)",
+    );
+    expectNoCookie(
+      await request.post("/api/blog-topic-generator", { data: { keywords: "motor control" }, headers: origin }),
+      "POST /api/blog-topic-generator",
+      200,
+    );
+    expectNoCookie(await request.post("/api/chatbot", { data: "not json", headers: origin }), "a refused API body");
+    expectNoCookie(
+      await request.post("/help-connect/contact-us", {
+        form: {
+          firstName: "Cookie",
+          lastName: "Test",
+          email: "no-cookies@example.com",
+          subject: "No cookies",
+          message: "Checking that the contact form sets no cookie.",
+          inquiryType: "Project Inquiry",
+        },
+        headers: origin,
+      }),
+      "POST /help-connect/contact-us",
+      200,
+    );
+  });
+});
+
+test("a visitor who browses the site with scripts on is left with no cookie and nothing in storage", async ({
+  page,
+  context,
+}) => {
+  for (const path of ["/", "/privacy", "/help-connect/contact-us", "/services"]) {
+    await page.goto(path);
+    await page.waitForLoadState("networkidle");
+  }
+  expect(await context.cookies()).toEqual([]);
+  expect(
+    await page.evaluate(() => ({
+      cookie: document.cookie,
+      local: localStorage.length,
+      session: sessionStorage.length,
+    })),
+  ).toEqual({ cookie: "", local: 0, session: 0 });
+});

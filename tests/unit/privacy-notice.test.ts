@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { unstable_readConfig } from "wrangler";
+import { PRIVACY, PRIVACY_PAGE } from "~/content/privacy";
+import { SITE } from "~/content/site";
+import { readConfig, type ConfigVars } from "~/lib/config.server";
+
+/** The notice's built-in wording must say what the code does (README "Privacy requests (staff)"). */
+const months = (days: number) => Math.round((days * 12) / 365);
+
+describe("the privacy notice", () => {
+  it.each([undefined, "staging", "production"])(
+    "states the retention periods the %s environment enforces",
+    (environment) => {
+      const config = readConfig(unstable_readConfig({ config: "wrangler.jsonc", env: environment }).vars as ConfigVars);
+      expect(PRIVACY_PAGE.fallbacks.stored_enquiry_why).toContain(
+        `Kept for ${months(config.enquiryRetentionDays)} months.`,
+      );
+      expect(PRIVACY_PAGE.fallbacks.stored_voice_why).toContain(
+        `Kept for ${months(config.recordingRetentionDays)} months.`,
+      );
+    },
+  );
+
+  it("names the controller, its address, the processors, the lawful basis and both supervisory authorities", () => {
+    const text = Object.values(PRIVACY_PAGE.fallbacks).join("\n");
+    for (const expected of [
+      SITE.name,
+      SITE.email,
+      "Cloudflare Workers AI",
+      "Cloudflare D1",
+      "Cloudflare R2",
+      "Cloudflare Email Service",
+      "Article 6(1)(b)",
+      "Article 6(1)(f)",
+      "Data Protection Commission",
+      "Information Commissioner's Office",
+      "sets no cookies",
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(PRIVACY.heading).toBe("Privacy Notice");
+  });
+});
