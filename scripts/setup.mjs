@@ -288,6 +288,19 @@ for (const [name, value] of varUpdates) {
     changes.push(`${name} = ${value}`);
   }
 }
+// The e-mail binding may send only from NOTIFY_FROM to STAFF_EMAIL (decision 0039), so a new
+// address given here moves its restriction with it.
+const restrictions = { STAFF_EMAIL: "destination_address", NOTIFY_FROM: "allowed_sender_addresses" };
+for (const [name, value] of varUpdates) {
+  const field = restrictions[/** @type {keyof typeof restrictions} */ (name)];
+  if (!field) continue;
+  (config.env[envName].send_email ?? []).forEach((binding, index) => {
+    const restricted = field === "destination_address" ? value : [value];
+    if (JSON.stringify(binding[field]) === JSON.stringify(restricted)) return;
+    text = setJsoncValue(text, ["env", envName, "send_email", index, field], restricted);
+    changes.push(`send_email ${binding.name} ${field} = ${value}`);
+  });
+}
 if (text !== before) writeFileSync(configPath, text);
 ({ config } = readWranglerConfig(configPath));
 

@@ -144,11 +144,15 @@ describe("npm run setup", () => {
     expect(account.r2).toHaveLength(2);
 
     const written = readFileSync(configPath, "utf8");
-    // Only the staging database ID and the var given changed; comments, production and the
-    // layout stayed as they were.
+    // Only the staging database ID, the var given and the e-mail binding's matching restriction
+    // changed; comments, production and the layout stayed as they were.
     expect(changedLines(original, written)).toEqual([
       ['"STAFF_EMAIL": "hello@tetra-electronics.com",', '"STAFF_EMAIL": "leads@tetra-electronics.com",'],
       [`"database_id": "${PLACEHOLDER_DATABASE_ID}",`, `"database_id": "${staging?.uuid}",`],
+      [
+        '"destination_address": "hello@tetra-electronics.com",',
+        '"destination_address": "leads@tetra-electronics.com",',
+      ],
     ]);
     const config = parseWranglerConfig(written);
     expect(config.env?.staging?.d1_databases?.[0]?.database_id).toBe(staging?.uuid);
