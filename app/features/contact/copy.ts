@@ -43,8 +43,7 @@ export const CONTACT_COPY = {
     submitting: "Submitting...",
     privacy: {
       text: "We keep your name, e-mail address and message only to answer your enquiry.",
-      // A plain path until the privacy page's route exists: then href("/privacy").
-      link: { label: "Privacy notice", to: "/privacy" },
+      link: { label: "Privacy notice", to: href("/privacy") },
     },
   },
   toasts: {

@@ -1,3 +1,4 @@
+import { href } from "react-router";
 /**
  * Copy of the Speak Your Vision voice form.
  */
@@ -46,8 +47,7 @@ export const VOICE_COPY = {
   },
   privacy: {
     text: "We keep your recording and details, and have the recording transcribed by Cloudflare Workers AI, only to follow up your idea.",
-    // A plain path until the privacy page's route exists: then href("/privacy").
-    link: { label: "Privacy notice", to: "/privacy" },
+    link: { label: "Privacy notice", to: href("/privacy") },
   },
   errors: {
     upload: (message: string) => `Voice upload failed: ${message}.`,
