@@ -79,7 +79,7 @@ export const PRIVACY_PAGE = editablePage("privacy_page", (t) => ({
         ),
         t(
           "no_browser_details",
-          "We do not store your IP address or any details of your browser with what you send. Cloudflare uses your IP address for a minute at most to limit how often the forms can be sent, and keeps short-lived technical logs of requests to run and protect the service.",
+          "We do not store your IP address or any details of your browser with your enquiry or voice idea. Cloudflare uses your IP address for a minute at most to limit how often the forms can be sent, and keeps short-lived technical logs of requests to run and protect the service. When you upload a voice recording, its size is counted against a daily allowance for your IP address and its network, so that no one can use up the day's space for everyone else; that count, with the address, is deleted when the day ends (midnight UTC).",
         ),
         t(
           "no_assistant_storage",

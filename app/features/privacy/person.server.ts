@@ -1,6 +1,6 @@
 import { inArray, sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
-import { contacts, erasures, voiceUploads, type ContactRow, type VoiceUploadRow } from "~/db/schema";
+import { contacts, erasures, voiceUploadBytes, voiceUploads, type ContactRow, type VoiceUploadRow } from "~/db/schema";
 import { deleteRecordings, ERASED_BY, ROW_BATCH, type PrivacyStore } from "./store.server";
 
 /**
@@ -81,6 +81,14 @@ export async function erasePerson(store: PrivacyStore, email: string): Promise<E
   }
   for (let start = 0; start < ideaIds.length; start += ROW_BATCH) {
     deletions.push(db.delete(voiceUploads).where(inArray(voiceUploads.id, ideaIds.slice(start, start + ROW_BATCH))));
+  }
+  // An upload of today still has its row in the daily byte budgets, which holds the client's
+  // address (decision 0039): it goes with the recording.
+  const fileNames = person.ideas.map((idea) => idea.fileName);
+  for (let start = 0; start < fileNames.length; start += ROW_BATCH) {
+    deletions.push(
+      db.delete(voiceUploadBytes).where(inArray(voiceUploadBytes.fileName, fileNames.slice(start, start + ROW_BATCH))),
+    );
   }
   await db.batch([
     db.insert(erasures).values({ reason: "request", requestedBy: ERASED_BY.staff, ...counts }),
