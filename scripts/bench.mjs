@@ -69,7 +69,7 @@ if (!THROTTLING_METHODS.includes(THROTTLING_METHOD)) {
 }
 const SPEED_BUDGETED = THROTTLING_METHOD === "devtools";
 // A static file's figures are reported, not budgeted, and its other scores are the page's: three
-// runs of its performance alone keep the bench within about a quarter of an hour.
+// runs of its performance alone save about four minutes of a full bench.
 const STATIC_PAGE_RUNS = { runs: Math.min(RUNS, 3), categories: ["performance"] };
 const RESULTS_FILE = SPEED_BUDGETED ? "bench/results" : `bench/results-${THROTTLING_METHOD}`;
 // The most CPU time one profile sample stands for (see startupCpuMs).
