@@ -294,6 +294,15 @@ async function runLighthouse(url, categories = ALL_CATEGORIES) {
       throttlingMethod: THROTTLING_METHOD,
     });
     if (lhr.runtimeError) return { runtimeError: lhr.runtimeError.message };
+    // A category has no score when one of its weighted audits failed (on the loaded machine, once,
+    // total blocking time); such a run says nothing about the page, so it is repeated too.
+    const unscored = categories.filter((id) => lhr.categories[id]?.score === null);
+    if (unscored.length) {
+      const errors = Object.values(lhr.audits).filter((a) => a.scoreDisplayMode === "error");
+      return {
+        runtimeError: `no ${unscored.join(", ")} score (${errors.map((a) => `${a.id}: ${a.errorMessage}`).join("; ")})`,
+      };
+    }
     const score = (id) => (lhr.categories[id] ? Math.round(lhr.categories[id].score * 100) : undefined);
     const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
     const failing = Object.values(lhr.audits)
@@ -357,8 +366,8 @@ function median(values) {
  * Lighthouse runs of every page, in rounds (each page once per round, until it has had its
  * `runs`), so that a busy spell on the machine slows the floor and the site alike instead of
  * whichever page was being measured. wrangler's local proxy now and then drops a connection
- * mid-load ("Network connection lost"), which Lighthouse reports as a failed load; such a run is
- * repeated, at most twice per page.
+ * mid-load ("Network connection lost"), which Lighthouse reports as a failed load; such a run, or
+ * one Lighthouse could not score, is repeated, at most twice per page.
  * @param {{ url: string, runs: number, categories?: string[] }[]} pages
  * @returns {Promise<object[][]>} the runs of each page, in the order of `pages`
  */
