@@ -1,10 +1,8 @@
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useState, type FormEvent } from "react";
 import { getInputProps, getTextareaProps, useForm, type Submission } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { TOPIC_GENERATOR_COPY as COPY } from "./topic-generator-copy";
 import type { TopicAnswer } from "./ai-client";
 import { AI_LIMITS, AiNetworkError, KEYWORDS_REQUIRED_TEXT, TOPIC_FIELDS, type TopicRequest } from "./ai-requests";
-import { topicRequestSchema } from "./topic-request-schema";
 import { notify } from "~/lib/toast";
 import { withoutKey } from "~/lib/conform-form";
 
@@ -15,6 +13,27 @@ const loadAiClient = () =>
     throw new AiNetworkError(String(error));
   });
 const loadResults = () => import("./TopicResults");
+
+type TopicRules = typeof import("./topic-rules");
+// The form's rules bring zod, which nothing needs before the visitor is on the form: they are
+// fetched with the request code, and a submit that comes first waits for them.
+let topicRules: TopicRules | null = null;
+let topicRulesLoading: Promise<TopicRules> | null = null;
+function loadTopicRules() {
+  topicRulesLoading ??= import("./topic-rules").then(
+    (rules) => (topicRules = rules),
+    (error: unknown) => {
+      topicRulesLoading = null;
+      throw error;
+    },
+  );
+  return topicRulesLoading;
+}
+
+function loadFormCode() {
+  void loadAiClient().catch(() => {});
+  void loadTopicRules().catch(() => {});
+}
 const TopicResults = lazy(() => loadResults().then((module) => ({ default: module.TopicResults })));
 
 /**
@@ -37,8 +56,9 @@ export function TopicGenerator() {
   const [answer, setAnswer] = useState<TopicAnswer | null>(null);
   const [form, fields] = useForm({
     id: "topic",
+    // Only called once the rules are in (handleSubmit below).
     onValidate({ formData }) {
-      const submission = parseWithZod(formData, { schema: topicRequestSchema, disableAutoCoercion: true });
+      const submission = (topicRules as TopicRules).parseTopicRequest(formData);
       if (submission.status === "error") notifyRefused(submission);
       return submission;
     },
@@ -47,6 +67,20 @@ export function TopicGenerator() {
       if (submission?.status === "success" && !loading) void generate(submission.value);
     },
   });
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    if (topicRules) {
+      form.onSubmit(event);
+      return;
+    }
+    event.preventDefault();
+    const formElement = event.currentTarget;
+    const { submitter } = event.nativeEvent as SubmitEvent;
+    loadTopicRules().then(
+      () => formElement.requestSubmit(submitter),
+      () => notify({ title: COPY.failureTitle, description: COPY.failureText, variant: "destructive" }),
+    );
+  }
 
   async function generate(request: TopicRequest) {
     setAnswer(null);
@@ -72,9 +106,9 @@ export function TopicGenerator() {
       <form
         id={form.id}
         className="topic-generator__form"
-        onSubmit={form.onSubmit}
-        onFocus={() => void loadAiClient()}
-        onPointerDown={() => void loadAiClient()}
+        onSubmit={handleSubmit}
+        onFocus={loadFormCode}
+        onPointerDown={loadFormCode}
         noValidate
       >
         {TOPIC_FIELDS.map(({ name }) => {
