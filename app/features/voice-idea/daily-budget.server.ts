@@ -1,4 +1,5 @@
 import { d1Timestamp } from "~/db/timestamps";
+import { utcDayPeriod } from "~/lib/usage-caps.server";
 
 /**
  * The daily byte budgets of the recordings bucket (docs/decisions/0039), one D1
@@ -33,11 +34,6 @@ export interface Uploader {
 export type Reservation =
   { ok: true } | { ok: false; spent: "address" | "network" | "shared"; unclaimedBytesHeld: number };
 
-/** The UTC day (YYYY-MM-DD) of a moment. */
-function utcDay(now: number): string {
-  return new Date(now).toISOString().slice(0, 10);
-}
-
 /** Takes `bytes` of today's budgets for the upload `fileName`, or says which budget is spent. */
 export async function reserveDailyBytes(
   db: D1Database,
@@ -47,7 +43,7 @@ export async function reserveDailyBytes(
   budgets: ByteBudgets,
   now = Date.now(),
 ): Promise<Reservation> {
-  const day = utcDay(now);
+  const day = utcDayPeriod(now);
   const reserved = await db
     .prepare(
       `INSERT INTO voice_upload_bytes (file_name, day, address, network, bytes, uploaded_at)
@@ -113,7 +109,7 @@ export async function releaseUnclaimedBytes(db: D1Database, uploadedBefore: numb
         RETURNING bytes`,
       )
       .bind(d1Timestamp(uploadedBefore), d1Timestamp(now)),
-    db.prepare("DELETE FROM voice_upload_bytes WHERE day < ?1").bind(utcDay(now)),
+    db.prepare("DELETE FROM voice_upload_bytes WHERE day < ?1").bind(utcDayPeriod(now)),
   ]);
   return (released?.results ?? []).reduce((total, row) => total + row.bytes, 0);
 }
