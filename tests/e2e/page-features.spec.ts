@@ -193,6 +193,9 @@ test.describe("techniques", () => {
     const response = await page.goto("/techniques/unknown");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Technique not found");
+    // Out of the index, and not naming itself as a page's canonical address.
+    await expect(page.locator('head meta[name="robots"]')).toHaveAttribute("content", "noindex");
+    await expect(page.locator('head link[rel="canonical"]')).toHaveCount(0);
     await expect(
       page.getByText("Please select a valid technique or return to the main techniques page."),
     ).toBeVisible();
@@ -327,8 +330,11 @@ test.describe("swift development videos", () => {
     const videos = section(page, "See Swift Development in Action");
     const links = videos.getByRole("link", { name: /^Watch on YouTube/ });
     await expect(links).toHaveCount(2);
-    await expect(videos.getByText("45 s", { exact: true })).toBeVisible();
-    await expect(videos.getByText("60 s", { exact: true })).toBeVisible();
+    // As rendered (innerText applies the meta line's capitals): the unit stays a small "s".
+    await expect(videos.locator("time")).toHaveText(["45 s", "60 s"]);
+    expect(
+      await videos.locator("time").evaluateAll((times) => times.map((time) => (time as HTMLElement).innerText)),
+    ).toEqual(["45 s", "60 s"]);
     for (const link of await links.all()) {
       await expect(link).toHaveAttribute("target", "_blank");
       await expect(link).toHaveAttribute("rel", /noopener/);

@@ -15,7 +15,8 @@ export function VideoCards({ cards, watchLabel }: { cards: readonly VideoCard[];
         <MediaCard
           key={video.searchQuery}
           image={video.thumbnail}
-          label={`${video.durationSeconds} s`}
+          // <time> keeps the unit as written ("45 s") inside the meta line's capitals.
+          label={`<time datetime="PT${video.durationSeconds}S">${video.durationSeconds} s</time>`}
           title={video.title}
           text={video.description}
         >
