@@ -8,6 +8,11 @@ export interface PublicRoute {
   path: string;
   /** Set on an alias: the address search engines should index instead. */
   aliasOf?: string;
+  /**
+   * Set on a placeholder, a technique's generic page that only says its guide is on its way:
+   * kept out of the sitemap and marked noindex until the technique has an article of its own.
+   */
+  placeholder?: true;
 }
 
 export const PUBLIC_ROUTES: readonly PublicRoute[] = [
@@ -24,8 +29,8 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   { path: "/techniques/embedded-software" },
   { path: "/techniques/communication" },
   { path: "/techniques/algorithm-development" },
-  { path: "/techniques/digital-signal-processing" },
-  { path: "/techniques/low-power-design" },
+  { path: "/techniques/digital-signal-processing", placeholder: true },
+  { path: "/techniques/low-power-design", placeholder: true },
   { path: "/swift-development" },
   { path: "/motor-control-design" },
   { path: "/help-connect" },
@@ -38,6 +43,6 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   { path: "/faq", aliasOf: "/help-connect/faqs" },
 ];
 
-export const SITEMAP_PATHS: readonly string[] = PUBLIC_ROUTES.filter((route) => !route.aliasOf).map(
-  (route) => route.path,
-);
+export const SITEMAP_PATHS: readonly string[] = PUBLIC_ROUTES.filter(
+  (route) => !route.aliasOf && !route.placeholder,
+).map((route) => route.path);

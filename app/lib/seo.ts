@@ -10,6 +10,7 @@ export interface PageSeo {
 export interface PageMetaOptions extends PageSeo {
   /** The page's canonical path; an alias address points at its main address. */
   path: string;
+  /** Kept out of search engines; such a page names no canonical address of its own (not-found, placeholders). */
   noIndex?: boolean;
   /** schema.org objects, each rendered as a JSON-LD script. */
   jsonLd?: readonly Record<string, unknown>[];
@@ -46,8 +47,7 @@ export function pageMeta(
   return [
     { title },
     { name: "description", content: description },
-    ...(noIndex ? [{ name: "robots", content: "noindex" }] : []),
-    { tagName: "link", rel: "canonical", href: url },
+    ...(noIndex ? [{ name: "robots", content: "noindex" }] : [{ tagName: "link", rel: "canonical", href: url }]),
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: SITE.name },
     { property: "og:locale", content: "en_GB" },

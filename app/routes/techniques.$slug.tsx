@@ -39,7 +39,8 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
   }
   const { page } = technique;
   const seo = page.kind === "article" ? page.article.copy.seo : page.generic.copy.seo;
-  return pageMeta(matches, { ...seo, path: loaderData.path });
+  // A generic page is a placeholder (public-routes.ts): out of the index until it is written.
+  return pageMeta(matches, { ...seo, path: loaderData.path, noIndex: page.kind === "generic" });
 };
 
 export default function Technique({ loaderData }: Route.ComponentProps) {

@@ -76,13 +76,20 @@ test.describe("every public route", () => {
       await expect(heading).toHaveText(expected.heading);
       await expect(page.getByText(expected.text, { exact: false }).first()).toBeVisible();
 
-      const canonical = `${baseURL}${route.aliasOf ?? route.path}`;
+      const canonical = route.placeholder ? undefined : `${baseURL}${route.aliasOf ?? route.path}`;
       const title = await page.title();
       const description = (await metaContent(page, 'meta[name="description"]')) ?? "";
       expect(title).toMatch(/Tetra Electronics/);
       expect(description.length).toBeGreaterThan(50);
-      await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute("href", canonical);
-      expect(await metaContent(page, 'meta[property="og:url"]')).toBe(canonical);
+      if (canonical) {
+        await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute("href", canonical);
+        expect(await metaContent(page, 'meta[property="og:url"]')).toBe(canonical);
+        await expect(page.locator('head meta[name="robots"]')).toHaveCount(0);
+      } else {
+        // A placeholder is kept out of the index and names no canonical address.
+        await expect(page.locator('head link[rel="canonical"]')).toHaveCount(0);
+        expect(await metaContent(page, 'meta[name="robots"]')).toBe("noindex");
+      }
       expect(await metaContent(page, 'meta[property="og:title"]')).toBe(title);
       expect(await metaContent(page, 'meta[property="og:description"]')).toBe(description);
       expect(await metaContent(page, 'meta[property="og:image"]')).toBe(`${baseURL}/images/share-card.png`);
@@ -90,11 +97,11 @@ test.describe("every public route", () => {
       expect(await metaContent(page, 'meta[name="twitter:title"]')).toBe(title);
       expect(await metaContent(page, 'meta[name="twitter:description"]')).toBe(description);
 
-      // An image that carries content is described; artwork is marked decorative, and then has
-      // an empty description so screen readers skip it. Either way it is sized.
+      // Every image has a description, empty for artwork so screen readers skip it (HTML allows
+      // no role beside an empty one). Either way it is sized.
       for (const image of await page.locator("main img").all()) {
-        const decorative = (await image.getAttribute("role")) === "presentation";
-        await expect(image).toHaveAttribute("alt", decorative ? "" : /\S/);
+        await expect(image).toHaveAttribute("alt", /^$|\S/);
+        expect(await image.getAttribute("role")).toBeNull();
         await expect(image).toHaveAttribute("width", /^\d+$/);
         await expect(image).toHaveAttribute("height", /^\d+$/);
       }
@@ -136,14 +143,20 @@ test("the footer links to the privacy notice", async ({ page }) => {
 });
 
 test.describe("search engine files", () => {
-  test("sitemap.xml lists every route of the route list except aliases", async ({ request, baseURL }) => {
+  test("sitemap.xml lists every route of the route list except aliases and placeholders", async ({
+    request,
+    baseURL,
+  }) => {
     const response = await request.get("/sitemap.xml");
     expect(response.status()).toBe(200);
     expect(response.headers()["content-type"]).toContain("application/xml");
     const locations = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-    const expected = PUBLIC_ROUTES.filter((route) => !route.aliasOf).map((route) => `${baseURL}${route.path}`);
+    const expected = PUBLIC_ROUTES.filter((route) => !route.aliasOf && !route.placeholder).map(
+      (route) => `${baseURL}${route.path}`,
+    );
     expect(locations).toEqual(expected);
     expect(locations).not.toContain(`${baseURL}/blog`);
+    expect(locations).not.toContain(`${baseURL}/techniques/low-power-design`);
   });
 
   test("/favicon.ico answers with the site's icon", async ({ request }) => {
@@ -162,6 +175,7 @@ test.describe("search engine files", () => {
     const html = await response.text();
     expect(html).toContain("<title>Page not found | Tetra Electronics</title>");
     expect(html).toContain('<meta name="robots" content="noindex"/>');
+    expect(html).not.toContain('rel="canonical"');
   });
 
   test("the contact form's two addresses point search engines at the one in the navigation", async ({

@@ -29,6 +29,15 @@ describe("the public route list", () => {
     }
   });
 
+  it("marks exactly the techniques without an article as placeholders and leaves them out of the sitemap", () => {
+    const generic = TECHNIQUES.filter((technique) => technique.page.kind === "generic").map((technique) =>
+      techniquePath(technique.slug),
+    );
+    expect(generic.length).toBeGreaterThan(0);
+    expect(PUBLIC_ROUTES.filter((route) => route.placeholder).map((route) => route.path)).toEqual(generic);
+    for (const path of generic) expect(SITEMAP_PATHS).not.toContain(path);
+  });
+
   it("leaves aliases out of the sitemap and points them at listed pages", () => {
     const aliases = PUBLIC_ROUTES.filter((route) => route.aliasOf);
     expect(aliases).toEqual([

@@ -37,6 +37,8 @@ describe("pageMeta", () => {
     const jsonLd = { "@type": "Thing" };
     const hidden = pageMeta(matches, { title: "x", description: "y", path: "/x", noIndex: true, jsonLd: [jsonLd] });
     expect(metaContent(hidden, "name", "robots")).toBe("noindex");
+    // A page kept out of the index names no canonical address (a not-found page is not one).
+    expect(hidden.some((tag) => "rel" in tag && tag.rel === "canonical")).toBe(false);
     expect(hidden).toContainEqual({ "script:ld+json": jsonLd });
   });
 
