@@ -5,22 +5,14 @@ import heroCircuitUrl from "~/assets/hero-circuit.svg?url";
  * It is a static SVG file shown with <img>, not inline markup, so it adds no JavaScript to the
  * page and is cached like every other asset; its animation is CSS inside the file, played once
  * and settled within five seconds (not at all under reduced motion). Purely decorative: an empty
- * alt text and the presentation role, so screen readers pass over it. On a phone it is the page's
+ * alt text (HTML forbids a role beside it), so screen readers pass over it. On a phone it is the page's
  * largest paint, so it is fetched at high priority rather than behind the scripts, as images are
  * by default.
  */
 export function HeroCircuit() {
   return (
     <div className="hero__art">
-      <img
-        src={heroCircuitUrl}
-        alt=""
-        role="presentation"
-        width={560}
-        height={440}
-        decoding="async"
-        fetchPriority="high"
-      />
+      <img src={heroCircuitUrl} alt="" width={560} height={440} decoding="async" fetchPriority="high" />
     </div>
   );
 }

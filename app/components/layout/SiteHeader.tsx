@@ -156,7 +156,7 @@ function SectionMenuItems({
 function MobileMenu({ open, pathname }: { open: boolean; pathname: string }) {
   const [expanded, setExpanded] = useState<string | null>(null);
   return (
-    <nav id="mobile-menu" className="mobile-nav" aria-label="Main" hidden={!open}>
+    <nav id="mobile-menu" className="mobile-nav" aria-label="Main menu" hidden={!open}>
       <ul className="container mobile-nav__list">
         {MENU_LINKS.map((link) => (
           <li key={link.path}>

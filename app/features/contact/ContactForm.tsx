@@ -165,7 +165,7 @@ export function ContactForm({ actionData }: { actionData: ContactActionData | un
           <p>{notice.description}</p>
         </div>
       ) : null}
-      <fieldset disabled={submitting} className="contact-form__fields">
+      <fieldset disabled={submitting} className="contact-form__fields" aria-labelledby="contact-form-heading">
         <div className="contact-form__row">
           <div className="contact-field">
             {label("firstName")}
