@@ -63,6 +63,7 @@ export function VoiceIdeaForm() {
   const edits = useErrorsClearedOnEdit();
   const [form, fields] = useForm({
     id: "voice",
+    // Only called once the rules are in (handleSubmit below).
     onValidate({ formData }) {
       edits.restart();
       const submission = voiceRules.current!.parseVoiceDetails(formData);
