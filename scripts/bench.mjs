@@ -774,6 +774,19 @@ async function reportFirstLoadJs() {
   return misses;
 }
 
+// A server already answering on one of the bench's ports (another checkout's tests, say) would be
+// measured in the site's or the floor's place.
+for (const port of [SITE_PORT, UNCACHED_SITE_PORT, FLOOR_PORT, STATIC_PAGES_PORT]) {
+  const taken = await fetch(`http://localhost:${port}/`, { signal: AbortSignal.timeout(3000) }).then(
+    () => true,
+    () => false,
+  );
+  if (taken) {
+    console.error(`Port ${port} is in use: choose free ports with BENCH_PORT (it uses four from it).`);
+    process.exit(2);
+  }
+}
+
 // The builds on disk are the ones measured below; the dry runs only bundle them, offline.
 buildFloor();
 if (JS_ONLY) {
