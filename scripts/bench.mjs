@@ -68,6 +68,11 @@ if (!THROTTLING_METHODS.includes(THROTTLING_METHOD)) {
   process.exit(2);
 }
 const SPEED_BUDGETED = THROTTLING_METHOD === "devtools";
+// BENCH_JS_ONLY=1: only the first-load JavaScript of the floor and the key routes (and of any path
+// given as an argument, reported), each script's size, and the budget; no Lighthouse, no Worker,
+// no files written. About a minute, and, being bytes, as true on a busy machine as on a quiet one.
+const JS_ONLY = process.env.BENCH_JS_ONLY === "1";
+const EXTRA_JS_ROUTES = process.argv.slice(2);
 // A static file's figures are reported, not budgeted, and its other scores are the page's: three
 // runs of its performance alone save about four minutes of a full bench.
 const STATIC_PAGE_RUNS = { runs: Math.min(RUNS, 3), categories: ["performance"] };
@@ -184,14 +189,17 @@ async function firstLoadJs(origin, route) {
   for (const match of html.matchAll(/import\s*(?:[^"']*from\s*)?["'](\/assets\/[^"']+\.js)["']/g)) urls.add(match[1]);
   let gzipBytes = 0;
   let mermaidFound = false;
+  const scriptBytes = new Map();
   for (const url of urls) {
     const body = Buffer.from(await (await fetch(new URL(url, origin))).arrayBuffer());
-    gzipBytes += gzipSync(body).length;
+    scriptBytes.set(url, gzipSync(body).length);
+    gzipBytes += scriptBytes.get(url);
     // Mermaid's own code (not a lazy import() reference to it) has these markers.
     if (/mermaidAPI|flowchart-v2|securityLevel:"?strict/.test(body.toString("utf8"))) mermaidFound = true;
   }
   return {
     scripts: urls.size,
+    scriptBytes,
     gzipBytes,
     mermaidFound,
     d1Queries: Number(/d1;desc="queries: (\d+)"/.exec(response.headers.get("server-timing") ?? "")?.[1] ?? NaN),
@@ -740,8 +748,62 @@ const startedAt = new Date();
 const loadAtStart = loadAverage();
 const commit = currentCommit();
 
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/**
+ * BENCH_JS_ONLY: each page's first-load JavaScript beside the floor's, its scripts largest first.
+ * Returns the budgets missed (the key routes only).
+ */
+async function reportFirstLoadJs() {
+  const floorJs = await firstLoadJs(FLOOR_ORIGIN, "/");
+  const misses = [];
+  const rows = [["floor /", kb(floorJs.gzipBytes), floorJs.scripts, "1.00", "–"]];
+  const details = [];
+  for (const route of [...ROUTES, ...EXTRA_JS_ROUTES]) {
+    const js = await firstLoadJs(SITE_ORIGIN, route);
+    const budgeted = ROUTES.includes(route);
+    const met = js.gzipBytes <= BUDGET.firstLoadJsToFloor * floorJs.gzipBytes && !js.mermaidFound;
+    if (budgeted && !met) misses.push(route);
+    const toFloor = (js.gzipBytes / floorJs.gzipBytes).toFixed(3);
+    rows.push([route, kb(js.gzipBytes), js.scripts, toFloor, budgeted ? (met ? "yes" : "✗") : "reported"]);
+    const scripts = [...js.scriptBytes].sort((a, b) => b[1] - a[1]);
+    details.push(`${route}:\n${scripts.map(([url, bytes]) => `  ${kb(bytes).padStart(8)}  ${url}`).join("\n")}`);
+  }
+  const header = ["page", "first-load JS (gzip)", "scripts", "× floor", `≤ ${BUDGET.firstLoadJsToFloor} × floor`];
+  console.log(`\n${markdownTable(header, rows)}\n\n${details.join("\n\n")}`);
+  return misses;
+}
+
+// A server already answering on one of the bench's ports (another checkout's tests, say) would be
+// measured in the site's or the floor's place.
+for (const port of [SITE_PORT, UNCACHED_SITE_PORT, FLOOR_PORT, STATIC_PAGES_PORT]) {
+  const taken = await fetch(`http://localhost:${port}/`, { signal: AbortSignal.timeout(3000) }).then(
+    () => true,
+    () => false,
+  );
+  if (taken) {
+    console.error(`Port ${port} is in use: choose free ports with BENCH_PORT (it uses four from it).`);
+    process.exit(2);
+  }
+}
+
 // The builds on disk are the ones measured below; the dry runs only bundle them, offline.
 buildFloor();
+if (JS_ONLY) {
+  const stopSite = startSiteServer(SITE_PORT, ["--fresh"]);
+  const stopFloor = startFloorServer(FLOOR_PORT);
+  let misses;
+  try {
+    await waitForServer(`${SITE_ORIGIN}/robots.txt`);
+    await waitForServer(`${FLOOR_ORIGIN}/`);
+    misses = await reportFirstLoadJs();
+  } finally {
+    stopSite();
+    stopFloor();
+  }
+  if (misses.length) console.log(`\nFirst-load JavaScript over budget: ${misses.join(", ")}`);
+  process.exit(misses.length ? 1 : 0);
+}
 const siteWorker = measureWorker(".");
 const floorWorker = measureWorker(FLOOR_DIR);
 

@@ -31,3 +31,71 @@ export function useErrorsClearedOnEdit() {
 export function withoutKey<Props extends { key?: unknown }>({ key: _key, ...props }: Props): Omit<Props, "key"> {
   return props;
 }
+
+/** A form's rules fetched on use (see lazyRules). */
+export interface LazyRules<Rules> {
+  /** The rules once they are in, else null. */
+  readonly current: Rules | null;
+  /** Whether the latest fetch failed; the next `load()` tries again. */
+  readonly failed: boolean;
+  /** Fetches the rules, once: every call before they are in shares the same fetch. */
+  load(): Promise<Rules>;
+}
+
+/**
+ * A form's rules (its zod schema and Conform's parse with it), fetched by the dynamic `import()`
+ * given, so that zod, most of a form's JavaScript, arrives when the visitor starts on the form
+ * rather than with the page. Conform's `onValidate` must answer at once: `submitWithRules` holds
+ * a submit that comes before them.
+ */
+export function lazyRules<Rules>(importRules: () => Promise<Rules>): LazyRules<Rules> {
+  let current: Rules | null = null;
+  let failed = false;
+  let loading: Promise<Rules> | null = null;
+  return {
+    get current() {
+      return current;
+    },
+    get failed() {
+      return failed;
+    },
+    load() {
+      loading ??= importRules().then(
+        (rules) => {
+          failed = false;
+          return (current = rules);
+        },
+        (error: unknown) => {
+          failed = true;
+          loading = null;
+          throw error;
+        },
+      );
+      return loading;
+    },
+  };
+}
+
+/**
+ * A form's onSubmit when its rules come on use: with the rules in, `submit` (Conform's own). A
+ * submit that comes first waits for them and is sent again. If they cannot be fetched,
+ * `withoutRules` decides: "post" lets the form post, for the server's identical check to answer
+ * (and so does every later submit); a function is called instead (and a later submit tries again).
+ */
+export function submitWithRules<Rules>(
+  event: FormEvent<HTMLFormElement>,
+  rules: LazyRules<Rules>,
+  submit: (event: FormEvent<HTMLFormElement>) => void,
+  withoutRules: "post" | (() => void),
+) {
+  if (rules.current) {
+    submit(event);
+    return;
+  }
+  if (rules.failed && withoutRules === "post") return;
+  event.preventDefault();
+  const form = event.currentTarget;
+  const { submitter } = event.nativeEvent as SubmitEvent;
+  const submitAgain = () => form.requestSubmit(submitter);
+  rules.load().then(submitAgain, withoutRules === "post" ? submitAgain : withoutRules);
+}

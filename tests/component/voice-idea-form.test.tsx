@@ -81,10 +81,14 @@ describe("voice idea form", () => {
     );
   });
 
+  // The first submit of the file: the form's rules are not loaded yet when Submit is clicked, so
+  // this is also the submit that has to wait for them.
   it("shows the field errors for missing details, focuses the name, and clears an error when edited", async () => {
     const { user } = renderWithToasts(<VoiceIdeaForm />);
 
     await user.click(submitButton());
+    // Transforming zod on first import can take a few seconds on a busy machine.
+    await screen.findByText(validation.nameRequired, undefined, { timeout: 10_000 });
 
     expect(nameBox()).toBeInvalid();
     expect(nameBox()).toHaveAccessibleDescription(validation.nameRequired);

@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { gotoHydrated } from "./support/hydration";
 
 // What a first visit downloads: no stylesheet (the styles come in the document), and the code only
-// a later step needs (the chat panel, the contact form's rules) left until that step.
+// a later step needs (the chat panel, the forms' rules, the voice recorder) left until that step.
 
 /** Records the paths of the resources of one type (script, font…) the page fetches from now on. */
 function requestedPaths(page: Page, resourceType: string) {
@@ -49,6 +49,23 @@ test("the contact form's rules load when the visitor starts on the form", { tag:
   await page.getByLabel(/^First Name/).focus();
   await expect.poll(rules).toBe(true);
 });
+
+test(
+  "the voice form's rules and recording code load when the visitor starts on the form",
+  { tag: "@desktop" },
+  async ({ page }) => {
+    const scripts = requestedPaths(page, "script");
+    await gotoHydrated(page, "/about");
+    const loaded = () => ({
+      rules: scripts.some((path) => /\/voice-schema-[^/]+\.js$/.test(path)),
+      recorder: scripts.some((path) => /\/recording-session-[^/]+\.js$/.test(path)),
+    });
+    expect(loaded()).toEqual({ rules: false, recorder: false });
+
+    await page.getByRole("textbox", { name: "Name" }).focus();
+    await expect.poll(loaded).toEqual({ rules: true, recorder: true });
+  },
+);
 
 test(
   "the chat panel's code waits until the visitor reaches for the chat button",

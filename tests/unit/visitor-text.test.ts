@@ -8,7 +8,7 @@ import {
   type ContactFormValues,
 } from "~/features/contact/contact-form";
 import { validateContactForm } from "~/features/contact/contact-schema";
-import { voiceDetailsSchema, voiceUploadLogSchema, type VoiceDetails } from "~/features/voice-idea/voice-form";
+import { voiceDetailsSchema, voiceUploadLogSchema, type VoiceDetails } from "~/features/voice-idea/voice-schema";
 import { validate } from "~/lib/validation";
 import { echoedText, hasForbiddenCharacters, withoutForbiddenCharacters } from "~/lib/visitor-text";
 

@@ -1,10 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  submissionErrorText,
-  VOICE_LIMITS,
-  voiceDetailsSchema,
-  withoutFullStop,
-} from "~/features/voice-idea/voice-form";
+import { submissionErrorText, VOICE_LIMITS, withoutFullStop } from "~/features/voice-idea/voice-form";
+import { voiceDetailsSchema } from "~/features/voice-idea/voice-schema";
 import { validate } from "~/lib/validation";
 
 const valid = { name: "Ada", email: "ada@example.com", projectTitle: "" };

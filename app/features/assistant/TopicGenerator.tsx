@@ -1,10 +1,10 @@
 import { lazy, Suspense, useState, type FormEvent } from "react";
-import { getInputProps, getTextareaProps, useForm, type Submission } from "@conform-to/react";
+import type { Submission } from "@conform-to/react";
 import { TOPIC_GENERATOR_COPY as COPY } from "./topic-generator-copy";
 import type { TopicAnswer } from "./ai-client";
 import { AI_LIMITS, AiNetworkError, KEYWORDS_REQUIRED_TEXT, TOPIC_FIELDS, type TopicRequest } from "./ai-requests";
 import { notify } from "~/lib/toast";
-import { withoutKey } from "~/lib/conform-form";
+import { lazyRules, submitWithRules } from "~/lib/conform-form";
 
 // Neither the request code (with its stream parser) nor the results view is needed to show the
 // page: the first is fetched when the visitor starts on the form, the second with a request.
@@ -14,27 +14,19 @@ const loadAiClient = () =>
   });
 const loadResults = () => import("./TopicResults");
 
-type TopicRules = typeof import("./topic-rules");
-// The form's rules bring zod, which nothing needs before the visitor is on the form: they are
-// fetched with the request code, and a submit that comes first waits for them.
-let topicRules: TopicRules | null = null;
-let topicRulesLoading: Promise<TopicRules> | null = null;
-function loadTopicRules() {
-  topicRulesLoading ??= import("./topic-rules").then(
-    (rules) => (topicRules = rules),
-    (error: unknown) => {
-      topicRulesLoading = null;
-      throw error;
-    },
-  );
-  return topicRulesLoading;
-}
+// The form's rules bring zod and Conform's parse, which nothing needs before the visitor is on
+// the form: they are fetched with the request code, and a submit that comes first waits for them.
+const topicRules = lazyRules(() => import("./topic-rules"));
 
 function loadFormCode() {
   void loadAiClient().catch(() => {});
-  void loadTopicRules().catch(() => {});
+  void topicRules.load().catch(() => {});
 }
 const TopicResults = lazy(() => loadResults().then((module) => ({ default: module.TopicResults })));
+
+const FORM_ID = "topic";
+/** Each field's id, as Conform names them. */
+const fieldId = (name: string) => `${FORM_ID}-${name}`;
 
 /**
  * The toast for a request the schema refused: blank keywords first, as the spec asks, whatever
@@ -54,32 +46,31 @@ function notifyRefused(submission: Exclude<Submission<TopicRequest>, { status: "
 export function TopicGenerator() {
   const [loading, setLoading] = useState(false);
   const [answer, setAnswer] = useState<TopicAnswer | null>(null);
-  const [form, fields] = useForm({
-    id: "topic",
-    // Only called once the rules are in (handleSubmit below).
-    onValidate({ formData }) {
-      const submission = (topicRules as TopicRules).parseTopicRequest(formData);
-      if (submission.status === "error") notifyRefused(submission);
-      return submission;
-    },
-    onSubmit(event, { submission }) {
-      event.preventDefault();
-      if (submission?.status === "success" && !loading) void generate(submission.value);
-    },
-  });
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    if (topicRules) {
-      form.onSubmit(event);
-      return;
-    }
+    submitWithRules(event, topicRules, check, () =>
+      notify({ title: COPY.failureTitle, description: COPY.failureText, variant: "destructive" }),
+    );
+  }
+
+  /**
+   * Conform's check of the form with the request's schema. The panel keeps no state of its
+   * fields (a refusal is a toast), so it runs without Conform's form state: a refusal moves focus
+   * to the first field at fault, as Conform does, and a valid request is sent.
+   */
+  function check(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const formElement = event.currentTarget;
     const { submitter } = event.nativeEvent as SubmitEvent;
-    loadTopicRules().then(
-      () => formElement.requestSubmit(submitter),
-      () => notify({ title: COPY.failureTitle, description: COPY.failureText, variant: "destructive" }),
-    );
+    const submission = topicRules.current!.parseTopicRequest(new FormData(formElement, submitter));
+    if (submission.status !== "success") {
+      notifyRefused(submission);
+      const faulty = Object.keys(submission.error ?? {});
+      const fieldAtFault = TOPIC_FIELDS.find(({ name }) => faulty.includes(name));
+      if (fieldAtFault) (formElement.elements.namedItem(fieldAtFault.name) as HTMLElement).focus();
+      return;
+    }
+    if (!loading) void generate(submission.value);
   }
 
   async function generate(request: TopicRequest) {
@@ -104,7 +95,7 @@ export function TopicGenerator() {
       <h2 id="topic-generator-heading">{COPY.heading}</h2>
       <p>{COPY.intro}</p>
       <form
-        id={form.id}
+        id={FORM_ID}
         className="topic-generator__form"
         onSubmit={handleSubmit}
         onFocus={loadFormCode}
@@ -113,30 +104,24 @@ export function TopicGenerator() {
       >
         {TOPIC_FIELDS.map(({ name }) => {
           const field = COPY.fields[name];
-          const meta = fields[name];
+          const id = fieldId(name);
           const hint = "hint" in field ? field.hint : undefined;
-          const common = { placeholder: field.placeholder, maxLength: AI_LIMITS.fieldChars };
+          const common = { id, name, placeholder: field.placeholder, maxLength: AI_LIMITS.fieldChars };
           return (
             <div key={name} className={`topic-generator__field topic-generator__field--${name}`}>
-              <label htmlFor={meta.id}>{field.label}</label>
+              <label htmlFor={id}>{field.label}</label>
               {name === "product_details" ? (
-                <textarea
-                  {...withoutKey(getTextareaProps(meta, { ariaAttributes: false }))}
-                  key={meta.key}
-                  rows={3}
-                  {...common}
-                />
+                <textarea rows={3} {...common} />
               ) : (
                 <input
-                  {...withoutKey(getInputProps(meta, { type: "text", ariaAttributes: false }))}
-                  key={meta.key}
+                  type="text"
                   {...common}
                   aria-required={name === "keywords" || undefined}
-                  aria-describedby={hint ? `${meta.id}-hint` : undefined}
+                  aria-describedby={hint ? `${id}-hint` : undefined}
                 />
               )}
               {hint ? (
-                <small id={`${meta.id}-hint`} className="topic-generator__hint">
+                <small id={`${id}-hint`} className="topic-generator__hint">
                   {hint}
                 </small>
               ) : null}

@@ -12,24 +12,14 @@ import {
 } from "./contact-form";
 import { notify } from "~/lib/toast";
 import { useHydrated } from "~/lib/use-hydrated";
-import { useErrorsClearedOnEdit, withoutKey } from "~/lib/conform-form";
-
-type ContactRules = typeof import("./contact-schema");
+import { lazyRules, submitWithRules, useErrorsClearedOnEdit, withoutKey } from "~/lib/conform-form";
 
 // The rules bring zod, a large part of the page's JavaScript, and nothing needs them before the
 // visitor is on the form: they are fetched at its first focus or touch, or at a submit that comes
-// first (which waits for them).
-let contactRules: ContactRules | "unavailable" | null = null;
-let contactRulesLoading: Promise<unknown> | null = null;
-
-function loadContactRules() {
-  contactRulesLoading ??= import("./contact-schema").then(
-    (rules) => (contactRules = rules),
-    // Without them the server's identical check still answers, with the same messages.
-    () => (contactRules = "unavailable"),
-  );
-  return contactRulesLoading;
-}
+// first (which waits for them). Without them the server's identical check still answers, with
+// the same messages.
+const contactRules = lazyRules(() => import("./contact-schema"));
+const loadContactRules = () => void contactRules.load().catch(() => {});
 
 // One toast slot for the form: a new result replaces the previous one instead of stacking.
 const TOAST_ID = "contact-form";
@@ -77,7 +67,7 @@ export function ContactForm({ actionData }: { actionData: ContactActionData | un
     // Only called once the rules are in (handleSubmit below).
     onValidate({ formData }) {
       edits.restart();
-      const submission = (contactRules as ContactRules).parseContactForm(formData);
+      const submission = contactRules.current!.parseContactForm(formData);
       if (submission.status === "error") {
         notify({ ...INVALID_NOTICE, id: TOAST_ID });
       }
@@ -92,15 +82,7 @@ export function ContactForm({ actionData }: { actionData: ContactActionData | un
   }, [actionData]);
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    if (contactRules === "unavailable") return;
-    if (contactRules === null) {
-      event.preventDefault();
-      const formElement = event.currentTarget;
-      const { submitter } = event.nativeEvent as SubmitEvent;
-      void loadContactRules().then(() => formElement.requestSubmit(submitter));
-      return;
-    }
-    form.onSubmit(event);
+    submitWithRules(event, contactRules, form.onSubmit, "post");
   }
 
   function errorOf(field: ContactField) {
@@ -150,8 +132,8 @@ export function ContactForm({ actionData }: { actionData: ContactActionData | un
       noValidate
       onSubmit={handleSubmit}
       onChange={edits.onChange}
-      onFocus={() => void loadContactRules()}
-      onPointerDown={() => void loadContactRules()}
+      onFocus={loadContactRules}
+      onPointerDown={loadContactRules}
       className="contact-form"
       aria-labelledby="contact-form-heading"
     >

@@ -1,20 +1,23 @@
-import { useEffect, useState, type SyntheticEvent } from "react";
+import { useEffect, useState, type FormEvent, type SyntheticEvent } from "react";
 import { getInputProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { VOICE_COPY } from "./copy";
 import { notify } from "~/lib/toast";
-import {
-  submissionErrorText,
-  VOICE_LIMITS,
-  voiceDetailsSchema,
-  type VoiceDetails,
-  type VoiceField,
-} from "./voice-form";
+import { submissionErrorText, VOICE_LIMITS } from "./voice-form";
+import type { VoiceDetails, VoiceField } from "./voice-schema";
 import { formatElapsed } from "./voice-recording";
-import { useVoiceRecorder } from "./useVoiceRecorder";
+import { loadRecordingCode, useVoiceRecorder } from "./useVoiceRecorder";
 import { logVoiceIdea, startTranscription, uploadRecording, VoiceSubmissionError } from "./voice-api";
 import { useHydrated } from "~/lib/use-hydrated";
-import { useErrorsClearedOnEdit, withoutKey } from "~/lib/conform-form";
+import { lazyRules, submitWithRules, useErrorsClearedOnEdit, withoutKey } from "~/lib/conform-form";
+
+// The details' rules bring zod, and the recording code MediaRecorder: nothing needs either before
+// the visitor is on the form, so both are fetched at its first focus or touch. A submit that comes
+// before the rules waits for them; a press of Start waits for the recording code.
+const voiceRules = lazyRules(() => import("./voice-schema"));
+function loadFormCode() {
+  void voiceRules.load().catch(() => {});
+  void loadRecordingCode().catch(() => {});
+}
 
 type SubmissionPhase = "idle" | "uploading" | "saving" | "transcribing";
 
@@ -60,9 +63,10 @@ export function VoiceIdeaForm() {
   const edits = useErrorsClearedOnEdit();
   const [form, fields] = useForm({
     id: "voice",
+    // Only called once the rules are in (handleSubmit below).
     onValidate({ formData }) {
       edits.restart();
-      const submission = parseWithZod(formData, { schema: voiceDetailsSchema, disableAutoCoercion: true });
+      const submission = voiceRules.current!.parseVoiceDetails(formData);
       if (submission.status === "error") notify({ ...toasts.incomplete, variant: "destructive" });
       return submission;
     },
@@ -89,6 +93,16 @@ export function VoiceIdeaForm() {
 
   const recorderStatus = recorder.error ?? recorderCopy[notice ?? recorder.state];
   const submissionStatus = phase === "idle" ? outcome?.text : PHASE_TEXT[phase];
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    submitWithRules(event, voiceRules, form.onSubmit, () =>
+      notify({
+        ...toasts.submissionError,
+        description: submissionErrorText(VOICE_COPY.errors.network),
+        variant: "destructive",
+      }),
+    );
+  }
 
   /** Sends valid details with the recording, in the three visible steps. */
   async function send(details: VoiceDetails) {
@@ -131,7 +145,15 @@ export function VoiceIdeaForm() {
   }
 
   return (
-    <form className="voice-form" id={form.id} noValidate onSubmit={form.onSubmit} onChange={edits.onChange}>
+    <form
+      className="voice-form"
+      id={form.id}
+      noValidate
+      onSubmit={handleSubmit}
+      onChange={edits.onChange}
+      onFocus={loadFormCode}
+      onPointerDown={loadFormCode}
+    >
       <div className="voice-form__fields">
         {FIELDS.map(({ field, type, autoComplete, required, maxLength }) => {
           const meta = fields[field];

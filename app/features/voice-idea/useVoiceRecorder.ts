@@ -1,26 +1,20 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { VOICE_COPY } from "./copy";
-import { notify } from "~/lib/toast";
-import { RECORDING_BITS_PER_SECOND, RECORDING_CONTENT_TYPE } from "./voice-form";
-import { pickRecordingMimeType, recordingErrorMessage } from "./voice-recording";
+import type { Recording, RecordingSession, StartedRecording } from "./recording-session";
 
 export type RecorderState = "idle" | "recording" | "recorded";
 
-export interface Recording {
-  blob: Blob;
-  /** Object URL for the preview player; revoked when the recording is replaced or dropped. */
-  url: string;
+// The recording code (MediaRecorder, the microphone, the counter) is fetched when the visitor
+// first reaches for the form, not with the page: most visitors never record.
+let recordingCode: Promise<typeof import("./recording-session")> | null = null;
+/** Fetches the recording code (once; again after a failed fetch). */
+export function loadRecordingCode() {
+  recordingCode ??= import("./recording-session").catch((error: unknown) => {
+    recordingCode = null;
+    throw error;
+  });
+  return recordingCode;
 }
-
-interface Session {
-  recorder: MediaRecorder;
-  stream: MediaStream;
-  ticker: ReturnType<typeof setInterval>;
-  /** Told the finished recording (or null) once the recorder has stopped. */
-  onFinished: ((recording: Recording | null) => void)[];
-}
-
-const TICK_MS = 250;
 
 /**
  * Microphone recording with MediaRecorder in WebM: one
@@ -31,9 +25,10 @@ export function useVoiceRecorder(maxMs: number) {
   const [recording, setRecording] = useState<Recording | null>(null);
   const [elapsedMs, setElapsedMs] = useState(0);
   const [error, setError] = useState<string | null>(null);
-  const session = useRef<Session | null>(null);
+  const session = useRef<RecordingSession | null>(null);
   const latestRecording = useRef<Recording | null>(null);
-  // Set while the browser asks for the microphone, so a second click cannot open a second one.
+  // Set while the code arrives and the browser asks for the microphone, so a second click cannot
+  // open a second one.
   const starting = useRef(false);
   const mounted = useRef(true);
 
@@ -43,98 +38,50 @@ export function useVoiceRecorder(maxMs: number) {
     setRecording(next);
   }, []);
 
-  const endSession = useCallback(() => {
-    const current = session.current;
-    if (!current) return;
-    session.current = null;
-    clearInterval(current.ticker);
-    for (const track of current.stream.getTracks()) track.stop();
-  }, []);
-
-  const stop = useCallback(() => {
-    if (session.current?.recorder.state === "recording") session.current.recorder.stop();
-  }, []);
+  const stop = useCallback(() => session.current?.stop(), []);
 
   const start = useCallback(async () => {
     if (session.current || starting.current) return;
     setError(null);
-    const mimeType = pickRecordingMimeType({
-      getUserMedia: navigator.mediaDevices?.getUserMedia,
-      isTypeSupported: typeof MediaRecorder === "undefined" ? undefined : (type) => MediaRecorder.isTypeSupported(type),
-    });
-    if (!mimeType) {
-      setError(VOICE_COPY.recordingErrors.unsupported);
-      return;
-    }
-    let stream: MediaStream;
-    let recorder: MediaRecorder;
     starting.current = true;
+    let started: StartedRecording;
     try {
-      stream = await navigator.mediaDevices.getUserMedia({ audio: true });
-    } catch (thrown) {
-      if (mounted.current) setError(recordingErrorMessage(thrown));
-      return;
+      const { startRecording } = await loadRecordingCode();
+      started = await startRecording(
+        maxMs,
+        {
+          // A new recording replaces the previous one only once the microphone is really recording.
+          opened() {
+            keepRecording(null);
+            setElapsedMs(0);
+          },
+          tick: setElapsedMs,
+          stopped(finished) {
+            session.current = null;
+            if (finished) keepRecording(finished);
+            setState(finished ? "recorded" : "idle");
+          },
+          failed(over) {
+            if (over) session.current = null;
+            setState("idle");
+          },
+        },
+        () => mounted.current,
+      );
+    } catch {
+      // The recording code could not be fetched.
+      started = { error: VOICE_COPY.recordingErrors.other };
     } finally {
       starting.current = false;
     }
-    if (!mounted.current) {
-      for (const track of stream.getTracks()) track.stop();
+    if (started === null) return;
+    if ("error" in started) {
+      if (mounted.current) setError(started.error);
       return;
     }
-    try {
-      recorder = new MediaRecorder(stream, { mimeType, audioBitsPerSecond: RECORDING_BITS_PER_SECOND });
-    } catch (thrown) {
-      for (const track of stream.getTracks()) track.stop();
-      setError(recordingErrorMessage(thrown));
-      return;
-    }
-
-    // A new recording replaces the previous one only once the microphone is really recording.
-    keepRecording(null);
-    setElapsedMs(0);
-    const chunks: Blob[] = [];
-    recorder.ondataavailable = (event) => {
-      if (event.data.size > 0) chunks.push(event.data);
-    };
-    recorder.onstop = () => {
-      const waiting = session.current?.onFinished ?? [];
-      endSession();
-      if (chunks.length === 0) {
-        setState("idle");
-        for (const tell of waiting) tell(null);
-        return;
-      }
-      const blob = new Blob(chunks, { type: RECORDING_CONTENT_TYPE });
-      const finished = { blob, url: URL.createObjectURL(blob) };
-      keepRecording(finished);
-      setState("recorded");
-      for (const tell of waiting) tell(finished);
-    };
-    recorder.onerror = (event) => {
-      const detail = (event as Event & { error?: DOMException }).error?.message;
-      notify({ title: VOICE_COPY.recordingErrors.recorderToastTitle, description: detail, variant: "destructive" });
-      chunks.length = 0;
-      if (recorder.state !== "inactive") recorder.stop();
-      else endSession();
-      setState("idle");
-    };
-
-    const startedAt = Date.now();
-    const ticker = setInterval(() => {
-      const elapsed = Date.now() - startedAt;
-      setElapsedMs(Math.min(elapsed, maxMs));
-      if (elapsed >= maxMs) stop();
-    }, TICK_MS);
-    session.current = { recorder, stream, ticker, onFinished: [] };
-    try {
-      recorder.start(1000);
-    } catch (thrown) {
-      endSession();
-      setError(recordingErrorMessage(thrown));
-      return;
-    }
+    session.current = started;
     setState("recording");
-  }, [endSession, keepRecording, maxMs, stop]);
+  }, [keepRecording, maxMs]);
 
   /**
    * The recording to submit: the one under way is stopped first and awaited, so pressing Submit
@@ -142,11 +89,8 @@ export function useVoiceRecorder(maxMs: number) {
    */
   const finish = useCallback((): Promise<Recording | null> => {
     const current = session.current;
-    if (current?.recorder.state !== "recording") return Promise.resolve(latestRecording.current);
-    return new Promise((resolve) => {
-      current.onFinished.push(resolve);
-      current.recorder.stop();
-    });
+    if (!current?.recording) return Promise.resolve(latestRecording.current);
+    return current.finish();
   }, []);
 
   /** Drops the recording (after a successful submission). */
@@ -161,14 +105,10 @@ export function useVoiceRecorder(maxMs: number) {
     mounted.current = true;
     return () => {
       mounted.current = false;
-      if (session.current?.recorder.state === "recording") {
-        session.current.recorder.onstop = null;
-        session.current.recorder.stop();
-      }
-      endSession();
+      session.current?.abandon();
       if (latestRecording.current) URL.revokeObjectURL(latestRecording.current.url);
     };
-  }, [endSession]);
+  }, []);
 
   return { state, recording, elapsedMs, error, start, stop, finish, reset };
 }

@@ -1,11 +1,6 @@
 import { VOICE_COPY } from "./copy";
-import {
-  RECORDING_CONTENT_TYPE,
-  RECORDING_TOO_LARGE,
-  VOICE_LIMITS,
-  withoutFullStop,
-  type VoiceDetails,
-} from "./voice-form";
+import { RECORDING_CONTENT_TYPE, RECORDING_TOO_LARGE, VOICE_LIMITS, withoutFullStop } from "./voice-form";
+import type { VoiceDetails } from "./voice-schema";
 
 /**
  * The browser side of the three voice calls. Each failure is thrown as an Error whose message
