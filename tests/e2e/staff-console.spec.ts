@@ -3,24 +3,13 @@ import { rmSync } from "node:fs";
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
 import { E2E_PORT, E2E_STAFF_EMAIL, E2E_STATE } from "../../playwright.config";
 import { queryD1, sqlString } from "./support/d1";
+import { FAKE_MICROPHONE } from "./support/fake-microphone";
 import { gotoHydrated } from "./support/hydration";
 
 // The staff console as a staff member with the local development identity (the main e2e server
 // sets STAFF_DEV_EMAIL), and as anyone else on a server configured as deployed.
 
-// Chromium's fake microphone (a beeping tone) for the voice idea, as in voice.spec.ts.
-test.use({
-  permissions: ["microphone"],
-  launchOptions: [
-    async ({ launchOptions }, use) => {
-      await use({
-        ...launchOptions,
-        args: [...(launchOptions.args ?? []), "--use-fake-ui-for-media-stream", "--use-fake-device-for-media-stream"],
-      });
-    },
-    { scope: "worker" },
-  ],
-});
+test.use(FAKE_MICROPHONE);
 
 // Each submission names a client address of its own, past the per-address rate limits.
 let addressCounter = 0;

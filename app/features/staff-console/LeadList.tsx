@@ -1,19 +1,5 @@
 import { Form, Link } from "react-router";
-import { HANDLED_STATES, LEAD_KIND_NAMES, LEAD_LIST_LIMIT, leadPath, type LeadFilter, type LeadKind } from "./leads";
-
-/** A lead as the list shows it (LeadSummary of leads.server.ts, as the loader sends it). */
-export interface LeadListItem {
-  kind: LeadKind;
-  id: number;
-  createdAt: string;
-  name: string;
-  email: string;
-  title: string;
-  excerpt: string;
-  handledAt: string | null;
-  handledBy: string | null;
-  transcriptionStatus: string | null;
-}
+import { HANDLED_STATES, LEAD_KIND_NAMES, LEAD_LIST_LIMIT, leadPath, type LeadFilter, type LeadSummary } from "./leads";
 
 const STATE_LABELS: Record<(typeof HANDLED_STATES)[number], string> = {
   all: "All",
@@ -22,7 +8,7 @@ const STATE_LABELS: Record<(typeof HANDLED_STATES)[number], string> = {
 };
 
 /** Enquiries and voice ideas in one list, newest first, with the search and filters as a plain GET form. */
-export function LeadList({ filter, leads, more }: { filter: LeadFilter; leads: LeadListItem[]; more: boolean }) {
+export function LeadList({ filter, leads, more }: { filter: LeadFilter; leads: LeadSummary[]; more: boolean }) {
   const filtered = filter.q !== "" || filter.state !== "all" || filter.kind !== "all";
   return (
     <>

@@ -16,7 +16,6 @@ export {
   type EnquiryRow,
   type HandledOutcome,
   type IdeaRow,
-  type LeadSummary,
 } from "./leads.server";
-export { leadPath, recordingPath } from "./leads";
+export { leadPath, recordingPath, type LeadSummary } from "./leads";
 export { recordingStreamApi } from "./recording-stream.server";

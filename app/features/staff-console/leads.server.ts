@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { contacts, voiceUploads, type ContactRow, type VoiceUploadRow } from "~/db/schema";
-import { LEAD_LIST_LIMIT, type LeadFilter, type LeadKind } from "./leads";
+import { LEAD_LIST_LIMIT, type LeadFilter, type LeadKind, type LeadSummary } from "./leads";
 
 /**
  * The leads' queries, shared by the staff console and the staff command (scripts/staff), so
@@ -14,23 +14,6 @@ export const STAFF_COMMAND = "staff command";
 /** A D1 timestamp (UTC, "YYYY-MM-DD HH:MM:SS", as CURRENT_TIMESTAMP writes it), so the two compare as text. */
 export function sqlTimestamp(date: Date): string {
   return date.toISOString().slice(0, 19).replace("T", " ");
-}
-
-/** One row of the console's list: enough to recognise a lead; its page shows the rest. */
-export interface LeadSummary {
-  kind: LeadKind;
-  id: number;
-  createdAt: string;
-  name: string;
-  email: string;
-  /** An enquiry's subject, a voice idea's project title. */
-  title: string;
-  /** The start of the message or transcript. */
-  excerpt: string;
-  handledAt: string | null;
-  handledBy: string | null;
-  /** A voice idea's transcription status; null for an enquiry. */
-  transcriptionStatus: string | null;
 }
 
 const EXCERPT_CHARACTERS = 160;

@@ -25,6 +25,23 @@ export function recordingPath(id: number): string {
   return `${leadPath("idea", id)}/recording`;
 }
 
+/** One row of the console's list: enough to recognise a lead; its page shows the rest. */
+export interface LeadSummary {
+  kind: LeadKind;
+  id: number;
+  createdAt: string;
+  name: string;
+  email: string;
+  /** An enquiry's subject, a voice idea's project title. */
+  title: string;
+  /** The start of the message or transcript. */
+  excerpt: string;
+  handledAt: string | null;
+  handledBy: string | null;
+  /** A voice idea's transcription status; null for an enquiry. */
+  transcriptionStatus: string | null;
+}
+
 export const HANDLED_STATES = ["all", "unhandled", "handled"] as const;
 export type HandledState = (typeof HANDLED_STATES)[number];
 
