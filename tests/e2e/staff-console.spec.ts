@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { rmSync } from "node:fs";
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
 import { E2E_PORT, E2E_STAFF_EMAIL, E2E_STATE } from "../../playwright.config";
+import { axeViolations } from "./support/axe";
 import { queryD1, sqlString } from "./support/d1";
 import { FAKE_MICROPHONE } from "./support/fake-microphone";
 import { gotoHydrated } from "./support/hydration";
@@ -55,6 +56,7 @@ test.describe("the staff console, signed in", () => {
     await expect(row).toContainText(email);
     await expect(row).toContainText("Ada <b>Lovelace</b>");
     await expect(row).toContainText("Unhandled");
+    expect(await axeViolations(page)).toEqual([]);
     await row.getByRole("link", { name: subject }).click();
 
     const [stored] = queryD1<{ id: number }>(`SELECT id FROM contacts WHERE email = ${sqlString(email)}`);
@@ -65,6 +67,7 @@ test.describe("the staff console, signed in", () => {
     await expect(page.locator("main b")).toHaveCount(0);
     await expect(page.getByText("A motor controller for a pump.")).toBeVisible();
     await expect(page.getByText("Not handled yet.")).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
 
     await page.getByRole("button", { name: "Mark as handled" }).click();
     await expect(page.getByText(`Handled by ${E2E_STAFF_EMAIL} on`)).toBeVisible();
