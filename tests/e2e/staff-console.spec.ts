@@ -87,6 +87,12 @@ test.describe("the staff console, signed in", () => {
     await page.getByLabel("Status").selectOption("handled");
     await page.getByRole("button", { name: "Search" }).click();
     await expect(page.getByRole("table").getByRole("row")).toHaveCount(2);
+
+    // An address that names no lead says so inside the console.
+    const missing = await page.goto("/staff/leads/enquiries/999999999");
+    expect(missing!.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("There is no such lead");
+    await expect(page.getByRole("navigation", { name: "Staff console" })).toBeVisible();
   });
 
   test("plays a voice idea's recording through the range route", async ({ page }, testInfo) => {
