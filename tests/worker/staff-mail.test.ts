@@ -270,6 +270,9 @@ describe("the daily digest", () => {
     expect(mail!.text).toContain("The recording is missing from storage.");
     expect(mail!.text).toContain(`#${stuck.id} "${stuck.userContext}": processing since`);
     expect(mail!.text).toContain(`enquiry #${unmailed.id}, received`);
+    expect(mail!.text).toContain(
+      `Every lead, searchable, in the staff console: ${new URL(env.SITE_URL).origin}/staff/leads`,
+    );
     const sent = await db().select().from(staffDigests).where(eq(staffDigests.digestDate, "2031-01-15"));
     expect(sent).toHaveLength(1);
   });
@@ -397,6 +400,9 @@ describe("a flood of leads (issue 30: 300 enquiries from 300 addresses sent 300 
     for (let index = 0; index < 20; index++) expect(line(index)).toBe(-1);
     expect(line(299)).toBeLessThan(line(20));
     expect(summary.text).toContain("npm run staff -- enquiries --since 1d --limit 500");
+    expect(summary.text).toContain(
+      `Every lead, searchable, in the staff console: ${new URL(env.SITE_URL).origin}/staff/leads`,
+    );
 
     // Every lead was e-mailed once, individually or in the summary; the summary again sends nothing.
     const unnotified = await env.DB.prepare(

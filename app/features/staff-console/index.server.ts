@@ -17,5 +17,5 @@ export {
   type HandledOutcome,
   type IdeaRow,
 } from "./leads.server";
-export { leadPath, recordingPath, type LeadSummary } from "./leads";
+export { leadPath, recordingPath, STAFF_LEADS_PATH, type LeadSummary } from "./leads";
 export { recordingStreamApi } from "./recording-stream.server";

@@ -1,6 +1,6 @@
 import type { ContactRow, VoiceUploadRow } from "~/db/schema";
 import { SITE } from "~/content/site";
-import { leadPath } from "~/features/staff-console/index.server";
+import { leadPath, STAFF_LEADS_PATH } from "~/features/staff-console/index.server";
 import { escapeHtml, oneLine, replyAddress, textBlock } from "./mail-text.server";
 
 /** What goes into `EMAIL.send` besides the addresses. */
@@ -106,6 +106,11 @@ export const ENQUIRIES_COMMAND = "npm run staff -- enquiries --since 1d --limit 
 export const IDEAS_COMMAND = "npm run staff -- ideas --limit 500";
 const ON_THE_LIVE_SITE = "Add --remote --env production to a staff command to read the live site.";
 
+/** The note that opens every lead in the browser. */
+function staffConsoleNote(siteUrl: string): MailPart {
+  return { kind: "note", text: `Every lead, searchable, in the staff console: ${siteUrl}${STAFF_LEADS_PATH}` };
+}
+
 /** What an hourly summary reports: every lead still without its e-mail at the end of an hour. */
 export interface HourlySummaryReport {
   /** The start and end of the hour (D1 timestamps). */
@@ -128,7 +133,7 @@ function ideaLine(row: VoiceUploadRow): string {
 }
 
 /** The one e-mail that replaces the lead e-mails held back past the hourly limit. */
-export function hourlySummaryMail(report: HourlySummaryReport, hourlyLimit: number): StaffMail {
+export function hourlySummaryMail(report: HourlySummaryReport, hourlyLimit: number, siteUrl: string): StaffMail {
   const leads = report.enquiries.length + report.ideas.length + report.moreEnquiries + report.moreIdeas;
   const hour = `${report.hourStart.slice(0, 13)}:00`;
   return {
@@ -152,6 +157,7 @@ export function hourlySummaryMail(report: HourlySummaryReport, hourlyLimit: numb
           more: { count: report.moreIdeas, command: IDEAS_COMMAND },
         },
       ].filter((part) => part.items.length > 0),
+      staffConsoleNote(siteUrl),
       {
         kind: "note",
         text: `Every lead, newest first: ${ENQUIRIES_COMMAND} (and ${IDEAS_COMMAND}). ${ON_THE_LIVE_SITE}`,
@@ -212,7 +218,7 @@ function erasedItems(erased: DigestReport["erased"]): string[] {
   return items;
 }
 
-export function digestMail(report: DigestReport): StaffMail {
+export function digestMail(report: DigestReport, siteUrl: string): StaffMail {
   const count = (shown: unknown[], more: number) => shown.length + more;
   const enquiries = count(report.enquiries, report.more.enquiries);
   const ideas = count(report.ideas, report.more.ideas);
@@ -251,10 +257,10 @@ export function digestMail(report: DigestReport): StaffMail {
   ];
   return {
     subject: `Website digest ${report.date}: ${counted(enquiries, "new enquiry", "new enquiries")}, ${counted(ideas, "new voice idea", "new voice ideas")}, ${counted(attention, "needs", "need")} attention`,
-    ...render(
-      `Website digest for the 24 hours to ${utc(report.until)}`,
-      parts.filter((part) => part.kind !== "list" || part.items.length > 0),
-    ),
+    ...render(`Website digest for the 24 hours to ${utc(report.until)}`, [
+      ...parts.filter((part) => part.kind !== "list" || part.items.length > 0),
+      staffConsoleNote(siteUrl),
+    ]),
   };
 }
 

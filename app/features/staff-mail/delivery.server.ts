@@ -121,7 +121,7 @@ async function deliverDigest(env: Env, until: number): Promise<Outcome> {
   if (sent) return "already sent";
   const report = await collectDigest(env, until);
   if (isEmptyDigest(report)) return "nothing to report";
-  await send(env, digestMail(report));
+  await send(env, digestMail(report, readConfig(env).siteUrl));
   await db.insert(staffDigests).values({ digestDate: date }).onConflictDoNothing();
   return "sent";
 }
@@ -151,7 +151,7 @@ async function deliverHourlySummary(env: Env, hour: string): Promise<Outcome> {
   const until = Date.parse(`${hour}:00:00Z`) + HOUR_MS;
   const report = await collectHourlySummary(env, until);
   if (report.enquiries.length + report.ideas.length === 0) return "nothing to report";
-  await send(env, hourlySummaryMail(report, readConfig(env).staffMailHourlyLimit));
+  await send(env, hourlySummaryMail(report, readConfig(env).staffMailHourlyLimit, readConfig(env).siteUrl));
   await markNotified(env, report);
   return "sent";
 }
