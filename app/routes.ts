@@ -26,6 +26,12 @@ export default [
   route("faq", "routes/faqs.tsx", { id: "routes/faq" }),
   route("contact", "routes/contact.tsx"),
   route("privacy", "routes/privacy.tsx"),
+  // The staff console (behind Cloudflare Access; workers/api.ts refuses everyone else on /staff*).
+  route("staff", "routes/staff.tsx", [
+    index("routes/staff._index.tsx"),
+    route("leads", "routes/staff.leads.tsx"),
+    route("leads/:kind/:id", "routes/staff.leads.$kind.$id.tsx"),
+  ]),
   route("sitemap.xml", "routes/sitemap.xml.ts"),
   route("robots.txt", "routes/robots.txt.ts"),
   route("*", "routes/not-found.tsx"),

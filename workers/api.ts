@@ -3,6 +3,7 @@ import { assistantApi } from "~/features/assistant/index.server";
 import { CONTACT_REFUSALS } from "~/features/contact/index.server";
 import { healthApi } from "~/features/health/index.server";
 import { applyRetention } from "~/features/privacy/index.server";
+import { recordingStreamApi, staffGate } from "~/features/staff-console/index.server";
 import {
   DIGEST_CRON,
   deliverStaffMail,
@@ -54,6 +55,9 @@ export function createApp(pageHandler?: PageHandler) {
     return c.text(CONTACT_REFUSALS.crossOrigin, 403);
   });
 
+  // Every /staff path, known or not, page or resource, answers 403 to anyone but staff.
+  app.use("*", staffGate);
+
   // Feature routers are mounted here, before the catch-all below.
   api.route("/", voiceIdeaApi);
   api.route("/", assistantApi);
@@ -75,6 +79,7 @@ export function createApp(pageHandler?: PageHandler) {
   });
 
   app.route("/api", api);
+  app.route("/", recordingStreamApi);
   app.all("*", async (c) =>
     pageHandler ? pageHandler(c.req.raw, c.env, c.executionCtx as ExecutionContext) : c.text("Not found", 404),
   );

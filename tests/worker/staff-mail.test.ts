@@ -75,6 +75,10 @@ describe("the e-mail about a new enquiry", () => {
       expect(mail!.text).toContain(value);
     expect(mail!.text).toContain("We need a BLDC motor controller for a pump.\nBudget agreed.");
     expect(mail!.html).toContain(row.subject);
+    // The link to the enquiry's page in the staff console, on the configured site address.
+    const consoleLink = `${new URL(env.SITE_URL).origin}/staff/leads/enquiries/${row.id}`;
+    expect(mail!.text).toContain(`Open it in the staff console: ${consoleLink}`);
+    expect(mail!.html).toContain(consoleLink);
     const [stored] = await db().select().from(contacts).where(eq(contacts.id, row.id));
     expect(stored!.staffNotifiedAt).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
   });
@@ -175,6 +179,9 @@ describe("the e-mail about a voice idea", () => {
     ])
       expect(mail!.text).toContain(value);
     expect(mail!.text).toContain(
+      `Listen to the recording in the staff console: ${new URL(env.SITE_URL).origin}/staff/leads/ideas/${row.id}`,
+    );
+    expect(mail!.text).toContain(
       `npx wrangler r2 object get voice-recordings/${row.fileName} --remote --file ${row.fileName}`,
     );
   });
@@ -263,6 +270,9 @@ describe("the daily digest", () => {
     expect(mail!.text).toContain("The recording is missing from storage.");
     expect(mail!.text).toContain(`#${stuck.id} "${stuck.userContext}": processing since`);
     expect(mail!.text).toContain(`enquiry #${unmailed.id}, received`);
+    expect(mail!.text).toContain(
+      `Every lead, searchable, in the staff console: ${new URL(env.SITE_URL).origin}/staff/leads`,
+    );
     const sent = await db().select().from(staffDigests).where(eq(staffDigests.digestDate, "2031-01-15"));
     expect(sent).toHaveLength(1);
   });
@@ -390,6 +400,9 @@ describe("a flood of leads (issue 30: 300 enquiries from 300 addresses sent 300 
     for (let index = 0; index < 20; index++) expect(line(index)).toBe(-1);
     expect(line(299)).toBeLessThan(line(20));
     expect(summary.text).toContain("npm run staff -- enquiries --since 1d --limit 500");
+    expect(summary.text).toContain(
+      `Every lead, searchable, in the staff console: ${new URL(env.SITE_URL).origin}/staff/leads`,
+    );
 
     // Every lead was e-mailed once, individually or in the summary; the summary again sends nothing.
     const unnotified = await env.DB.prepare(

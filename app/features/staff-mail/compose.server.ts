@@ -1,5 +1,6 @@
 import type { ContactRow, VoiceUploadRow } from "~/db/schema";
 import { SITE } from "~/content/site";
+import { leadPath, STAFF_LEADS_PATH } from "~/features/staff-console/index.server";
 import { escapeHtml, oneLine, replyAddress, textBlock } from "./mail-text.server";
 
 /** What goes into `EMAIL.send` besides the addresses. */
@@ -22,7 +23,7 @@ const FIELD_CHARACTERS = 300;
 const BRAND_COLOUR = "#2fb8a0";
 
 /** The mail about a new enquiry from the contact form; replying answers the visitor. */
-export function enquiryMail(row: ContactRow): StaffMail {
+export function enquiryMail(row: ContactRow, siteUrl: string): StaffMail {
   const name = `${row.firstName} ${row.lastName}`;
   const type = oneLine(row.inquiryType, 40);
   return {
@@ -40,6 +41,7 @@ export function enquiryMail(row: ContactRow): StaffMail {
         ],
       },
       { kind: "block", heading: "Message", text: row.message },
+      { kind: "note", text: `Open it in the staff console: ${siteUrl}${leadPath("enquiry", row.id)}` },
       {
         kind: "note",
         text: `Reply to this e-mail to answer the visitor. Stored as enquiry #${row.id} (contacts table).`,
@@ -57,7 +59,7 @@ const VOICE_OUTCOMES = {
 } as const;
 
 /** The mail about a voice idea whose transcription has ended (or is waiting for the service). */
-export function voiceIdeaMail(row: VoiceUploadRow, recordingsBucket: string): StaffMail {
+export function voiceIdeaMail(row: VoiceUploadRow, recordingsBucket: string, siteUrl: string): StaffMail {
   const outcome = VOICE_OUTCOMES[row.transcriptionStatus];
   const name = row.userName ?? "(not recorded)";
   const transcriptPart: MailPart =
@@ -87,7 +89,11 @@ export function voiceIdeaMail(row: VoiceUploadRow, recordingsBucket: string): St
       transcriptPart,
       {
         kind: "note",
-        text: `Fetch the recording with: npx wrangler r2 object get ${objectPath} --remote --file ${row.fileName}`,
+        text: `Listen to the recording in the staff console: ${siteUrl}${leadPath("idea", row.id)}`,
+      },
+      {
+        kind: "note",
+        text: `Without the console, fetch the recording with: npx wrangler r2 object get ${objectPath} --remote --file ${row.fileName}`,
       },
       { kind: "note", text: `Stored as voice idea #${row.id} (voice_uploads table).` },
     ]),
@@ -99,6 +105,11 @@ export function voiceIdeaMail(row: VoiceUploadRow, recordingsBucket: string): St
 export const ENQUIRIES_COMMAND = "npm run staff -- enquiries --since 1d --limit 500";
 export const IDEAS_COMMAND = "npm run staff -- ideas --limit 500";
 const ON_THE_LIVE_SITE = "Add --remote --env production to a staff command to read the live site.";
+
+/** The note that opens every lead in the browser. */
+function staffConsoleNote(siteUrl: string): MailPart {
+  return { kind: "note", text: `Every lead, searchable, in the staff console: ${siteUrl}${STAFF_LEADS_PATH}` };
+}
 
 /** What an hourly summary reports: every lead still without its e-mail at the end of an hour. */
 export interface HourlySummaryReport {
@@ -122,7 +133,7 @@ function ideaLine(row: VoiceUploadRow): string {
 }
 
 /** The one e-mail that replaces the lead e-mails held back past the hourly limit. */
-export function hourlySummaryMail(report: HourlySummaryReport, hourlyLimit: number): StaffMail {
+export function hourlySummaryMail(report: HourlySummaryReport, hourlyLimit: number, siteUrl: string): StaffMail {
   const leads = report.enquiries.length + report.ideas.length + report.moreEnquiries + report.moreIdeas;
   const hour = `${report.hourStart.slice(0, 13)}:00`;
   return {
@@ -146,6 +157,7 @@ export function hourlySummaryMail(report: HourlySummaryReport, hourlyLimit: numb
           more: { count: report.moreIdeas, command: IDEAS_COMMAND },
         },
       ].filter((part) => part.items.length > 0),
+      staffConsoleNote(siteUrl),
       {
         kind: "note",
         text: `Every lead, newest first: ${ENQUIRIES_COMMAND} (and ${IDEAS_COMMAND}). ${ON_THE_LIVE_SITE}`,
@@ -206,7 +218,7 @@ function erasedItems(erased: DigestReport["erased"]): string[] {
   return items;
 }
 
-export function digestMail(report: DigestReport): StaffMail {
+export function digestMail(report: DigestReport, siteUrl: string): StaffMail {
   const count = (shown: unknown[], more: number) => shown.length + more;
   const enquiries = count(report.enquiries, report.more.enquiries);
   const ideas = count(report.ideas, report.more.ideas);
@@ -245,10 +257,10 @@ export function digestMail(report: DigestReport): StaffMail {
   ];
   return {
     subject: `Website digest ${report.date}: ${counted(enquiries, "new enquiry", "new enquiries")}, ${counted(ideas, "new voice idea", "new voice ideas")}, ${counted(attention, "needs", "need")} attention`,
-    ...render(
-      `Website digest for the 24 hours to ${utc(report.until)}`,
-      parts.filter((part) => part.kind !== "list" || part.items.length > 0),
-    ),
+    ...render(`Website digest for the 24 hours to ${utc(report.until)}`, [
+      ...parts.filter((part) => part.kind !== "list" || part.items.length > 0),
+      staffConsoleNote(siteUrl),
+    ]),
   };
 }
 

@@ -86,14 +86,14 @@ async function deliverLeadMail(env: Env, kind: LeadKind, id: number): Promise<Ou
     const row = await db.select().from(contacts).where(eq(contacts.id, id)).get();
     if (!row) return "not found";
     if (row.staffNotifiedAt) return "already sent";
-    mail = enquiryMail(row);
+    mail = enquiryMail(row, readConfig(env).siteUrl);
   } else {
     const row = await db.select().from(voiceUploads).where(eq(voiceUploads.id, id)).get();
     if (!row) return "not found";
     if (row.staffNotifiedAt) return "already sent";
     // Its transcription queues the mail again once it ends.
     if (row.transcriptionStatus === "pending" || row.transcriptionStatus === "processing") return "not ready";
-    mail = voiceIdeaMail(row, readConfig(env).recordingsBucket);
+    mail = voiceIdeaMail(row, readConfig(env).recordingsBucket, readConfig(env).siteUrl);
   }
   // Past STAFF_MAIL_HOURLY_LIMIT this hour, the lead waits for the hour's summary.
   const hour = utcHourPeriod(Date.now());
@@ -121,7 +121,7 @@ async function deliverDigest(env: Env, until: number): Promise<Outcome> {
   if (sent) return "already sent";
   const report = await collectDigest(env, until);
   if (isEmptyDigest(report)) return "nothing to report";
-  await send(env, digestMail(report));
+  await send(env, digestMail(report, readConfig(env).siteUrl));
   await db.insert(staffDigests).values({ digestDate: date }).onConflictDoNothing();
   return "sent";
 }
@@ -151,7 +151,7 @@ async function deliverHourlySummary(env: Env, hour: string): Promise<Outcome> {
   const until = Date.parse(`${hour}:00:00Z`) + HOUR_MS;
   const report = await collectHourlySummary(env, until);
   if (report.enquiries.length + report.ideas.length === 0) return "nothing to report";
-  await send(env, hourlySummaryMail(report, readConfig(env).staffMailHourlyLimit));
+  await send(env, hourlySummaryMail(report, readConfig(env).staffMailHourlyLimit, readConfig(env).siteUrl));
   await markNotified(env, report);
   return "sent";
 }
