@@ -22,6 +22,6 @@ CREATE INDEX web_content_versions_section ON web_content_versions (page_identifi
 -- The values stored before versions were kept become each section's first version, so the text
 -- a first edit replaces can be restored.
 INSERT INTO web_content_versions (page_identifier, section_identifier, language_code, content_html, action, changed_by, changed_at)
-SELECT page_identifier, section_identifier, language_code, content_html, 'set', 'before version history', updated_at
+SELECT page_identifier, section_identifier, language_code, content_html, 'set', 'unknown (stored before versions were kept)', updated_at
 FROM web_content
 ORDER BY id;

@@ -34,7 +34,7 @@ describe("the versions migration", () => {
     const history = await sectionHistory(env.DB, "home_page", "core_message");
     expect(history.at(-1)).toMatchObject({
       action: "set",
-      changedBy: "before version history",
+      changedBy: "unknown (stored before versions were kept)",
       html: EDITABLE_CONTENT.home_page.core_message,
     });
   });
