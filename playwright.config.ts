@@ -83,7 +83,8 @@ export default defineConfig({
       // The page cache is off, so each test sees what the database holds at that moment. The
       // journeys expect one e-mail per lead, and a whole run sends more than the deployed 20 an
       // hour (STAFF_MAIL_HOURLY_LIMIT; the summary past it is tested in tests/worker/staff-mail).
-      command: `node scripts/serve-build.mjs --fresh --port ${E2E_PORT} --persist-to ${E2E_STATE} --var CONTENT_CACHE_TTL_SECONDS:0 --var STAFF_MAIL_HOURLY_LIMIT:100000`,
+      // The staff console's pages are used with the local development identity (STAFF_DEV_EMAIL).
+      command: `node scripts/serve-build.mjs --fresh --port ${E2E_PORT} --persist-to ${E2E_STATE} --var CONTENT_CACHE_TTL_SECONDS:0 --var STAFF_MAIL_HOURLY_LIMIT:100000 --var STAFF_DEV_EMAIL:staff@example.com`,
       url: `http://127.0.0.1:${E2E_PORT}/`,
       reuseExistingServer: false,
       timeout: 120_000,
