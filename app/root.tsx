@@ -51,6 +51,8 @@ export function shouldRevalidate() {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   useScrollBehaviour();
+  // The staff console has its own navigation; the public header, footer and chatbot stay out of it.
+  const isStaffConsole = /^\/staff(\/|$)/i.test(useLocation().pathname);
   // Marks the moment every control works: the pre-hydration menu fallback in styles/layout.css ends here,
   // and the end-to-end tests wait for it before using the keyboard.
   useEffect(() => {
@@ -73,12 +75,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <a className="skip-link" href="#main-content">
           Skip to content
         </a>
-        <SiteHeader />
+        {isStaffConsole ? null : <SiteHeader />}
         <main id="main-content" tabIndex={-1}>
           {children}
         </main>
-        <SiteFooter />
-        <ChatbotLauncher />
+        {isStaffConsole ? null : (
+          <>
+            <SiteFooter />
+            <ChatbotLauncher />
+          </>
+        )}
         <AppToaster />
         <Scripts />
       </body>

@@ -201,6 +201,32 @@ function bindingNames(env) {
 }
 
 /**
+ * The staff console's access settings (README "Staff console"): a deployed environment names its
+ * Access team domain and application AUD tag, which the Worker checks every /staff request against,
+ * and never the development identity, which would let anyone in.
+ * @returns {string[]}
+ */
+export function staffAccessProblems(vars) {
+  const problems = [];
+  if (vars.STAFF_DEV_EMAIL) {
+    problems.push(
+      `STAFF_DEV_EMAIL is "${vars.STAFF_DEV_EMAIL}": the development identity lets anyone into /staff; a deployed environment leaves it empty`,
+    );
+  }
+  if (!/^[a-z0-9-]+\.cloudflareaccess\.com$/.test(vars.STAFF_ACCESS_TEAM_DOMAIN ?? "")) {
+    problems.push(
+      `STAFF_ACCESS_TEAM_DOMAIN "${vars.STAFF_ACCESS_TEAM_DOMAIN ?? ""}" must be the Access team domain, such as tetra.cloudflareaccess.com (README, Staff console)`,
+    );
+  }
+  if (!/^[0-9a-f]{64}$/.test(vars.STAFF_ACCESS_AUD ?? "")) {
+    problems.push(
+      `STAFF_ACCESS_AUD "${vars.STAFF_ACCESS_AUD ?? ""}" must be the AUD tag of the environment's Access application for /staff (README, Staff console)`,
+    );
+  }
+  return problems;
+}
+
+/**
  * Everything that stops an environment from being deployed as it stands, as sentences; empty
  * when it can go. A deploy refuses while any is left; the dry run reports them as warnings.
  * @returns {string[]}
@@ -233,6 +259,7 @@ export function validateEnvironment(config, envName) {
   if (vars.AI_MODE !== "workers-ai") {
     problems.push(`AI_MODE is "${vars.AI_MODE ?? ""}": a deployed Worker needs "workers-ai" (see README, AI features)`);
   }
+  problems.push(...staffAccessProblems(vars));
   // Vars and bindings are not inherited from the top level, so one missing here is missing in
   // the deployed Worker, which stops on a missing var and fails on a missing binding.
   for (const name of Object.keys(config.vars ?? {})) {

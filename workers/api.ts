@@ -3,6 +3,7 @@ import { assistantApi } from "~/features/assistant/index.server";
 import { CONTACT_REFUSALS } from "~/features/contact/index.server";
 import { healthApi } from "~/features/health/index.server";
 import { applyRetention } from "~/features/privacy/index.server";
+import { staffGate } from "~/features/staff-console/index.server";
 import {
   DIGEST_CRON,
   deliverStaffMail,
@@ -53,6 +54,9 @@ export function createApp(pageHandler?: PageHandler) {
     if (path === "/api" || path.startsWith("/api/")) return c.json({ error: API_CROSS_ORIGIN_REFUSAL }, 403);
     return c.text(CONTACT_REFUSALS.crossOrigin, 403);
   });
+
+  // Every /staff path, known or not, page or resource, answers 403 to anyone but staff.
+  app.use("*", staffGate);
 
   // Feature routers are mounted here, before the catch-all below.
   api.route("/", voiceIdeaApi);

@@ -1,5 +1,6 @@
 import { href } from "react-router";
 import { createNonce } from "../app/lib/security-headers.server";
+import { isStaffPath } from "~/features/staff-console/index.server";
 import { readConfig, type ConfigVars } from "~/lib/config.server";
 import { freshUntil } from "~/lib/content-freshness.server";
 
@@ -76,7 +77,13 @@ export async function servePageWithCache(
   stores: PageStores = defaultStores(),
 ): Promise<Response> {
   const ttlSeconds = readConfig(env).contentCacheTtlSeconds;
-  if (request.method !== "GET" || !(ttlSeconds > 0) || request.headers.has("Authorization")) {
+  // Staff pages are one person's view of private data: never kept, whatever their headers say.
+  if (
+    request.method !== "GET" ||
+    !(ttlSeconds > 0) ||
+    request.headers.has("Authorization") ||
+    isStaffPath(new URL(request.url).pathname)
+  ) {
     return render(request);
   }
   const key = pageCacheUrl(request.url);

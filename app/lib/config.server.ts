@@ -47,6 +47,22 @@ const configSchema = z
     STAFF_MAIL_HOURLY_LIMIT: wholeNumber("e-mails"),
     RECORDING_RETENTION_DAYS: retentionDays,
     ENQUIRY_RETENTION_DAYS: retentionDays,
+    // The staff console (README "Staff console"): empty means not set.
+    STAFF_ACCESS_TEAM_DOMAIN: z
+      .union([
+        z.literal(""),
+        z
+          .string()
+          .regex(/^[a-z0-9-]+\.cloudflareaccess\.com$/, "must be a team domain such as tetra.cloudflareaccess.com"),
+      ])
+      .default(""),
+    STAFF_ACCESS_AUD: z
+      .union([
+        z.literal(""),
+        z.string().regex(/^[0-9a-f]{64}$/, "must be an Access application's AUD tag (64 hex digits)"),
+      ])
+      .default(""),
+    STAFF_DEV_EMAIL: z.union([z.literal(""), z.email("must be an e-mail address or empty")]).default(""),
   })
   .transform((vars) => ({
     /** "workers-ai" calls the AI binding; "local" answers offline from the site's own content. */
@@ -84,6 +100,19 @@ const configSchema = z
     recordingRetentionDays: vars.RECORDING_RETENTION_DAYS,
     /** Days a contact enquiry is kept after it arrived; the scheduled clean-up erases it then. */
     enquiryRetentionDays: vars.ENQUIRY_RETENTION_DAYS,
+    /**
+     * The Cloudflare Access application in front of /staff: the team domain that issues and signs
+     * its tokens, and the application's AUD tag. Unset, only the development identity gets in.
+     */
+    staffAccess:
+      vars.STAFF_ACCESS_TEAM_DOMAIN && vars.STAFF_ACCESS_AUD
+        ? { teamDomain: vars.STAFF_ACCESS_TEAM_DOMAIN, audience: vars.STAFF_ACCESS_AUD }
+        : undefined,
+    /**
+     * Local runs only (.dev.vars, the end-to-end server): every request to /staff is this staff
+     * member, without Access. npm run deploy refuses an environment that sets it.
+     */
+    staffDevEmail: vars.STAFF_DEV_EMAIL || undefined,
   }));
 
 export type Config = z.output<typeof configSchema>;

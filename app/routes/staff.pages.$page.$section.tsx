@@ -1,27 +1,23 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/staff.pages.$page.$section";
-import { PageTextEditor, pageTextStylesHref, staffPageMeta } from "~/features/staff-console";
-import { editSection, requireStaff, sectionEditor } from "~/features/staff-console/index.server";
+import { PageTextEditor, pageTextStylesHref, staffMeta } from "~/features/staff-console";
+import { editSection, staffIdentity, sectionEditor } from "~/features/staff-console/index.server";
 import { workerEnv } from "~/lib/cloudflare-context.server";
 
-export const meta: Route.MetaFunction = ({ params }) => staffPageMeta(`${params.page} / ${params.section}`);
+export const meta: Route.MetaFunction = ({ params }) => staffMeta(`${params.page} / ${params.section}`);
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: pageTextStylesHref }];
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const env = workerEnv(context);
-  await requireStaff(request, env);
   return {
-    editor: await sectionEditor(env, params.page, params.section),
+    editor: await sectionEditor(workerEnv(context), params.page, params.section),
     done: new URL(request.url).searchParams.get("done"),
   };
 }
 
 /** Save, or Preview (the button without JavaScript, the fetcher as staff type). */
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const env = workerEnv(context);
-  const staff = await requireStaff(request, env);
-  return editSection(request, env, staff.email, params.page, params.section);
+  return editSection(request, workerEnv(context), staffIdentity(context).email, params.page, params.section);
 }
 
 /** A preview changes nothing stored: the page's data is not read again for it. */

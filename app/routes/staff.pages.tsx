@@ -1,16 +1,14 @@
 import type { Route } from "./+types/staff.pages";
-import { PageTextIndex, pageTextStylesHref, staffPageMeta } from "~/features/staff-console";
-import { pageTextIndex, requireStaff } from "~/features/staff-console/index.server";
+import { PageTextIndex, pageTextStylesHref, staffMeta } from "~/features/staff-console";
+import { pageTextIndex } from "~/features/staff-console/index.server";
 import { workerEnv } from "~/lib/cloudflare-context.server";
 
-export const meta: Route.MetaFunction = () => staffPageMeta("Page text");
+export const meta: Route.MetaFunction = () => staffMeta("Page text");
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: pageTextStylesHref }];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const env = workerEnv(context);
-  await requireStaff(request, env);
-  return pageTextIndex(env);
+export async function loader({ context }: Route.LoaderArgs) {
+  return pageTextIndex(workerEnv(context));
 }
 
 export default function StaffPages({ loaderData }: Route.ComponentProps) {

@@ -12,6 +12,8 @@ import {
 } from "../../scripts/deploy-config.mjs";
 
 const REAL_ID = "3f2b8c1e-9a4d-4e6f-8b7a-0c1d2e3f4a5b";
+/** An Access application's AUD tag as the dashboard shows it: 64 hex digits. */
+const ACCESS_AUD = "4714c1358e65fe4b408ad6d432a5f878f08194bdb4752441fd56faefa9b2b6f2";
 
 /** The project's wrangler.jsonc, parsed afresh for each test so that edits stay local. */
 function projectConfig() {
@@ -19,22 +21,53 @@ function projectConfig() {
 }
 
 /**
- * The project's wrangler.jsonc with the environment's database ID set as `npm run setup` sets it,
- * then each further edit applied (undefined removes the value), parsed.
+ * The project's wrangler.jsonc with the environment's database ID set as `npm run setup` sets it
+ * and the Access application's AUD tag pasted in (README "Staff console"), then each further edit
+ * applied (undefined removes the value), parsed.
  */
 function configWithDatabaseId(envName: string, id = REAL_ID, edits: [(string | number)[], unknown][] = []) {
   let text = setJsoncValue(projectConfig().text, ["env", envName, "d1_databases", 0, "database_id"], id);
+  text = setJsoncValue(text, ["env", envName, "vars", "STAFF_ACCESS_AUD"], ACCESS_AUD);
   for (const [path, value] of edits) text = setJsoncValue(text, ["env", envName, ...path], value);
   return parseWranglerConfig(text);
 }
 
 describe("validateEnvironment", () => {
-  it.each(["staging", "production"])("finds only the placeholder database ID in the committed %s config", (envName) => {
-    const problems = validateEnvironment(projectConfig().config, envName);
-    expect(problems).toHaveLength(1);
-    expect(problems[0]).toContain(`placeholder ${PLACEHOLDER_DATABASE_ID}`);
-    expect(problems[0]).toContain(`npm run setup -- --env ${envName}`);
-  });
+  it.each(["staging", "production"])(
+    "finds only the placeholder database ID and the missing Access AUD tag in the committed %s config",
+    (envName) => {
+      const problems = validateEnvironment(projectConfig().config, envName);
+      expect(problems).toHaveLength(2);
+      expect(problems[0]).toContain(`placeholder ${PLACEHOLDER_DATABASE_ID}`);
+      expect(problems[0]).toContain(`npm run setup -- --env ${envName}`);
+      expect(problems[1]).toBe(
+        `STAFF_ACCESS_AUD "" must be the AUD tag of the environment's Access application for /staff (README, Staff console)`,
+      );
+    },
+  );
+
+  it.each(["staging", "production"])(
+    "refuses a %s config with the staff console's development identity or without its Access settings",
+    (envName) => {
+      const devIdentity = configWithDatabaseId(envName, REAL_ID, [[["vars", "STAFF_DEV_EMAIL"], "dev@example.com"]]);
+      expect(validateEnvironment(devIdentity, envName)).toEqual([
+        'STAFF_DEV_EMAIL is "dev@example.com": the development identity lets anyone into /staff; a deployed environment leaves it empty',
+      ]);
+      const noAccess = configWithDatabaseId(envName, REAL_ID, [
+        [["vars", "STAFF_ACCESS_TEAM_DOMAIN"], "tetra.example.com"],
+        [["vars", "STAFF_ACCESS_AUD"], "not-a-tag"],
+      ]);
+      expect(validateEnvironment(noAccess, envName)).toEqual([
+        'STAFF_ACCESS_TEAM_DOMAIN "tetra.example.com" must be the Access team domain, such as tetra.cloudflareaccess.com (README, Staff console)',
+        `STAFF_ACCESS_AUD "not-a-tag" must be the AUD tag of the environment's Access application for /staff (README, Staff console)`,
+      ]);
+      const missing = configWithDatabaseId(envName, REAL_ID, [[["vars", "STAFF_ACCESS_TEAM_DOMAIN"], undefined]]);
+      expect(validateEnvironment(missing, envName)).toEqual([
+        'STAFF_ACCESS_TEAM_DOMAIN "" must be the Access team domain, such as tetra.cloudflareaccess.com (README, Staff console)',
+        "var STAFF_ACCESS_TEAM_DOMAIN is missing (vars are not inherited from the top level)",
+      ]);
+    },
+  );
 
   it.each(["staging", "production"])("passes the %s config once setup has written a database ID", (envName) => {
     expect(validateEnvironment(configWithDatabaseId(envName), envName)).toEqual([]);

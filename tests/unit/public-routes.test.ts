@@ -41,4 +41,8 @@ describe("the public route list", () => {
       expect(SITEMAP_PATHS).not.toContain(alias.path);
     }
   });
+
+  it("keeps the staff console out of the public list and the sitemap", () => {
+    for (const path of [...listed, ...SITEMAP_PATHS]) expect(path).not.toMatch(/^\/staff(\/|$)/);
+  });
 });

@@ -1,7 +1,10 @@
-// The staff console's pages in the browser: the page-text editor and privacy requests.
+// The staff console's browser entry: its frame, pages and words (issue 31).
+export { StaffShell } from "./StaffShell";
+export { STAFF_CONSOLE, STAFF_PATHS, staffMeta } from "./copy";
+// Linked by the /staff layout only: the public pages' inline stylesheet does not carry it.
+export { default as staffConsoleCss } from "./staff-console.css?url";
 export { PageTextEditor, type SectionEditActionData } from "./PageTextEditor";
 export { PageTextIndex } from "./PageTextIndex";
 export { PersonErasure, PrivacyRequests } from "./PrivacyRequests";
-export { staffPageMeta } from "./page-text-meta";
-// Linked by the staff pages only: the public pages' inlined stylesheet stays as it is (decision 0031).
+// Linked by the page-text and privacy-request pages only, like the console's own stylesheet.
 export { default as pageTextStylesHref } from "./page-text.css?url";

@@ -1,11 +1,104 @@
-// STAND-IN until branch console's access check is merged: that module (Cloudflare Access JWT
-// verified with jose) replaces this file. Here only the local development identity exists.
+import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from "jose";
+import { z } from "zod";
+import { readConfig, type ConfigVars } from "~/lib/config.server";
+import { failureReason, logWarning } from "~/lib/log.server";
+
+/**
+ * Who may use the staff console (docs/decisions/0041-*). Cloudflare Access stands in front of
+ * /staff in the deployed environments and signs in with the team's identity provider; it then
+ * sends every request on with a signed token in `Cf-Access-Jwt-Assertion`. The Worker does not
+ * trust that Access ran: it verifies the token itself (signature against the team's published
+ * keys, audience = the application's AUD tag, issuer = the team domain, expiry), so a request that
+ * reaches the Worker another way (workers.dev, a misconfigured policy) gets nothing.
+ *
+ * How a staff route gets the identity: workers/api.ts checks every /staff path once
+ * (`staffGate`) before any route runs, and the layout route app/routes/staff.tsx checks again in
+ * its middleware, which puts the identity into the router context: in a loader or action of any
+ * route below /staff, `staffIdentity(context)` is the staff member (`{ email }`), for the log line
+ * of an action and for "handled by". Hono routes under /staff (the recording stream) call
+ * `requireStaff(request, env)` themselves.
+ */
 export interface StaffIdentity {
   email: string;
 }
 
-export async function requireStaff(_request: Request, env: Env): Promise<StaffIdentity> {
-  const email = (env as unknown as Record<string, unknown>).STAFF_DEV_EMAIL;
-  if (typeof email !== "string" || email === "") throw new Response("Forbidden", { status: 403 });
-  return { email };
+/** The header Access adds to each request it lets through. */
+export const ACCESS_TOKEN_HEADER = "Cf-Access-Jwt-Assertion";
+
+/** Says nothing about why: no hint which check failed or that Access is involved. */
+function refusal(): Response {
+  return new Response("Forbidden", {
+    status: 403,
+    headers: { "Content-Type": "text/plain; charset=utf-8", ...STAFF_RESPONSE_HEADERS },
+  });
+}
+
+/** What every staff response carries: never stored by a cache, never indexed. */
+export const STAFF_RESPONSE_HEADERS: Readonly<Record<string, string>> = {
+  "Cache-Control": "private, no-store",
+  "X-Robots-Tag": "noindex, nofollow",
+};
+
+// The team's signing keys, fetched on first use and kept for the isolate's life; jose fetches
+// them again (at most every 30 s) when a token names a key it does not hold, so key rotation works.
+const teamKeys = new Map<string, JWTVerifyGetKey>();
+
+function keysOf(teamDomain: string): JWTVerifyGetKey {
+  let keys = teamKeys.get(teamDomain);
+  if (!keys) {
+    keys = createRemoteJWKSet(new URL(`https://${teamDomain}/cdn-cgi/access/certs`));
+    teamKeys.set(teamDomain, keys);
+  }
+  return keys;
+}
+
+const accessClaims = z.object({ email: z.email() });
+
+/**
+ * The staff member making this request, or a thrown 403 Response. The development identity
+ * (STAFF_DEV_EMAIL) answers only where the configuration sets it, which deploy refuses.
+ */
+export async function requireStaff(request: Request, env: ConfigVars): Promise<StaffIdentity> {
+  const config = readConfig(env);
+  if (config.staffDevEmail) return { email: config.staffDevEmail };
+  const token = request.headers.get(ACCESS_TOKEN_HEADER);
+  const access = config.staffAccess;
+  if (!access || !token) {
+    logWarning("staff_access_refused", { reason: access ? "no access token" : "access not configured" });
+    throw refusal();
+  }
+  try {
+    const { payload } = await jwtVerify(token, keysOf(access.teamDomain), {
+      issuer: `https://${access.teamDomain}`,
+      audience: access.audience,
+      // Access signs with RS256; naming it stops a token from choosing a weaker algorithm.
+      algorithms: ["RS256"],
+    });
+    // A service token carries no e-mail address: the console is for people.
+    return { email: accessClaims.parse(payload).email };
+  } catch (error) {
+    logWarning("staff_access_refused", { reason: failureReason(error) });
+    throw refusal();
+  }
+}
+
+/**
+ * Whether a path is the console's, as React Router would match it: case-insensitive, after
+ * percent-decoding, with repeated slashes collapsed, and with its `.data` payloads.
+ */
+export function isStaffPath(pathname: string): boolean {
+  let decoded = pathname;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    // Malformed escapes: React Router matches the raw path too.
+  }
+  return /^\/+staff(?:[/.]|$)/i.test(decoded.replace(/\/{2,}/g, "/"));
+}
+
+/** Adds the staff headers to a response. */
+export function withStaffHeaders(response: Response): Response {
+  const marked = new Response(response.body, response);
+  for (const [name, value] of Object.entries(STAFF_RESPONSE_HEADERS)) marked.headers.set(name, value);
+  return marked;
 }
