@@ -22,9 +22,13 @@ async function expectOnPublicPage(request: APIRequestContext, html: string) {
 const textBox = (page: Page) => page.getByLabel("Text (HTML)");
 const preview = (page: Page) => page.getByRole("region", { name: "Preview: as the page will show it" });
 
-async function save(page: Page, text: string) {
+const versions = (page: Page) => page.getByRole("region", { name: "Previous versions" }).getByRole("listitem");
+
+/** Saves the text and waits for the editor to list it as the latest version, stored as `stored`. */
+async function save(page: Page, text: string, stored = text) {
   await textBox(page).fill(text);
   await page.getByRole("button", { name: "Save" }).click();
+  await expect(versions(page).first()).toContainText(stored);
   await expect(page.getByRole("main").getByRole("status")).toContainText("Saved.");
 }
 
@@ -47,7 +51,7 @@ test("a staff member edits a section with a live preview, sees it on the public 
   await expect(preview(page)).not.toContainText("hacked");
 
   // Saved, it shows on the public page: sanitised, inline as the section is shown.
-  await save(page, `<strong>${first}</strong><script>window.hacked = true</script>`);
+  await save(page, `<strong>${first}</strong><script>window.hacked = true</script>`, `<strong>${first}</strong>`);
   await expectOnPublicPage(request, `<strong>${first}</strong>`);
   expect(await (await request.get(PUBLIC_PAGE)).text()).not.toContain("window.hacked");
 
@@ -60,11 +64,11 @@ test("a staff member edits a section with a live preview, sees it on the public 
   await expectOnPublicPage(request, second);
 
   // The versions name who made them; restoring the first brings its wording back.
-  const history = page.getByRole("region", { name: "Previous versions" });
-  await expect(history.getByRole("listitem")).toHaveCount(2);
-  await expect(history.getByRole("listitem").first()).toContainText("by staff@example.com");
-  const firstVersion = history.getByRole("listitem").filter({ hasText: first });
+  await expect(versions(page)).toHaveCount(2);
+  await expect(versions(page).first()).toContainText("by staff@example.com");
+  const firstVersion = versions(page).filter({ hasText: first });
   await firstVersion.getByRole("button", { name: /^Restore version/ }).click();
+  await expect(versions(page)).toHaveCount(3);
   await expect(page.getByRole("main").getByRole("status")).toContainText("The version is restored.");
   await expect(textBox(page)).toHaveValue(`<strong>${first}</strong>`);
   await expectOnPublicPage(request, `<strong>${first}</strong>`);
@@ -72,6 +76,7 @@ test("a staff member edits a section with a live preview, sees it on the public 
 
   // Back to the built-in text, which the public page shows again.
   await page.getByRole("button", { name: "Reset to the built-in text" }).click();
+  await expect(versions(page)).toHaveCount(4);
   await expect(page.getByRole("main").getByRole("status")).toContainText("the built-in text shows");
   await expectOnPublicPage(request, BUILT_IN);
 });

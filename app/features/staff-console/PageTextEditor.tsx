@@ -83,7 +83,18 @@ export function PageTextEditor({
         Scripts, styles, event handlers and javascript: links are removed.
       </p>
 
-      <Form method="post" action={editorPath} {...getFormProps(form)} className="page-text-editor__form">
+      <Form
+        method="post"
+        action={editorPath}
+        {...getFormProps(form)}
+        // A preview still waiting to be asked for would come after the save, and the save's new
+        // versions would not be read (a preview does not read the page's data again).
+        onSubmit={(event) => {
+          preview.cancel();
+          form.onSubmit(event);
+        }}
+        className="page-text-editor__form"
+      >
         <label htmlFor={fields.text.id}>Text (HTML)</label>
         <textarea
           {...withoutKey(getTextareaProps(fields.text))}
@@ -177,6 +188,7 @@ function usePreview(editorPath: string) {
   useEffect(() => () => clearTimeout(timer.current), []);
   return {
     data: fetcher.data?.preview ?? undefined,
+    cancel: () => clearTimeout(timer.current),
     ask(text: string) {
       clearTimeout(timer.current);
       timer.current = setTimeout(() => {
