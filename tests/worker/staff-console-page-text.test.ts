@@ -1,5 +1,5 @@
 import { env } from "cloudflare:test";
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { EDITABLE_CONTENT } from "~/content/editable";
 import { clearContentCache, loadPageContent } from "~/features/managed-content/content.server";
 import {
@@ -12,6 +12,8 @@ import {
   setSection,
   showSection,
 } from "~/features/staff-console/page-text.server";
+import { editSection, restoreSectionVersion } from "~/features/staff-console/page-text-console.server";
+import { loggedLines } from "./support/logs";
 
 // The page-text rules and writes that the staff console and `npm run staff -- content` share,
 // against the real local D1 database, read back as the public pages read it.
@@ -136,5 +138,69 @@ describe("setSection, sectionHistory and restoreVersion", () => {
       `home_page / core_message has no version ${other!.id}`,
     );
     expect(await showSection(env.DB, "home_page", "core_message")).toEqual(before);
+  });
+});
+
+describe("the editor's forms", () => {
+  const form = (fields: Record<string, string>) => {
+    const body = new FormData();
+    for (const [name, value] of Object.entries(fields)) body.set(name, value);
+    return new Request("https://example.com/staff/pages/faq_page/intro", { method: "POST", body });
+  };
+
+  it("Preview answers with the rendered text and stores nothing", async () => {
+    const before = await storedHtml("faq_page", "intro");
+    const answer = await editSection(
+      form({ intent: "preview", text: "<p>Soon <em>here</em></p>" }),
+      env,
+      STAFF,
+      "faq_page",
+      "intro",
+    );
+    expect(answer).toMatchObject({ preview: { ok: true, html: "<p>Soon <em>here</em></p>" } });
+    expect(await storedHtml("faq_page", "intro")).toBe(before);
+  });
+
+  it("Save refuses what the command refuses, in a sentence, and stores nothing", async () => {
+    const before = await storedHtml("faq_page", "intro");
+    const answer = await editSection(form({ intent: "save", text: "<p> </p>" }), env, STAFF, "faq_page", "intro");
+    expect(answer).toMatchObject({
+      init: { status: 400 },
+      data: {
+        result: {
+          error: {
+            text: ['The text sanitises to "<p> </p>", which shows nothing: visitors would see an empty section.'],
+          },
+        },
+      },
+    });
+    expect(await storedHtml("faq_page", "intro")).toBe(before);
+  });
+
+  it("Save stores the text, goes back to the editor and logs who saved what section, not the text", async () => {
+    const log = vi.spyOn(console, "log").mockImplementation(() => {});
+    const answer = await editSection(form({ intent: "save", text: "<p>Kept</p>" }), env, STAFF, "faq_page", "intro");
+    expect(answer).toBeInstanceOf(Response);
+    expect((answer as Response).headers.get("Location")).toBe("/staff/pages/faq_page/intro?done=saved");
+    expect(await storedHtml("faq_page", "intro")).toBe("<p>Kept</p>");
+    expect(loggedLines(log)).toEqual([
+      { level: "info", event: "staff_page_text_saved", staff: STAFF, page: "faq_page", section: "intro" },
+    ]);
+    log.mockRestore();
+  });
+
+  it("Restore refuses a version that is not the section's, changing nothing", async () => {
+    const before = await storedHtml("faq_page", "intro");
+    for (const version of ["999999", "latest"]) {
+      const answer = await restoreSectionVersion(form({ version }), env, STAFF, "faq_page", "intro");
+      expect(answer.headers.get("Location")).toBe("/staff/pages/faq_page/intro?done=unknown-version");
+    }
+    expect(await storedHtml("faq_page", "intro")).toBe(before);
+  });
+
+  it("answers 404 for a section that is not in the catalogue", async () => {
+    await expect(
+      editSection(form({ intent: "preview", text: "x" }), env, STAFF, "faq_page", "nowhere"),
+    ).rejects.toMatchObject({ init: { status: 404 } });
   });
 });

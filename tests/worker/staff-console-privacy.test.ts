@@ -4,7 +4,12 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { getDb } from "~/db/client.server";
 import { erasures } from "~/db/schema";
 import { findPerson } from "~/features/privacy/index.server";
-import { erasePersonFromConsole, lookUpPerson, personDownload } from "~/features/staff-console/privacy-requests.server";
+import {
+  eraseFromForm,
+  erasePersonFromConsole,
+  lookUpPerson,
+  personDownload,
+} from "~/features/staff-console/privacy-requests.server";
 import { storeEnquiry, storeIdea } from "./support/leads";
 import { loggedLines } from "./support/logs";
 import { webmBytes } from "./support/voice";
@@ -66,5 +71,32 @@ describe("privacy requests from the staff console", () => {
     expect(await erasePersonFromConsole(env, email, STAFF)).toEqual({ enquiries: 0, voiceIdeas: 0, recordings: 0 });
     const [latest] = await getDb(env.DB).select().from(erasures).orderBy(desc(erasures.id)).limit(1);
     expect(latest!.id).toBe(record!.id);
+  });
+
+  it("erases from the console's form only once the box is ticked, and refuses an address that is none", async () => {
+    const email = `alan-${crypto.randomUUID().slice(0, 8)}@example.com`;
+    const { enquiry } = await storePerson(email);
+    vi.spyOn(console, "log").mockImplementation(() => {});
+    const post = (fields: Record<string, string>) => {
+      const body = new FormData();
+      for (const [name, value] of Object.entries(fields)) body.set(name, value);
+      return new Request("https://example.com/staff/privacy/erase", { method: "POST", body });
+    };
+
+    const unticked = await eraseFromForm(post({ email }), env, STAFF);
+    expect(unticked).toMatchObject({
+      init: { status: 400 },
+      data: { erased: null, result: { error: { confirm: [expect.stringContaining("Tick the box to confirm")] } } },
+    });
+    const notAnAddress = await eraseFromForm(post({ email: "alan", confirm: "yes" }), env, STAFF);
+    expect(notAnAddress).toMatchObject({
+      data: { result: { error: { email: ["Enter an e-mail address such as ada@example.com."] } } },
+    });
+    expect((await findPerson({ db: env.DB, recordings: env.RECORDINGS }, email)).enquiries).toEqual([
+      expect.objectContaining({ id: enquiry.id }),
+    ]);
+
+    const erased = await eraseFromForm(post({ email: ` ${email} `, confirm: "yes" }), env, STAFF);
+    expect(erased).toMatchObject({ erased: { email, enquiries: 1, voiceIdeas: 1, recordings: 1 } });
   });
 });

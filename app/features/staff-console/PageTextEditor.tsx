@@ -109,15 +109,15 @@ export function PageTextEditor({
           {length === null ? `At most ${editor.maxChars} characters.` : `${length} of ${editor.maxChars} characters.`}
         </p>
         {fields.text.errors?.map((error) => (
-          <p key={error} id={fields.text.errorId} className="page-text-editor__error" role="alert">
+          <p key={error} id={fields.text.errorId} className="staff-error" role="alert">
             {error}
           </p>
         ))}
         <div className="button-row">
-          <button type="submit" name="intent" value="preview" className="button button--outline">
+          <button type="submit" name="intent" value="preview" className="staff-button">
             Preview
           </button>
-          <button type="submit" name="intent" value="save" className="button button--primary">
+          <button type="submit" name="intent" value="save" className="staff-button">
             Save
           </button>
         </div>
@@ -129,7 +129,7 @@ export function PageTextEditor({
           <RenderedSection kind={editor.kind} html={shown.html} />
         ) : (
           <>
-            <p className="page-text-editor__error">This text would be refused: {shown.error}</p>
+            <p className="staff-error">This text would be refused: {shown.error}</p>
             <p>Visitors would see the built-in text:</p>
             <RenderedSection kind={editor.kind} html={shown.html} />
           </>
@@ -154,11 +154,11 @@ export function PageTextEditor({
                   </strong>{" "}
                   by {version.changedBy}, {version.changedAt} UTC{index === 0 && " (the latest)"}
                 </p>
-                <pre className="page-text-history__value">{version.html ?? "(the built-in text)"}</pre>
+                <pre className="staff-text page-text-history__value">{version.html ?? "(the built-in text)"}</pre>
                 {index > 0 && (
                   <Form method="post" action={`${editorPath}/restore`}>
                     <input type="hidden" name="version" value={version.id} />
-                    <button type="submit" className="button button--outline">
+                    <button type="submit" className="staff-button">
                       Restore version #{version.id}
                     </button>
                   </Form>
@@ -172,7 +172,7 @@ export function PageTextEditor({
 
       {editor.stored !== null && (
         <Form method="post" action={`${editorPath}/reset`}>
-          <button type="submit" className="button button--outline">
+          <button type="submit" className="staff-button">
             Reset to the built-in text
           </button>
         </Form>

@@ -13,7 +13,7 @@ export function PageTextIndex({ pages }: PageTextIndexData) {
       {pages.map(({ page, sections }) => (
         <section key={page} aria-labelledby={`page-${page}`}>
           <h2 id={`page-${page}`}>{page}</h2>
-          <table>
+          <table className="staff-table">
             <thead>
               <tr>
                 <th scope="col">Section</th>

@@ -37,12 +37,12 @@ export function PrivacyRequests({ actionData }: { actionData: PersonLookUpAction
         <label htmlFor={fields.email.id}>E-mail address</label>
         <input {...withoutKey(getInputProps(fields.email, { type: "email" }))} key={fields.email.key} />
         {fields.email.errors?.map((error) => (
-          <p key={error} id={fields.email.errorId} className="page-text-editor__error" role="alert">
+          <p key={error} id={fields.email.errorId} className="staff-error" role="alert">
             {error}
           </p>
         ))}
         <div className="button-row">
-          <button type="submit" className="button button--primary">
+          <button type="submit" className="staff-button">
             Show what is stored
           </button>
         </div>
@@ -71,66 +71,22 @@ function StoredAboutPerson({ person }: { person: PersonRecords }) {
             )}
             .
           </p>
-          <h3>Contact enquiries</h3>
-          {person.enquiries.length === 0 ? (
-            <p>None.</p>
-          ) : (
-            <table>
-              <thead>
-                <tr>
-                  <th scope="col">#</th>
-                  <th scope="col">Received (UTC)</th>
-                  <th scope="col">Name</th>
-                  <th scope="col">Subject</th>
-                  <th scope="col">Message</th>
-                </tr>
-              </thead>
-              <tbody>
-                {person.enquiries.map((row) => (
-                  <tr key={row.id}>
-                    <td>{row.id}</td>
-                    <td>{row.createdAt}</td>
-                    <td>
-                      {row.firstName} {row.lastName} &lt;{row.email}&gt;
-                    </td>
-                    <td>{row.subject}</td>
-                    <td className="privacy-requests__text">{row.message}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          )}
-          <h3>Voice ideas and transcripts</h3>
-          {person.ideas.length === 0 ? (
-            <p>None.</p>
-          ) : (
-            <table>
-              <thead>
-                <tr>
-                  <th scope="col">#</th>
-                  <th scope="col">Received (UTC)</th>
-                  <th scope="col">Name</th>
-                  <th scope="col">Title</th>
-                  <th scope="col">Transcript</th>
-                </tr>
-              </thead>
-              <tbody>
-                {person.ideas.map((row) => (
-                  <tr key={row.id}>
-                    <td>{row.id}</td>
-                    <td>{row.createdAt}</td>
-                    <td>
-                      {row.userName ?? ""} &lt;{row.userEmail}&gt;
-                    </td>
-                    <td>{row.userContext}</td>
-                    <td className="privacy-requests__text">
-                      {row.transcript ?? `No transcript (${row.transcriptionStatus})`}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          )}
+          <StoredRows
+            heading="Contact enquiries"
+            rows={person.enquiries}
+            columns={["Name", "Subject", "Message"]}
+            cells={(row) => [`${row.firstName} ${row.lastName} <${row.email}>`, row.subject, row.message]}
+          />
+          <StoredRows
+            heading="Voice ideas and transcripts"
+            rows={person.ideas}
+            columns={["Name", "Title", "Transcript"]}
+            cells={(row) => [
+              `${row.userName ?? ""} <${row.userEmail}>`.trim(),
+              row.userContext,
+              row.transcript ?? `No transcript (${row.transcriptionStatus})`,
+            ]}
+          />
           <h3>Recordings</h3>
           {person.recordings.length === 0 ? (
             <p>None.</p>
@@ -148,12 +104,55 @@ function StoredAboutPerson({ person }: { person: PersonRecords }) {
       )}
       <Form method="post" action={href("/staff/privacy/download")} reloadDocument>
         <input type="hidden" name="email" value={person.email} />
-        <button type="submit" className="button button--outline">
+        <button type="submit" className="staff-button">
           Download as JSON
         </button>
       </Form>
       {!nothing && <ErasureForm email={person.email} />}
     </section>
+  );
+}
+
+/** One kind of stored row, as a table: its number, when it arrived, and the columns given. Text stays text. */
+function StoredRows<Row extends { id: number; createdAt: string }>({
+  heading,
+  rows,
+  columns,
+  cells,
+}: {
+  heading: string;
+  rows: Row[];
+  columns: string[];
+  cells: (row: Row) => string[];
+}) {
+  return (
+    <>
+      <h3>{heading}</h3>
+      {rows.length === 0 ? (
+        <p>None.</p>
+      ) : (
+        <table className="staff-table">
+          <thead>
+            <tr>
+              {["#", "Received (UTC)", ...columns].map((column) => (
+                <th key={column} scope="col">
+                  {column}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.id}>
+                {[String(row.id), row.createdAt, ...cells(row)].map((cell, index) => (
+                  <td key={index}>{cell}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </>
   );
 }
 
@@ -186,12 +185,12 @@ export function ErasureForm({ email, lastResult }: { email: string; lastResult?:
         <label htmlFor={fields.confirm.id}>Erase everything stored about {email}</label>
       </p>
       {[...(fields.confirm.errors ?? []), ...(fields.email.errors ?? [])].map((error) => (
-        <p key={error} className="page-text-editor__error" role="alert">
+        <p key={error} className="staff-error" role="alert">
           {error}
         </p>
       ))}
       <div className="button-row">
-        <button type="submit" className="button button--primary">
+        <button type="submit" className="staff-button">
           Erase
         </button>
       </div>
