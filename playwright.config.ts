@@ -9,6 +9,8 @@ export const E2E_STATE = E2E_PORT === 4173 ? ".wrangler/e2e-state" : `.wrangler/
 export const E2E_CACHED_STATE = `${E2E_STATE}-cached`;
 /** A second server with the deployed page-cache TTL, for the "cached" project. */
 const CACHED_PORT = E2E_PORT + 1;
+/** The staff console's development identity on the main server: every /staff request is this staff member. */
+export const E2E_STAFF_EMAIL = "e2e.staff@example.com";
 
 const chromium = { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS };
 const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions: chromium };
@@ -83,8 +85,7 @@ export default defineConfig({
       // The page cache is off, so each test sees what the database holds at that moment. The
       // journeys expect one e-mail per lead, and a whole run sends more than the deployed 20 an
       // hour (STAFF_MAIL_HOURLY_LIMIT; the summary past it is tested in tests/worker/staff-mail).
-      // The staff console's pages are used with the local development identity (STAFF_DEV_EMAIL).
-      command: `node scripts/serve-build.mjs --fresh --port ${E2E_PORT} --persist-to ${E2E_STATE} --var CONTENT_CACHE_TTL_SECONDS:0 --var STAFF_MAIL_HOURLY_LIMIT:100000 --var STAFF_DEV_EMAIL:staff@example.com`,
+      command: `node scripts/serve-build.mjs --fresh --port ${E2E_PORT} --persist-to ${E2E_STATE} --var CONTENT_CACHE_TTL_SECONDS:0 --var STAFF_MAIL_HOURLY_LIMIT:100000 --var STAFF_DEV_EMAIL:${E2E_STAFF_EMAIL}`,
       url: `http://127.0.0.1:${E2E_PORT}/`,
       reuseExistingServer: false,
       timeout: 120_000,

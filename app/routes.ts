@@ -30,6 +30,7 @@ export default [
   route("staff", "routes/staff.tsx", [
     index("routes/staff._index.tsx"),
     route("leads", "routes/staff.leads.tsx"),
+    route("leads/:kind/:id", "routes/staff.leads.$kind.$id.tsx"),
     route("pages", "routes/staff.pages.tsx"),
     route("pages/:page/:section", "routes/staff.pages.$page.$section.tsx"),
     route("pages/:page/:section/restore", "routes/staff.pages.$page.$section.restore.ts"),

@@ -3,7 +3,7 @@ import { assistantApi } from "~/features/assistant/index.server";
 import { CONTACT_REFUSALS } from "~/features/contact/index.server";
 import { healthApi } from "~/features/health/index.server";
 import { applyRetention } from "~/features/privacy/index.server";
-import { staffGate } from "~/features/staff-console/index.server";
+import { recordingStreamApi, staffGate } from "~/features/staff-console/index.server";
 import {
   DIGEST_CRON,
   deliverStaffMail,
@@ -79,6 +79,7 @@ export function createApp(pageHandler?: PageHandler) {
   });
 
   app.route("/api", api);
+  app.route("/", recordingStreamApi);
   app.all("*", async (c) =>
     pageHandler ? pageHandler(c.req.raw, c.env, c.executionCtx as ExecutionContext) : c.text("Not found", 404),
   );

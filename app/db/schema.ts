@@ -81,8 +81,10 @@ export const contacts = sqliteTable(
     staffNotifiedAt: text("staff_notified_at"),
     /** When the scheduled sweep queued the e-mail again, at most once. */
     staffMailRequeuedAt: text("staff_mail_requeued_at"),
-    /** When staff marked the enquiry handled (npm run staff -- enquiries handle); null until then. */
+    /** When staff marked the enquiry handled (the staff console, or npm run staff -- enquiries handle); null until then. */
     handledAt: text("handled_at"),
+    /** Who marked it handled: the staff member's e-mail address, or 'staff command'. */
+    handledBy: text("handled_by"),
   },
   (table) => [index("contacts_staff_notified").on(table.staffNotifiedAt, table.createdAt)],
 );
@@ -113,6 +115,10 @@ export const voiceUploads = sqliteTable(
     staffMailRequeuedAt: text("staff_mail_requeued_at"),
     /** The visitor's name (null for ideas stored before names were kept). */
     userName: text("user_name"),
+    /** When staff marked the idea handled in the staff console; null until then. */
+    handledAt: text("handled_at"),
+    /** Who marked it handled: the staff member's e-mail address. */
+    handledBy: text("handled_by"),
   },
   (table) => [
     index("voice_uploads_status_created").on(table.transcriptionStatus, table.createdAt),

@@ -1,8 +1,15 @@
 import type { Route } from "./+types/staff.leads";
-import { STAFF_CONSOLE, staffMeta } from "~/features/staff-console";
+import { LeadList, leadFilterSchema, STAFF_CONSOLE, staffMeta } from "~/features/staff-console";
+import { listLeads } from "~/features/staff-console/index.server";
+import { workerEnv } from "~/lib/cloudflare-context.server";
 
 export const meta: Route.MetaFunction = () => staffMeta(STAFF_CONSOLE.sections.leads);
 
-export default function StaffLeads() {
-  return <h1>{STAFF_CONSOLE.sections.leads}</h1>;
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const filter = leadFilterSchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+  return { filter, ...(await listLeads(workerEnv(context).DB, filter)) };
+}
+
+export default function StaffLeads({ loaderData }: Route.ComponentProps) {
+  return <LeadList {...loaderData} />;
 }

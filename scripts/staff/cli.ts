@@ -157,7 +157,7 @@ function printEnquiry(io: Io, row: EnquiryRow) {
   io.out(`  From:     ${safeLine(`${row.first_name} ${row.last_name}`)} <${safeLine(row.email)}>`);
   io.out(`  Subject:  ${safeLine(row.subject)}`);
   io.out(`  Message:  ${safeLines(row.message, "            ")}`);
-  io.out(`  Handled:  ${time(row.handled_at)}`);
+  io.out(`  Handled:  ${time(row.handled_at)}${row.handled_by ? ` by ${safeLine(row.handled_by)}` : ""}`);
   io.out(`  Staff e-mailed: ${time(row.staff_notified_at)}`);
   io.out("");
 }
@@ -168,6 +168,7 @@ function printIdea(io: Io, row: IdeaRow, where: string) {
   io.out(`  Title:      ${safeLine(row.user_context) || "(none)"}`);
   if (row.transcript !== null) io.out(`  Transcript: ${safeLines(row.transcript, "              ")}`);
   if (row.transcription_error) io.out(`  Reason:     ${safeLines(row.transcription_error, "              ")}`);
+  io.out(`  Handled:    ${time(row.handled_at)}${row.handled_by ? ` by ${safeLine(row.handled_by)}` : ""}`);
   io.out(`  Recording:  ${safeLine(row.file_url)}`);
   io.out(`              npm run staff -- ideas get ${row.id} --out ${safeLine(row.file_name)}${where}`);
   io.out(`  Staff e-mailed: ${time(row.staff_notified_at)}`);
@@ -203,6 +204,7 @@ function printPerson(io: Io, person: PersonRecords, where: string, flags: string
       subject: row.subject,
       message: row.message,
       handled_at: row.handledAt,
+      handled_by: row.handledBy,
       staff_notified_at: row.staffNotifiedAt,
     });
   }
@@ -222,6 +224,8 @@ function printPerson(io: Io, person: PersonRecords, where: string, flags: string
         transcript: row.transcript,
         file_name: row.fileName,
         file_url: row.fileUrl,
+        handled_at: row.handledAt,
+        handled_by: row.handledBy,
         staff_notified_at: row.staffNotifiedAt,
       },
       flags,
@@ -494,7 +498,7 @@ is recorded as a version of its own.`,
     positionals: [1, 1],
     async run({ positionals: [value] }, { io, platform }) {
       const enquiry = id(value, "the enquiry id");
-      const result = await handleEnquiry((await platform()).db, enquiry);
+      const result = await handleEnquiry((await platform()).store.db, enquiry);
       io.out(
         result.alreadyHandled
           ? `Enquiry #${enquiry} was already handled at ${time(result.handledAt)}; that time is kept.`
@@ -519,7 +523,7 @@ was handled and when staff were e-mailed about it.
       let sinceMs: number | undefined;
       if (typeof values.since === "string") sinceMs = parseSince(values.since);
       const limit = positiveInteger(values.limit, "--limit", 50, 500);
-      const rows = await listEnquiries((await platform()).db, { sinceMs, unhandled: !!values.unhandled, limit });
+      const rows = await listEnquiries((await platform()).store.db, { sinceMs, unhandled: !!values.unhandled, limit });
       if (rows.length === 0) io.out("No enquiries.");
       for (const row of rows) printEnquiry(io, row);
       return 0;
@@ -556,7 +560,7 @@ the reason there is none, the recording's address and the command that downloads
     async run({ values, target }, { io, platform }) {
       const limit = positiveInteger(values.limit, "--limit", 20, 500);
       const status = typeof values.status === "string" ? values.status : undefined;
-      const rows = await listIdeas((await platform()).db, { status, limit });
+      const rows = await listIdeas((await platform()).store.db, { status, limit });
       if (rows.length === 0) io.out("No voice ideas.");
       for (const row of rows) printIdea(io, row, whereFlags(target));
       return 0;

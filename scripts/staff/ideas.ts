@@ -1,24 +1,11 @@
 // `staff ideas`: voice ideas in D1 voice_uploads with their transcripts, and their recordings in R2.
 import { writeFileSync } from "node:fs";
 import { TRANSCRIPTION_STATUSES } from "~/db/schema";
+import { listIdeas as listStoredIdeas, type IdeaRow } from "~/features/staff-console/index.server";
 import { InputError } from "./content";
-import { withBusyRetry, type Platform, type StaffDb } from "./platform";
+import { withBusyRetry, type Platform } from "./platform";
 
-export { TRANSCRIPTION_STATUSES };
-
-export interface IdeaRow {
-  id: number;
-  created_at: string;
-  user_name: string | null;
-  user_email: string;
-  user_context: string;
-  transcription_status: string;
-  transcription_error: string | null;
-  transcript: string | null;
-  file_name: string;
-  file_url: string;
-  staff_notified_at: string | null;
-}
+export { TRANSCRIPTION_STATUSES, type IdeaRow };
 
 export function checkStatus(status: string): void {
   if (!(TRANSCRIPTION_STATUSES as readonly string[]).includes(status)) {
@@ -26,20 +13,10 @@ export function checkStatus(status: string): void {
   }
 }
 
-/** Voice ideas, newest first, optionally of one transcription status. */
-export async function listIdeas(db: StaffDb, filter: { status?: string; limit: number }): Promise<IdeaRow[]> {
+/** Voice ideas, newest first, optionally of one transcription status (the staff console's query). */
+export async function listIdeas(db: D1Database, filter: { status?: string; limit: number }): Promise<IdeaRow[]> {
   if (filter.status !== undefined) checkStatus(filter.status);
-  const { results } = await withBusyRetry(() =>
-    db
-      .prepare(
-        `SELECT id, created_at, user_name, user_email, user_context, transcription_status, transcription_error,
-                transcript, file_name, file_url, staff_notified_at
-         FROM voice_uploads WHERE (?1 IS NULL OR transcription_status = ?1) ORDER BY id DESC LIMIT ?2`,
-      )
-      .bind(filter.status ?? null, filter.limit)
-      .all<IdeaRow>(),
-  );
-  return results;
+  return withBusyRetry(() => listStoredIdeas(db, filter));
 }
 
 /** The bucket and key of an `r2://bucket/key` address. */

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { E2E_STAFF_EMAIL } from "../../playwright.config";
 import { queryD1, sqlString } from "./support/d1";
 import { gotoHydrated } from "./support/hydration";
 
@@ -65,7 +66,7 @@ test("a staff member edits a section with a live preview, sees it on the public 
 
   // The versions name who made them; restoring the first brings its wording back.
   await expect(versions(page)).toHaveCount(2);
-  await expect(versions(page).first()).toContainText("by staff@example.com");
+  await expect(versions(page).first()).toContainText(`by ${E2E_STAFF_EMAIL}`);
   const firstVersion = versions(page).filter({ hasText: first });
   await firstVersion.getByRole("button", { name: /^Restore version/ }).click();
   await expect(versions(page)).toHaveCount(3);

@@ -4,24 +4,12 @@ import { join } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { E2E_STATE } from "../../playwright.config";
 import { queryD1, sqlString } from "./support/d1";
+import { FAKE_MICROPHONE } from "./support/fake-microphone";
 import { gotoHydrated } from "./support/hydration";
 import { runStaff } from "./support/staff";
 import { staffMailsAbout } from "./support/staff-mail";
 
-// Chromium's fake microphone (a beeping tone) with permission granted, on top of the
-// project's launch flags.
-test.use({
-  permissions: ["microphone"],
-  launchOptions: [
-    async ({ launchOptions }, use) => {
-      await use({
-        ...launchOptions,
-        args: [...(launchOptions.args ?? []), "--use-fake-ui-for-media-stream", "--use-fake-device-for-media-stream"],
-      });
-    },
-    { scope: "worker" },
-  ],
-});
+test.use(FAKE_MICROPHONE);
 
 interface VoiceRow {
   id: number;

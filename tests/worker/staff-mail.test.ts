@@ -75,6 +75,10 @@ describe("the e-mail about a new enquiry", () => {
       expect(mail!.text).toContain(value);
     expect(mail!.text).toContain("We need a BLDC motor controller for a pump.\nBudget agreed.");
     expect(mail!.html).toContain(row.subject);
+    // The link to the enquiry's page in the staff console, on the configured site address.
+    const consoleLink = `${new URL(env.SITE_URL).origin}/staff/leads/enquiries/${row.id}`;
+    expect(mail!.text).toContain(`Open it in the staff console: ${consoleLink}`);
+    expect(mail!.html).toContain(consoleLink);
     const [stored] = await db().select().from(contacts).where(eq(contacts.id, row.id));
     expect(stored!.staffNotifiedAt).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
   });
@@ -174,6 +178,9 @@ describe("the e-mail about a voice idea", () => {
       `#${row.id}`,
     ])
       expect(mail!.text).toContain(value);
+    expect(mail!.text).toContain(
+      `Listen to the recording in the staff console: ${new URL(env.SITE_URL).origin}/staff/leads/ideas/${row.id}`,
+    );
     expect(mail!.text).toContain(
       `npx wrangler r2 object get voice-recordings/${row.fileName} --remote --file ${row.fileName}`,
     );

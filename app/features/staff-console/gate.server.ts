@@ -1,7 +1,7 @@
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "~/lib/hono-env.server";
 import { discardBody } from "~/lib/request-body.server";
-import { isStaffPath, requireStaff, withStaffHeaders } from "./staff-access.server";
+import { isStaffPath, staffOrRefusal, withStaffHeaders } from "./staff-access.server";
 
 /**
  * The one check in front of every /staff path, pages, their .data payloads, resource routes and
@@ -10,12 +10,10 @@ import { isStaffPath, requireStaff, withStaffHeaders } from "./staff-access.serv
  */
 export const staffGate = createMiddleware<AppEnv>(async (c, next) => {
   if (!isStaffPath(new URL(c.req.url).pathname)) return next();
-  try {
-    await requireStaff(c.req.raw, c.env);
-  } catch (refused) {
-    if (!(refused instanceof Response)) throw refused;
+  const staff = await staffOrRefusal(c.req.raw, c.env);
+  if (staff instanceof Response) {
     await discardBody(c.req.raw);
-    return refused;
+    return staff;
   }
   await next();
   c.res = withStaffHeaders(c.res);

@@ -1,10 +1,25 @@
 // The staff console's server entry (issue 31): the access check every /staff request passes
-// (staff-access.server.ts explains how a route gets the staff identity), and the console's data:
-// page text (shared with `npm run staff -- content`) and privacy requests (the privacy feature's
-// find and erase).
+// (staff-access.server.ts explains how a route gets the staff identity), and the console's data,
+// which the staff command (scripts/staff) shares: leads, page text (`npm run staff -- content`)
+// and privacy requests (the privacy feature's find and erase).
 export { staffGate } from "./gate.server";
 export { isStaffPath, requireStaff, STAFF_RESPONSE_HEADERS, type StaffIdentity } from "./staff-access.server";
 export { staffAccessMiddleware, staffIdentity } from "./staff-context.server";
+export {
+  findEnquiry,
+  findIdea,
+  listEnquiries,
+  listIdeas,
+  listLeads,
+  markLeadHandled,
+  sqlTimestamp,
+  STAFF_COMMAND,
+  type EnquiryRow,
+  type HandledOutcome,
+  type IdeaRow,
+} from "./leads.server";
+export { leadPath, recordingPath, type LeadSummary } from "./leads";
+export { recordingStreamApi } from "./recording-stream.server";
 export {
   editSection,
   pageTextIndex,

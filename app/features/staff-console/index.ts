@@ -3,6 +3,9 @@ export { StaffShell } from "./StaffShell";
 export { STAFF_CONSOLE, STAFF_PATHS, staffMeta } from "./copy";
 // Linked by the /staff layout only: the public pages' inline stylesheet does not carry it.
 export { default as staffConsoleCss } from "./staff-console.css?url";
+export { LeadList } from "./LeadList";
+export { LeadDetails, transcriptionNote, type LeadDetailsData } from "./LeadDetails";
+export { handleLeadSchema, leadFilterSchema, leadParamsSchema, leadPath, type LeadKind } from "./leads";
 export { PageTextEditor, type SectionEditActionData } from "./PageTextEditor";
 export { PageTextIndex } from "./PageTextIndex";
 export { PersonErasure, PrivacyRequests } from "./PrivacyRequests";

@@ -82,6 +82,16 @@ export async function requireStaff(request: Request, env: ConfigVars): Promise<S
   }
 }
 
+/** requireStaff for code that answers rather than throws (Hono handlers): the identity or the 403. */
+export async function staffOrRefusal(request: Request, env: ConfigVars): Promise<StaffIdentity | Response> {
+  try {
+    return await requireStaff(request, env);
+  } catch (refused) {
+    if (refused instanceof Response) return refused;
+    throw refused;
+  }
+}
+
 /**
  * Whether a path is the console's, as React Router would match it: case-insensitive, after
  * percent-decoding, with repeated slashes collapsed, and with its `.data` payloads.

@@ -1,5 +1,6 @@
 import type { ContactRow, VoiceUploadRow } from "~/db/schema";
 import { SITE } from "~/content/site";
+import { leadPath } from "~/features/staff-console/index.server";
 import { escapeHtml, oneLine, replyAddress, textBlock } from "./mail-text.server";
 
 /** What goes into `EMAIL.send` besides the addresses. */
@@ -22,7 +23,7 @@ const FIELD_CHARACTERS = 300;
 const BRAND_COLOUR = "#2fb8a0";
 
 /** The mail about a new enquiry from the contact form; replying answers the visitor. */
-export function enquiryMail(row: ContactRow): StaffMail {
+export function enquiryMail(row: ContactRow, siteUrl: string): StaffMail {
   const name = `${row.firstName} ${row.lastName}`;
   const type = oneLine(row.inquiryType, 40);
   return {
@@ -40,6 +41,7 @@ export function enquiryMail(row: ContactRow): StaffMail {
         ],
       },
       { kind: "block", heading: "Message", text: row.message },
+      { kind: "note", text: `Open it in the staff console: ${siteUrl}${leadPath("enquiry", row.id)}` },
       {
         kind: "note",
         text: `Reply to this e-mail to answer the visitor. Stored as enquiry #${row.id} (contacts table).`,
@@ -57,7 +59,7 @@ const VOICE_OUTCOMES = {
 } as const;
 
 /** The mail about a voice idea whose transcription has ended (or is waiting for the service). */
-export function voiceIdeaMail(row: VoiceUploadRow, recordingsBucket: string): StaffMail {
+export function voiceIdeaMail(row: VoiceUploadRow, recordingsBucket: string, siteUrl: string): StaffMail {
   const outcome = VOICE_OUTCOMES[row.transcriptionStatus];
   const name = row.userName ?? "(not recorded)";
   const transcriptPart: MailPart =
@@ -87,7 +89,11 @@ export function voiceIdeaMail(row: VoiceUploadRow, recordingsBucket: string): St
       transcriptPart,
       {
         kind: "note",
-        text: `Fetch the recording with: npx wrangler r2 object get ${objectPath} --remote --file ${row.fileName}`,
+        text: `Listen to the recording in the staff console: ${siteUrl}${leadPath("idea", row.id)}`,
+      },
+      {
+        kind: "note",
+        text: `Without the console, fetch the recording with: npx wrangler r2 object get ${objectPath} --remote --file ${row.fileName}`,
       },
       { kind: "note", text: `Stored as voice idea #${row.id} (voice_uploads table).` },
     ]),

@@ -86,14 +86,14 @@ async function deliverLeadMail(env: Env, kind: LeadKind, id: number): Promise<Ou
     const row = await db.select().from(contacts).where(eq(contacts.id, id)).get();
     if (!row) return "not found";
     if (row.staffNotifiedAt) return "already sent";
-    mail = enquiryMail(row);
+    mail = enquiryMail(row, readConfig(env).siteUrl);
   } else {
     const row = await db.select().from(voiceUploads).where(eq(voiceUploads.id, id)).get();
     if (!row) return "not found";
     if (row.staffNotifiedAt) return "already sent";
     // Its transcription queues the mail again once it ends.
     if (row.transcriptionStatus === "pending" || row.transcriptionStatus === "processing") return "not ready";
-    mail = voiceIdeaMail(row, readConfig(env).recordingsBucket);
+    mail = voiceIdeaMail(row, readConfig(env).recordingsBucket, readConfig(env).siteUrl);
   }
   // Past STAFF_MAIL_HOURLY_LIMIT this hour, the lead waits for the hour's summary.
   const hour = utcHourPeriod(Date.now());

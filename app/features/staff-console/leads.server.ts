@@ -1,0 +1,168 @@
+import { eq } from "drizzle-orm";
+import { getDb } from "~/db/client.server";
+import { contacts, voiceUploads, type ContactRow, type VoiceUploadRow } from "~/db/schema";
+import { LEAD_LIST_LIMIT, type LeadFilter, type LeadKind, type LeadSummary } from "./leads";
+
+/**
+ * The leads' queries, shared by the staff console and the staff command (scripts/staff), so
+ * both give the same answers. Every value is bound, never written into the SQL.
+ */
+
+/** Who marked a lead handled when it was the staff command rather than a person in the console. */
+export const STAFF_COMMAND = "staff command";
+
+/** A D1 timestamp (UTC, "YYYY-MM-DD HH:MM:SS", as CURRENT_TIMESTAMP writes it), so the two compare as text. */
+export function sqlTimestamp(date: Date): string {
+  return date.toISOString().slice(0, 19).replace("T", " ");
+}
+
+const EXCERPT_CHARACTERS = 160;
+
+/**
+ * Enquiries and voice ideas together, newest first, matching the search (any part of the name,
+ * e-mail address, subject or title, message or transcript; letters A to Z in any case) and the
+ * filters. `more` says the list stopped at its limit.
+ */
+export async function listLeads(
+  db: D1Database,
+  filter: LeadFilter,
+  limit = LEAD_LIST_LIMIT,
+): Promise<{ leads: LeadSummary[]; more: boolean }> {
+  const { results } = await db
+    .prepare(
+      `SELECT * FROM (
+         SELECT 'enquiry' AS kind, id, created_at AS createdAt, first_name || ' ' || last_name AS name, email,
+                subject AS title, substr(message, 1, ?5) AS excerpt, handled_at AS handledAt, handled_by AS handledBy,
+                NULL AS transcriptionStatus
+         FROM contacts
+         WHERE ?1 IN ('all', 'enquiry')
+           AND (?2 = '' OR instr(lower(first_name || ' ' || last_name || char(10) || email || char(10) || subject
+                || char(10) || message || char(10) || inquiry_type), ?2) > 0)
+         UNION ALL
+         SELECT 'idea', id, created_at, coalesce(user_name, ''), user_email, user_context,
+                substr(coalesce(transcript, ''), 1, ?5), handled_at, handled_by, transcription_status
+         FROM voice_uploads
+         WHERE ?1 IN ('all', 'idea')
+           AND (?2 = '' OR instr(lower(coalesce(user_name, '') || char(10) || user_email || char(10) || user_context
+                || char(10) || coalesce(transcript, '')), ?2) > 0)
+       )
+       WHERE ?3 = 'all' OR (?3 = 'handled') = (handledAt IS NOT NULL)
+       ORDER BY createdAt DESC, kind, id DESC
+       LIMIT ?4`,
+    )
+    .bind(filter.kind, filter.q.toLowerCase(), filter.state, limit + 1, EXCERPT_CHARACTERS)
+    .all<LeadSummary>();
+  return { leads: results.slice(0, limit), more: results.length > limit };
+}
+
+export async function findEnquiry(db: D1Database, id: number): Promise<ContactRow | undefined> {
+  return getDb(db).select().from(contacts).where(eq(contacts.id, id)).get();
+}
+
+export async function findIdea(db: D1Database, id: number): Promise<VoiceUploadRow | undefined> {
+  return getDb(db).select().from(voiceUploads).where(eq(voiceUploads.id, id)).get();
+}
+
+export interface HandledOutcome {
+  handledAt: string;
+  handledBy: string | null;
+  /** It had been handled before: the first time and person are kept. */
+  alreadyHandled: boolean;
+}
+
+const LEAD_TABLES: Record<LeadKind, string> = { enquiry: "contacts", idea: "voice_uploads" };
+
+/**
+ * Marks a lead handled now, by `by` (a staff member's e-mail address or STAFF_COMMAND). A lead
+ * handled before keeps its first time and person. Undefined when there is no such lead.
+ */
+export async function markLeadHandled(
+  db: D1Database,
+  kind: LeadKind,
+  id: number,
+  by: string,
+): Promise<HandledOutcome | undefined> {
+  const table = LEAD_TABLES[kind];
+  const [update, row] = await db.batch<{ handled_at: string | null; handled_by: string | null }>([
+    db
+      .prepare(
+        `UPDATE ${table} SET handled_at = CURRENT_TIMESTAMP, handled_by = ?2 WHERE id = ?1 AND handled_at IS NULL`,
+      )
+      .bind(id, by),
+    db.prepare(`SELECT handled_at, handled_by FROM ${table} WHERE id = ?1`).bind(id),
+  ]);
+  const stored = row?.results[0];
+  if (!stored) return undefined;
+  return {
+    handledAt: stored.handled_at ?? "",
+    handledBy: stored.handled_by,
+    alreadyHandled: (update?.meta.changes ?? 0) === 0,
+  };
+}
+
+/** A contact-form enquiry as the staff command lists it. */
+export interface EnquiryRow {
+  id: number;
+  created_at: string;
+  inquiry_type: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  subject: string;
+  message: string;
+  handled_at: string | null;
+  handled_by: string | null;
+  staff_notified_at: string | null;
+}
+
+export interface EnquiryFilter {
+  /** Only enquiries received at or after this D1 timestamp. */
+  since?: string;
+  unhandled?: boolean;
+  limit: number;
+}
+
+/** Enquiries, newest first (`npm run staff -- enquiries`). */
+export async function listEnquiries(db: D1Database, filter: EnquiryFilter): Promise<EnquiryRow[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT id, created_at, inquiry_type, first_name, last_name, email, subject, message, handled_at, handled_by,
+              staff_notified_at
+       FROM contacts
+       WHERE (?1 IS NULL OR created_at >= ?1) AND (?2 = 0 OR handled_at IS NULL)
+       ORDER BY created_at DESC, id DESC LIMIT ?3`,
+    )
+    .bind(filter.since ?? null, filter.unhandled ? 1 : 0, filter.limit)
+    .all<EnquiryRow>();
+  return results;
+}
+
+/** A voice idea as the staff command lists it. */
+export interface IdeaRow {
+  id: number;
+  created_at: string;
+  user_name: string | null;
+  user_email: string;
+  user_context: string;
+  transcription_status: string;
+  transcription_error: string | null;
+  transcript: string | null;
+  file_name: string;
+  file_url: string;
+  handled_at: string | null;
+  handled_by: string | null;
+  staff_notified_at: string | null;
+}
+
+/** Voice ideas, newest first, optionally of one transcription status (`npm run staff -- ideas`). */
+export async function listIdeas(db: D1Database, filter: { status?: string; limit: number }): Promise<IdeaRow[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT id, created_at, user_name, user_email, user_context, transcription_status, transcription_error,
+              transcript, file_name, file_url, handled_at, handled_by, staff_notified_at
+       FROM voice_uploads WHERE (?1 IS NULL OR transcription_status = ?1) ORDER BY id DESC LIMIT ?2`,
+    )
+    .bind(filter.status ?? null, filter.limit)
+    .all<IdeaRow>();
+  return results;
+}

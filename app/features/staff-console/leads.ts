@@ -1,0 +1,78 @@
+import { z } from "zod";
+
+/**
+ * Leads as the console lists and addresses them: contact enquiries and voice ideas. Shared by
+ * the console's pages, its server code, the staff e-mails' links and the staff command.
+ */
+export const LEAD_KINDS = ["enquiry", "idea"] as const;
+export type LeadKind = (typeof LEAD_KINDS)[number];
+
+/** The path segment of each kind: /staff/leads/enquiries/12, /staff/leads/ideas/7. */
+export const LEAD_SEGMENTS: Record<LeadKind, string> = { enquiry: "enquiries", idea: "ideas" };
+
+export const LEAD_KIND_NAMES: Record<LeadKind, string> = { enquiry: "Enquiry", idea: "Voice idea" };
+
+/** The console's list of leads. */
+export const STAFF_LEADS_PATH = "/staff/leads";
+
+/** A lead's page in the console. */
+export function leadPath(kind: LeadKind, id: number): string {
+  return `${STAFF_LEADS_PATH}/${LEAD_SEGMENTS[kind]}/${id}`;
+}
+
+/** A voice idea's recording, streamed from R2 to staff only (workers/api.ts mounts the route). */
+export function recordingPath(id: number): string {
+  return `${leadPath("idea", id)}/recording`;
+}
+
+/** One row of the console's list: enough to recognise a lead; its page shows the rest. */
+export interface LeadSummary {
+  kind: LeadKind;
+  id: number;
+  createdAt: string;
+  name: string;
+  email: string;
+  /** An enquiry's subject, a voice idea's project title. */
+  title: string;
+  /** The start of the message or transcript. */
+  excerpt: string;
+  handledAt: string | null;
+  handledBy: string | null;
+  /** A voice idea's transcription status; null for an enquiry. */
+  transcriptionStatus: string | null;
+}
+
+export const HANDLED_STATES = ["all", "unhandled", "handled"] as const;
+export type HandledState = (typeof HANDLED_STATES)[number];
+
+/** The most leads one list shows; a search narrows it. */
+export const LEAD_LIST_LIMIT = 200;
+export const LEAD_QUERY_MAX_CHARACTERS = 200;
+
+/**
+ * The list's GET form (?q=&state=&kind=). Anything unknown falls back to its default rather than
+ * failing: an edited address still shows a list.
+ */
+export const leadFilterSchema = z.object({
+  q: z.string().trim().max(LEAD_QUERY_MAX_CHARACTERS).catch("").default(""),
+  state: z.enum(HANDLED_STATES).catch("all").default("all"),
+  kind: z
+    .enum(["all", ...LEAD_KINDS])
+    .catch("all")
+    .default("all"),
+});
+export type LeadFilter = z.output<typeof leadFilterSchema>;
+
+/** A lead's address in the console: /staff/leads/:kind/:id with kind "enquiries" or "ideas". */
+export const leadParamsSchema = z.object({
+  kind: z
+    .enum([LEAD_SEGMENTS.enquiry, LEAD_SEGMENTS.idea])
+    .transform((segment): LeadKind => (segment === LEAD_SEGMENTS.enquiry ? "enquiry" : "idea")),
+  id: z
+    .string()
+    .regex(/^[1-9]\d{0,14}$/)
+    .transform(Number),
+});
+
+/** The mark-handled form's one field. */
+export const handleLeadSchema = z.object({ intent: z.literal("handled") });

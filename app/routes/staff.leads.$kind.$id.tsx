@@ -1,0 +1,45 @@
+import { data, redirect } from "react-router";
+import type { Route } from "./+types/staff.leads.$kind.$id";
+import { handleLeadSchema, LeadDetails, leadParamsSchema, leadPath, staffMeta } from "~/features/staff-console";
+import { findEnquiry, findIdea, markLeadHandled, staffIdentity } from "~/features/staff-console/index.server";
+import { workerEnv } from "~/lib/cloudflare-context.server";
+import { logInfo } from "~/lib/log.server";
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  staffMeta(loaderData ? `${loaderData.kind === "enquiry" ? "Enquiry" : "Voice idea"} #${loaderData.lead.id}` : "Lead");
+
+/** The lead the address names, or a 404 for an address or id that names none. */
+function leadAddress(params: Route.LoaderArgs["params"]) {
+  const parsed = leadParamsSchema.safeParse(params);
+  if (!parsed.success) throw data("There is no such lead.", { status: 404 });
+  return parsed.data;
+}
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { kind, id } = leadAddress(params);
+  const db = workerEnv(context).DB;
+  if (kind === "enquiry") {
+    const lead = await findEnquiry(db, id);
+    if (lead) return { kind, lead };
+  } else {
+    const lead = await findIdea(db, id);
+    if (lead) return { kind, lead };
+  }
+  throw data("There is no such lead.", { status: 404 });
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { kind, id } = leadAddress(params);
+  const form = handleLeadSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!form.success) return data({ error: "This form can only mark the lead handled. Please reload the page." }, 400);
+  const staff = staffIdentity(context);
+  const outcome = await markLeadHandled(workerEnv(context).DB, kind, id, staff.email);
+  if (!outcome) throw data("There is no such lead.", { status: 404 });
+  logInfo("staff_lead_handled", { kind, id, staff: staff.email, alreadyHandled: outcome.alreadyHandled });
+  // After a post, the page is loaded again, so a reload does not post twice.
+  return redirect(leadPath(kind, id), 303);
+}
+
+export default function StaffLead({ loaderData, actionData }: Route.ComponentProps) {
+  return <LeadDetails data={loaderData} error={actionData?.error} />;
+}
