@@ -96,6 +96,8 @@ test("the preview works without JavaScript through its button", async ({ browser
 });
 
 test("a staff member shows and erases everything stored about an address", async ({ page }, testInfo) => {
+  // A contact form journey, then three staff pages: more than the default 30 s on a loaded machine.
+  test.setTimeout(90_000);
   const email = `erase-${testInfo.workerIndex}-${Date.now()}@example.com`;
   const subject = `Privacy request ${Date.now()}`;
 
