@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { E2E_STAFF_EMAIL } from "../../playwright.config";
 import { queryD1, sqlString } from "./support/d1";
+import { sendEnquiry } from "./support/enquiry";
 import { gotoHydrated } from "./support/hydration";
 
 // The staff console's page text and privacy requests, as a staff member with the local
@@ -103,15 +104,13 @@ test("a staff member shows and erases everything stored about an address", async
 
   // An enquiry sent through the contact form, from an address of its own (the form's rate limit).
   await page.setExtraHTTPHeaders({ "CF-Connecting-IP": `10.231.${testInfo.workerIndex % 250}.${Date.now() % 250}` });
-  await gotoHydrated(page, "/contact");
-  const form = page.getByRole("form", { name: "Send Us a Message" });
-  await form.getByLabel("First Name", { exact: false }).fill("Erin");
-  await form.getByLabel("Last Name", { exact: false }).fill("Ease");
-  await form.getByLabel("Email", { exact: false }).fill(email);
-  await form.getByLabel("Subject", { exact: false }).fill(subject);
-  await form.getByLabel("Message", { exact: false }).fill("Please erase <b>me</b> afterwards.");
-  await form.getByRole("button", { name: "Send Message" }).click();
-  await expect.poll(() => queryD1(`SELECT id FROM contacts WHERE subject = ${sqlString(subject)}`).length).toBe(1);
+  await sendEnquiry(page, {
+    firstName: "Erin",
+    lastName: "Ease",
+    email,
+    subject,
+    message: "Please erase <b>me</b> afterwards.",
+  });
   await page.setExtraHTTPHeaders({});
 
   await gotoHydrated(page, "/staff/privacy");

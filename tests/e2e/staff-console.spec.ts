@@ -3,6 +3,7 @@ import { rmSync } from "node:fs";
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
 import { E2E_PORT, E2E_STAFF_EMAIL, E2E_STATE } from "../../playwright.config";
 import { queryD1, sqlString } from "./support/d1";
+import { sendEnquiry } from "./support/enquiry";
 import { FAKE_MICROPHONE } from "./support/fake-microphone";
 import { gotoHydrated } from "./support/hydration";
 
@@ -28,15 +29,13 @@ test.describe("the staff console, signed in", () => {
     const email = `${unique("console")}@example.com`;
     const subject = `Console check ${unique("s")}`;
     await useNewAddress(page, testInfo);
-    await gotoHydrated(page, "/contact");
-    const form = page.getByRole("form", { name: "Send Us a Message" });
-    await form.getByLabel("First Name", { exact: false }).fill("Ada");
-    await form.getByLabel("Last Name", { exact: false }).fill("<b>Lovelace</b>");
-    await form.getByLabel("Email", { exact: false }).fill(email);
-    await form.getByLabel("Subject", { exact: false }).fill(subject);
-    await form.getByLabel("Message", { exact: false }).fill("A motor controller for a pump.\nBudget agreed.");
-    await form.getByRole("button", { name: "Send Message" }).click();
-    await expect(page.getByText("Message Sent & Saved!").first()).toBeVisible();
+    await sendEnquiry(page, {
+      firstName: "Ada",
+      lastName: "<b>Lovelace</b>",
+      email,
+      subject,
+      message: "A motor controller for a pump.\nBudget agreed.",
+    });
 
     await gotoHydrated(page, "/staff");
     await expect(page).toHaveURL(/\/staff\/leads$/);
