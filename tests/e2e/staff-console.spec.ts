@@ -190,6 +190,9 @@ test.describe("the staff console, without the development identity", () => {
       "/staff/leads/ideas/1",
       "/staff/leads/ideas/1/recording",
       "/staff/leads.data",
+      "/staff/pages",
+      "/staff/pages/faq_page/intro",
+      "/staff/privacy",
       "/staff/no-such-page",
     ]) {
       const response = await request.get(`${BASE_URL}${path}`, { maxRedirects: 0 });
@@ -203,6 +206,14 @@ test.describe("the staff console, without the development identity", () => {
       maxRedirects: 0,
     });
     expect(posted.status()).toBe(403);
+    for (const path of ["/staff/pages/faq_page/intro", "/staff/privacy/erase"]) {
+      const refused = await request.post(`${BASE_URL}${path}`, {
+        form: { intent: "save", text: "x", email: "ada@example.com", confirm: "yes" },
+        headers: { Origin: BASE_URL },
+        maxRedirects: 0,
+      });
+      expect(refused.status(), path).toBe(403);
+    }
     const withForgedToken = await request.get(`${BASE_URL}/staff/leads`, {
       headers: { "Cf-Access-Jwt-Assertion": "eyJhbGciOiJub25lIn0.eyJlbWFpbCI6ImFAZXhhbXBsZS5jb20ifQ." },
     });
