@@ -1,6 +1,13 @@
-import { data, redirect } from "react-router";
+import { data, isRouteErrorResponse, Link, redirect } from "react-router";
 import type { Route } from "./+types/staff.leads.$kind.$id";
-import { handleLeadSchema, LeadDetails, leadParamsSchema, leadPath, staffMeta } from "~/features/staff-console";
+import {
+  handleLeadSchema,
+  LeadDetails,
+  leadParamsSchema,
+  leadPath,
+  STAFF_PATHS,
+  staffMeta,
+} from "~/features/staff-console";
 import { findEnquiry, findIdea, markLeadHandled, staffIdentity } from "~/features/staff-console/index.server";
 import { workerEnv } from "~/lib/cloudflare-context.server";
 import { logInfo } from "~/lib/log.server";
@@ -42,4 +49,22 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export default function StaffLead({ loaderData, actionData }: Route.ComponentProps) {
   return <LeadDetails data={loaderData} error={actionData?.error} />;
+}
+
+/** Inside the console's frame: an address that names no lead, or a lead that could not be read. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const missing = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <>
+      <h1>{missing ? "There is no such lead" : "The lead could not be shown"}</h1>
+      <p>
+        {missing
+          ? "It may have been erased on request or after its retention period."
+          : "Something went wrong on our side. Please try again."}
+      </p>
+      <p>
+        <Link to={STAFF_PATHS.leads}>All leads</Link>
+      </p>
+    </>
+  );
 }

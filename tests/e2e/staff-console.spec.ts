@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { rmSync } from "node:fs";
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
 import { E2E_PORT, E2E_STAFF_EMAIL, E2E_STATE } from "../../playwright.config";
+import { axeViolations } from "./support/axe";
 import { queryD1, sqlString } from "./support/d1";
 import { sendEnquiry } from "./support/enquiry";
 import { FAKE_MICROPHONE } from "./support/fake-microphone";
@@ -54,6 +55,7 @@ test.describe("the staff console, signed in", () => {
     await expect(row).toContainText(email);
     await expect(row).toContainText("Ada <b>Lovelace</b>");
     await expect(row).toContainText("Unhandled");
+    expect(await axeViolations(page)).toEqual([]);
     await row.getByRole("link", { name: subject }).click();
 
     const [stored] = queryD1<{ id: number }>(`SELECT id FROM contacts WHERE email = ${sqlString(email)}`);
@@ -64,6 +66,7 @@ test.describe("the staff console, signed in", () => {
     await expect(page.locator("main b")).toHaveCount(0);
     await expect(page.getByText("A motor controller for a pump.")).toBeVisible();
     await expect(page.getByText("Not handled yet.")).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
 
     await page.getByRole("button", { name: "Mark as handled" }).click();
     await expect(page.getByText(`Handled by ${E2E_STAFF_EMAIL} on`)).toBeVisible();
@@ -83,6 +86,12 @@ test.describe("the staff console, signed in", () => {
     await page.getByLabel("Status").selectOption("handled");
     await page.getByRole("button", { name: "Search" }).click();
     await expect(page.getByRole("table").getByRole("row")).toHaveCount(2);
+
+    // An address that names no lead says so inside the console.
+    const missing = await page.goto("/staff/leads/enquiries/999999999");
+    expect(missing!.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("There is no such lead");
+    await expect(page.getByRole("navigation", { name: "Staff console" })).toBeVisible();
   });
 
   test("plays a voice idea's recording through the range route", async ({ page }, testInfo) => {

@@ -93,6 +93,15 @@ describe("the list of leads", () => {
     expect(await found("%")).not.toContain(`enquiry-${enquiry.id}`);
   });
 
+  it("cuts a search longer than 200 characters rather than dropping it (which would list everything)", async () => {
+    const long = `${marker()}${"y".repeat(200)}`;
+    const row = await storeEnquiry({ message: `Starts with ${long.slice(0, 200)} and more.` });
+    const other = await storeEnquiry();
+    const { leads } = await list(`?q=${long}zzz`);
+    expect(leads.map((lead) => lead.id)).toEqual([row.id]);
+    expect(leads.map((lead) => lead.id)).not.toContain(other.id);
+  });
+
   it("filters by handled or unhandled and by kind", async () => {
     const word = marker();
     const open = await storeEnquiry({ subject: `Open ${word}` });

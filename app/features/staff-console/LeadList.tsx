@@ -1,5 +1,13 @@
 import { Form, Link } from "react-router";
-import { HANDLED_STATES, LEAD_KIND_NAMES, LEAD_LIST_LIMIT, leadPath, type LeadFilter, type LeadSummary } from "./leads";
+import {
+  HANDLED_STATES,
+  LEAD_KIND_NAMES,
+  LEAD_LIST_LIMIT,
+  LEAD_QUERY_MAX_CHARACTERS,
+  leadPath,
+  type LeadFilter,
+  type LeadSummary,
+} from "./leads";
 
 const STATE_LABELS: Record<(typeof HANDLED_STATES)[number], string> = {
   all: "All",
@@ -16,7 +24,7 @@ export function LeadList({ filter, leads, more }: { filter: LeadFilter; leads: L
       <Form method="get" className="staff-filters" role="search" aria-label="Search leads">
         <label>
           Search name, e-mail or text
-          <input type="search" name="q" defaultValue={filter.q} maxLength={200} />
+          <input type="search" name="q" defaultValue={filter.q} maxLength={LEAD_QUERY_MAX_CHARACTERS} />
         </label>
         <label>
           Kind

@@ -54,7 +54,12 @@ export const LEAD_QUERY_MAX_CHARACTERS = 200;
  * failing: an edited address still shows a list.
  */
 export const leadFilterSchema = z.object({
-  q: z.string().trim().max(LEAD_QUERY_MAX_CHARACTERS).catch("").default(""),
+  // A longer search is cut rather than dropped, so it never turns into "show everything".
+  q: z
+    .string()
+    .transform((query) => query.trim().slice(0, LEAD_QUERY_MAX_CHARACTERS))
+    .catch("")
+    .default(""),
   state: z.enum(HANDLED_STATES).catch("all").default("all"),
   kind: z
     .enum(["all", ...LEAD_KINDS])

@@ -1,0 +1,123 @@
+import { render, screen } from "@testing-library/react";
+import { createRoutesStub } from "react-router";
+import { describe, expect, it } from "vitest";
+import { LeadDetails, LeadList, type LeadDetailsData } from "~/features/staff-console";
+
+function renderAt(element: React.ReactNode) {
+  const Stub = createRoutesStub([{ path: "/staff/leads/*", Component: () => element }]);
+  return render(<Stub initialEntries={["/staff/leads/ideas/7"]} />);
+}
+
+const idea = {
+  id: 7,
+  createdAt: "2026-11-25 10:00:00",
+  updatedAt: "2026-11-25 10:01:00",
+  userName: "Grace <i>Hopper</i>",
+  userEmail: "grace@example.com",
+  userContext: "Smart greenhouse",
+  transcriptionStatus: "failed",
+  transcriptionError: "Transcription failed after 4 attempts: model overloaded",
+  transcript: null,
+  fileName: "voice-idea-1-abc.webm",
+  fileUrl: "r2://voice-recordings/voice-idea-1-abc.webm",
+  staffNotifiedAt: null,
+  handledAt: null,
+  handledBy: null,
+};
+
+describe("a voice idea's page", () => {
+  it("plays the recording from the staff route and says why there is no transcript", () => {
+    renderAt(<LeadDetails data={{ kind: "idea", lead: idea }} />);
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Voice idea #7: Smart greenhouse");
+    const player = document.querySelector("audio")!;
+    expect(player).toHaveAttribute("src", "/staff/leads/ideas/7/recording");
+    expect(player).toHaveAttribute("controls");
+    // Labelled by the "Recording" heading above it.
+    expect(document.getElementById(player.getAttribute("aria-labelledby")!)).toHaveTextContent("Recording");
+    expect(
+      screen.getByText(
+        "Transcription failed; the recording is kept. Reason: Transcription failed after 4 attempts: model overloaded",
+      ),
+    ).toBeInTheDocument();
+    // Visitor text stays text.
+    expect(screen.getByText("Grace <i>Hopper</i>")).toBeInTheDocument();
+    expect(document.querySelector("i")).toBeNull();
+    expect(screen.getByRole("button", { name: "Mark as handled" })).toBeInTheDocument();
+  });
+
+  it.each([
+    [{ transcriptionStatus: "pending", transcriptionError: null }, "Not transcribed yet: the transcription is queued."],
+    [
+      {
+        transcriptionStatus: "awaiting_service",
+        transcriptionError: "Workers AI is not available in this environment",
+      },
+      "Not transcribed yet: Workers AI was not available. It is transcribed once the service is. Reason: Workers AI is not available in this environment",
+    ],
+    [{ transcriptionStatus: "done", transcript: "" }, "(the recording holds no speech)"],
+    [{ transcriptionStatus: "done", transcript: "Water it by itself." }, "Water it by itself."],
+  ])("shows the transcript or its reason for %o", (changes, text) => {
+    renderAt(<LeadDetails data={{ kind: "idea", lead: { ...idea, ...changes } } as LeadDetailsData} />);
+    expect(screen.getByText(text)).toBeInTheDocument();
+  });
+
+  it("says who handled it and when, instead of the form", () => {
+    renderAt(
+      <LeadDetails
+        data={{ kind: "idea", lead: { ...idea, handledAt: "2026-11-25 11:00:00", handledBy: "ada@tetra.com" } }}
+      />,
+    );
+    expect(screen.getByText(/Handled by/)).toHaveTextContent("Handled by ada@tetra.com on 2026-11-25 11:00:00 UTC.");
+    expect(screen.queryByRole("button", { name: "Mark as handled" })).toBeNull();
+  });
+
+  it("shows the action's error beside the form", () => {
+    renderAt(<LeadDetails data={{ kind: "idea", lead: idea }} error="This form can only mark the lead handled." />);
+    expect(screen.getByRole("alert")).toHaveTextContent("This form can only mark the lead handled.");
+  });
+});
+
+describe("the list of leads", () => {
+  const filter = { q: "", state: "all", kind: "all" } as const;
+
+  it("is a table with a header row, one row per lead linking to its page", () => {
+    renderAt(
+      <LeadList
+        filter={filter}
+        more={false}
+        leads={[
+          {
+            kind: "enquiry",
+            id: 12,
+            createdAt: "2026-11-25 09:00:00",
+            name: "Ada Lovelace",
+            email: "ada@example.com",
+            title: "Pump controller",
+            excerpt: "We need a controller.",
+            handledAt: null,
+            handledBy: null,
+            transcriptionStatus: null,
+          },
+        ]}
+      />,
+    );
+    expect(screen.getByRole("table")).toHaveAccessibleName("1 lead, newest first.");
+    expect(screen.getAllByRole("columnheader").map((cell) => cell.textContent)).toEqual([
+      "Received (UTC)",
+      "Kind",
+      "Subject or title",
+      "Name",
+      "E-mail",
+      "Status",
+    ]);
+    expect(screen.getByRole("link", { name: "Pump controller" })).toHaveAttribute("href", "/staff/leads/enquiries/12");
+    expect(screen.getByLabelText("Search name, e-mail or text")).toHaveAttribute("name", "q");
+    expect(screen.getByRole("search")).toHaveAttribute("method", "get");
+  });
+
+  it("says when nothing matches a search, and offers the whole list again", () => {
+    renderAt(<LeadList filter={{ ...filter, q: "nobody" }} more={false} leads={[]} />);
+    expect(screen.getByText("No leads match this search.")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Show all leads" })).toBeInTheDocument();
+  });
+});
