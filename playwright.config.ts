@@ -61,7 +61,7 @@ export default defineConfig({
     },
     {
       // The deployed page cache: cached pages, their nonce rewrite and hydration, together; and
-      // a staff edit showing once the cache has expired.
+      // a staff edit (command or console) showing once the cache has expired.
       name: "cached",
       testMatch: ["**/page-cache.spec.ts", "**/staff-content.spec.ts"],
       use: { ...desktop, baseURL: `http://127.0.0.1:${CACHED_PORT}` },
@@ -93,8 +93,9 @@ export default defineConfig({
       stderr: "pipe",
     },
     {
-      // The same build with the TTL of wrangler.jsonc, as deployed.
-      command: `node scripts/serve-build.mjs --fresh --port ${CACHED_PORT} --persist-to ${E2E_CACHED_STATE}`,
+      // The same build with the TTL of wrangler.jsonc, as deployed (and the staff identity, for an
+      // edit made in the staff console).
+      command: `node scripts/serve-build.mjs --fresh --port ${CACHED_PORT} --persist-to ${E2E_CACHED_STATE} --var STAFF_DEV_EMAIL:${E2E_STAFF_EMAIL}`,
       url: `http://127.0.0.1:${CACHED_PORT}/`,
       reuseExistingServer: false,
       timeout: 120_000,

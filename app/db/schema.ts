@@ -29,6 +29,41 @@ export const webContent = sqliteTable(
   ],
 );
 
+/** What a change of page text did: new text, back to the built-in text, or an earlier version again. */
+export const CONTENT_VERSION_ACTIONS = ["set", "reset", "restore"] as const;
+export type ContentVersionAction = (typeof CONTENT_VERSION_ACTIONS)[number];
+
+/**
+ * Every change of a section of web_content, with who made it and when (staff console and staff
+ * command alike): the section's value after the change, NULL when the stored value was deleted.
+ */
+export const webContentVersions = sqliteTable(
+  "web_content_versions",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    pageIdentifier: text("page_identifier").notNull(),
+    sectionIdentifier: text("section_identifier").notNull(),
+    languageCode: text("language_code").notNull().default(DEFAULT_LANGUAGE),
+    contentHtml: text("content_html"),
+    action: text("action", { enum: CONTENT_VERSION_ACTIONS }).notNull(),
+    /** For a restore: the version whose value it brought back. */
+    restoredVersion: integer("restored_version"),
+    /** A staff member's e-mail address (console), or "staff command (<user>)". */
+    changedBy: text("changed_by").notNull(),
+    changedAt: text("changed_at")
+      .notNull()
+      .default(sql`CURRENT_TIMESTAMP`),
+  },
+  (table) => [
+    index("web_content_versions_section").on(
+      table.pageIdentifier,
+      table.sectionIdentifier,
+      table.languageCode,
+      table.id,
+    ),
+  ],
+);
+
 export const contacts = sqliteTable(
   "contacts",
   {
@@ -100,6 +135,7 @@ export const staffDigests = sqliteTable("staff_digests", {
 });
 
 export type WebContentRow = typeof webContent.$inferSelect;
+export type WebContentVersionRow = typeof webContentVersions.$inferSelect;
 export type ContactRow = typeof contacts.$inferSelect;
 export type NewContact = typeof contacts.$inferInsert;
 export type VoiceUploadRow = typeof voiceUploads.$inferSelect;

@@ -5,17 +5,22 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs, type ParseArgsOptionsConfig } from "node:util";
 import {
+  HISTORY_LIMIT,
   InputError,
   MAX_CONTENT_CHARS,
   checkSection,
+  commandUser,
   listSections,
   prepareContent,
   resetSection,
   renderSection,
+  restoreVersion,
+  sectionHistory,
   setSection,
   showSection,
   writeContentMigration,
   type SectionState,
+  type SectionVersion,
 } from "./content";
 import { handleEnquiry, listEnquiries, parseSince, type EnquiryRow } from "./enquiries";
 import { TRANSCRIPTION_STATUSES, downloadRecording, listIdeas, type IdeaRow } from "./ideas";
@@ -39,6 +44,8 @@ export interface StaffDeps {
    * one (standard input not a TTY) nothing is asked and the command refuses.
    */
   confirm?: (question: string) => Promise<boolean>;
+  /** Who page-text changes are recorded as; by default "staff command (<OS user>)". */
+  changedBy?: string;
 }
 
 class UsageError extends Error {}
@@ -168,6 +175,12 @@ function printIdea(io: Io, row: IdeaRow, where: string) {
   io.out("");
 }
 
+function printVersion(io: Io, version: SectionVersion) {
+  const action = version.action === "restore" ? `restore of #${version.restoredVersion}` : version.action;
+  io.out(`  #${version.id}  ${time(version.changedAt)}  ${action}  by ${safeLine(version.changedBy)}`);
+  io.out(`    ${version.html === null ? "(no stored value: the built-in text)" : safeLines(version.html, "    ")}`);
+}
+
 /**
  * The site's privacy feature, loaded by the person commands only: it brings the voice-idea and
  * staff-mail server code with it, which every other command would otherwise load for nothing.
@@ -255,7 +268,7 @@ bucket. This is what a visitor's access request (GDPR Art. 15) is answered with 
       const platformNow = await platform();
       const { findPerson } = await privacyFeature();
       const person = await findPerson(platformNow.store, email);
-      if (values.json) io.out(personJson(person, platformNow.description));
+      if (values.json) io.out(await personJson(person, platformNow.description));
       else printPerson(io, person, platformNow.description, whereFlags(target));
       if (typeof values.out === "string") {
         const written = await writePersonFolder(platformNow, person, values.out);
@@ -320,7 +333,7 @@ whether a stored value in web_content overrides the built-in text. Give a page t
     positionals: [0, 1],
     async run({ positionals: [page] }, { io, platform }) {
       if (page !== undefined) checkSection(page);
-      const states = await listSections((await platform()).db, page);
+      const states = await listSections((await platform()).store.db, page);
       let current = "";
       for (const state of states) {
         if (state.page !== current) {
@@ -343,7 +356,7 @@ renders it: the stored HTML sanitised, or the built-in text escaped when the sto
     positionals: [2, 2],
     async run({ positionals: [page, section] }, { io, platform }) {
       checkSection(page!, section!);
-      printSection(io, await showSection((await platform()).db, page!, section!));
+      printSection(io, await showSection((await platform()).store.db, page!, section!));
       return 0;
     },
   },
@@ -395,7 +408,7 @@ page or section, text over ${MAX_CONTENT_CHARS} characters, control characters, 
         );
         return 0;
       }
-      await setSection(platformNow!.db, page!, section!, html);
+      await setSection(platformNow!.store.db, page!, section!, html, deps.changedBy ?? commandUser());
       io.out(
         `Saved to ${platformNow!.description}. Pages show it once their cached copy expires (CONTENT_CACHE_TTL_SECONDS).`,
       );
@@ -406,13 +419,14 @@ page or section, text over ${MAX_CONTENT_CHARS} characters, control characters, 
     name: "content reset",
     usage: "content reset <page> <section>",
     summary: "delete a section's stored value, so the built-in text shows",
-    help: "Deletes the section's row from web_content, so that visitors see the built-in text again.",
+    help: `Deletes the section's row from web_content, so that visitors see the built-in text again. The
+change is recorded as a version (content history), which content restore can undo.`,
     options: {},
     positionals: [2, 2],
-    async run({ positionals: [page, section] }, { io, platform }) {
+    async run({ positionals: [page, section] }, { io, deps, platform }) {
       checkSection(page!, section!);
       const platformNow = await platform();
-      const deleted = await resetSection(platformNow.db, page!, section!);
+      const deleted = await resetSection(platformNow.store.db, page!, section!, deps.changedBy ?? commandUser());
       io.out(
         deleted
           ? `Deleted the stored value of ${page} / ${section} in ${platformNow.description}.`
@@ -420,6 +434,58 @@ page or section, text over ${MAX_CONTENT_CHARS} characters, control characters, 
       );
       io.out("Visitors will see the built-in text (HTML):");
       io.out(`  ${safeLines(renderSection(page!, section!, null).html, "  ")}`);
+      return 0;
+    },
+  },
+  {
+    name: "content history",
+    usage: "content history <page> <section>",
+    summary: "a section's versions, newest first: who changed it, when, and to what",
+    help: `Lists the versions of a section, newest first (at most ${HISTORY_LIMIT}): each change made with this command or
+the staff console, with its number, time, who made it and the value stored (or the built-in text). Give a
+version's number to content restore to make it the section's value again.`,
+    options: {},
+    positionals: [2, 2],
+    async run({ positionals: [page, section] }, { io, platform }) {
+      checkSection(page!, section!);
+      const platformNow = await platform();
+      const versions = await sectionHistory(platformNow.store.db, page!, section!);
+      if (versions.length === 0) {
+        io.out(`${page} / ${section} has no recorded versions in ${platformNow.description}.`);
+        return 0;
+      }
+      io.out(`${page} / ${section}: ${counted(versions.length, "version", "versions")}, newest first`);
+      for (const version of versions) printVersion(io, version);
+      return 0;
+    },
+  },
+  {
+    name: "content restore",
+    usage: "content restore <page> <section> <version>",
+    summary: "make an earlier version of a section its value again",
+    help: `Makes version <version> of the section (a number from content history) its value again, checked and
+sanitised as content set does; a version that deleted the value brings back the built-in text. The restore
+is recorded as a version of its own.`,
+    options: {},
+    positionals: [3, 3],
+    async run({ positionals: [page, section, value] }, { io, deps, platform }) {
+      checkSection(page!, section!);
+      const version = id(value, "the version");
+      const platformNow = await platform();
+      const state = await restoreVersion(
+        platformNow.store.db,
+        page!,
+        section!,
+        version,
+        deps.changedBy ?? commandUser(),
+      );
+      io.out(`Restored version #${version} of ${page} / ${section} in ${platformNow.description}.`);
+      io.out(
+        state.rendered.source === "stored"
+          ? "Visitors will see (HTML):"
+          : "Visitors will see the built-in text (HTML):",
+      );
+      io.out(`  ${safeLines(state.rendered.html, "  ")}`);
       return 0;
     },
   },

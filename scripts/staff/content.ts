@@ -1,186 +1,61 @@
 // `staff content`: the editable sections of the catalogue, their stored values in web_content,
-// and what visitors see, rendered by the site's own sanitiser.
+// their versions, and what visitors see. The rules, the rendering and the writes are the staff
+// console's own server module, so the command and the console refuse and store alike.
 import { readdirSync, writeFileSync } from "node:fs";
+import { userInfo } from "node:os";
 import path from "node:path";
-import { EDITABLE_CONTENT, EDITABLE_PAGES, type EditablePage } from "~/content/editable";
 import { DEFAULT_LANGUAGE } from "~/db/schema";
-import { renderSection as renderForVisitors, sanitizeHtml } from "~/features/managed-content/index.server";
-import { withBusyRetry, type StaffDb } from "./platform";
+// The page-text module itself rather than the console's entry point, which would also load the
+// console's access check and the privacy feature for every content command.
+import * as pageText from "~/features/staff-console/page-text.server";
+import { withBusyRetry } from "./platform";
 
-/**
- * The longest value `content set` accepts, in characters, before sanitising. The built-in
- * sections are one to three sentences (the longest about 400 characters); 20 000 leaves room for
- * a long section of formatted text, some 3 000 words, while refusing what is almost certainly a
- * mistake: a whole exported document or a pasted image. Every section of a page is read in one
- * query and inlined into the page's HTML, so one huge value slows every view of that page.
- */
-export const MAX_CONTENT_CHARS = 20_000;
+export {
+  HISTORY_LIMIT,
+  MAX_CONTENT_CHARS,
+  PageTextInputError as InputError,
+  checkSection,
+  prepareContent,
+  renderSection,
+  type SectionState,
+  type SectionVersion,
+} from "~/features/staff-console/page-text.server";
 
-/** The catalogue, seen only through its shape: page → section → built-in text. */
-const CATALOGUE: Record<string, Record<string, string>> = EDITABLE_CONTENT;
-
-export class InputError extends Error {}
-
-export function pages(): string[] {
-  return Object.keys(CATALOGUE);
-}
-
-/** Checks a page and section against the catalogue; the error lists the valid ones. */
-export function checkSection(page: string, section?: string): void {
-  const sections = Object.hasOwn(CATALOGUE, page) ? CATALOGUE[page]! : undefined;
-  if (!sections) {
-    throw new InputError(`unknown page "${page}". Editable pages: ${pages().join(", ")}`);
-  }
-  if (section !== undefined && !Object.hasOwn(sections, section)) {
-    throw new InputError(
-      `unknown section "${section}" of ${page}. Its editable sections: ${Object.keys(sections).join(", ")}`,
-    );
+/** Who a change made by the command is recorded as: the command and the user running it. */
+export function commandUser(): string {
+  try {
+    return `staff command (${userInfo().username})`;
+  } catch {
+    // No user name for this process (a container without a passwd entry).
+    return "staff command";
   }
 }
 
-/** What the site renders for a section (the site's own function): sanitised stored HTML, or the escaped built-in text. */
-export function renderSection(page: string, section: string, stored: string | null | undefined) {
-  checkSection(page, section);
-  return renderForVisitors(page as EditablePage, section, stored);
-}
-
-/** The first control character a value may not hold (all but tab, line feed and carriage return). */
-function forbiddenControl(text: string): number | undefined {
-  for (const char of text) {
-    const code = char.codePointAt(0)!;
-    if ((code < 0x20 && char !== "\t" && char !== "\n" && char !== "\r") || (code >= 0x7f && code <= 0x9f)) return code;
-  }
-  return undefined;
-}
-
-/**
- * Checks and sanitises a new value exactly as the site renders it, and returns the HTML to store
- * (what visitors will see). Refuses, with the reason, a value over the cap, one with control
- * characters, and one that sanitises to nothing visible.
- */
-export function prepareContent(page: string, section: string, input: string): { html: string; changed: boolean } {
-  checkSection(page, section);
-  const length = [...input].length;
-  if (length > MAX_CONTENT_CHARS) {
-    throw new InputError(
-      `the text is ${length} characters long; a section holds at most ${MAX_CONTENT_CHARS} (see README, Changing page text)`,
-    );
-  }
-  const control = forbiddenControl(input);
-  if (control !== undefined) {
-    const code = control.toString(16).padStart(2, "0");
-    throw new InputError(`the text contains the control character \\x${code}, which no page text needs`);
-  }
-  const kinds: Record<string, "inline" | "block"> = EDITABLE_PAGES[page as EditablePage].kinds;
-  const html = sanitizeHtml(input, kinds[section]);
-  if (html === "") {
-    throw new InputError(
-      "the text sanitises to nothing (only markup the site removes, such as <script>, or nothing at all): visitors would see the built-in text. To show the built-in text, use content reset",
-    );
-  }
-  const visible = html
-    .replace(/<(img|video|audio|svg)\b/gi, "x")
-    .replace(/<[^>]*>/g, "")
-    .replace(/&nbsp;|&#160;|\s/g, "");
-  if (visible === "") {
-    throw new InputError(`the text sanitises to "${html}", which shows nothing: visitors would see an empty section`);
-  }
-  return { html, changed: html !== input.trim() };
-}
-
-interface ContentRow {
-  section_identifier: string;
-  content_html: string | null;
-  updated_at: string;
-}
-
-export interface SectionState {
-  page: string;
-  section: string;
-  fallback: string;
-  stored: { html: string | null; updatedAt: string } | null;
-  rendered: { source: "stored" | "built-in"; html: string };
-}
-
-async function storedRows(db: StaffDb, page: string, section?: string): Promise<ContentRow[]> {
-  const query =
-    "SELECT section_identifier, content_html, updated_at FROM web_content WHERE page_identifier = ?1 AND language_code = ?2" +
-    (section === undefined ? " ORDER BY section_identifier" : " AND section_identifier = ?3");
-  const values = section === undefined ? [page, DEFAULT_LANGUAGE] : [page, DEFAULT_LANGUAGE, section];
-  const { results } = await withBusyRetry(() =>
-    db
-      .prepare(query)
-      .bind(...values)
-      .all<ContentRow>(),
-  );
-  return results;
-}
-
-function stateOf(page: string, section: string, row: ContentRow | undefined): SectionState {
-  const fallback = CATALOGUE[page]![section]!;
-  return {
-    page,
-    section,
-    fallback,
-    stored: row ? { html: row.content_html, updatedAt: row.updated_at } : null,
-    rendered: renderSection(page, section, row?.content_html),
-  };
-}
-
-/** Every editable section of one page (or of all), with its stored value and what visitors see. */
-export async function listSections(db: StaffDb, page?: string): Promise<SectionState[]> {
-  if (page !== undefined) checkSection(page);
-  const states: SectionState[] = [];
-  for (const name of page === undefined ? pages() : [page]) {
-    const rows = new Map((await storedRows(db, name)).map((row) => [row.section_identifier, row]));
-    for (const section of Object.keys(CATALOGUE[name]!)) states.push(stateOf(name, section, rows.get(section)));
-  }
-  return states;
-}
-
-export async function showSection(db: StaffDb, page: string, section: string): Promise<SectionState> {
-  checkSection(page, section);
-  const [row] = await storedRows(db, page, section);
-  return stateOf(page, section, row);
-}
-
-/** Stores `html` (already prepared) as the section's value: inserted, or updated in place. */
-export async function setSection(db: StaffDb, page: string, section: string, html: string): Promise<SectionState> {
-  checkSection(page, section);
-  await withBusyRetry(() =>
-    db
-      .prepare(
-        `INSERT INTO web_content (page_identifier, section_identifier, language_code, content_html, updated_at)
-         VALUES (?1, ?2, ?3, ?4, CURRENT_TIMESTAMP)
-         ON CONFLICT (page_identifier, section_identifier, language_code)
-         DO UPDATE SET content_html = excluded.content_html, updated_at = excluded.updated_at`,
-      )
-      .bind(page, section, DEFAULT_LANGUAGE, html)
-      .run(),
-  );
-  return showSection(db, page, section);
-}
-
-/** Deletes the section's row, so visitors see the built-in text; says whether there was one. */
-export async function resetSection(db: StaffDb, page: string, section: string): Promise<boolean> {
-  checkSection(page, section);
-  const result = await withBusyRetry(() =>
-    db
-      .prepare("DELETE FROM web_content WHERE page_identifier = ?1 AND section_identifier = ?2 AND language_code = ?3")
-      .bind(page, section, DEFAULT_LANGUAGE)
-      .run(),
-  );
-  return (result.meta.changes ?? 0) > 0;
-}
+// Each call is retried while a local dev or end-to-end server holds the database's lock; a write
+// is one D1 batch, a transaction, so a refused attempt left nothing behind.
+export const listSections = (db: D1Database, page?: string) => withBusyRetry(() => pageText.listSections(db, page));
+export const showSection = (db: D1Database, page: string, section: string) =>
+  withBusyRetry(() => pageText.showSection(db, page, section));
+export const setSection = (db: D1Database, page: string, section: string, html: string, changedBy: string) =>
+  withBusyRetry(() => pageText.setSection(db, page, section, html, changedBy));
+export const resetSection = (db: D1Database, page: string, section: string, changedBy: string) =>
+  withBusyRetry(() => pageText.resetSection(db, page, section, changedBy));
+export const sectionHistory = (db: D1Database, page: string, section: string) =>
+  withBusyRetry(() => pageText.sectionHistory(db, page, section));
+export const restoreVersion = (db: D1Database, page: string, section: string, version: number, changedBy: string) =>
+  withBusyRetry(() => pageText.restoreVersion(db, page, section, version, changedBy));
 
 /** A SQL string literal: the value between single quotes, each single quote inside doubled. */
 export function sqlStringLiteral(value: string): string {
   return `'${value.replaceAll("'", "''")}'`;
 }
 
-/** The SQL of a migration that stores `html` as the section's value. */
+/** Who a change applied by a migration is recorded as. */
+export const MIGRATION_USER = "migration (npm run staff -- content set --migration)";
+
+/** The SQL of a migration that stores `html` as the section's value and records the version. */
 export function contentMigrationSql(page: string, section: string, html: string): string {
-  checkSection(page, section);
+  pageText.checkSection(page, section);
   return `-- Page text: ${page} / ${section} (${DEFAULT_LANGUAGE}), written by \`npm run staff -- content set --migration\`.
 -- The values below are SQL string literals, each single quote inside doubled, so the text cannot
 -- end its literal early. That is safe here because this file is reviewed in git and applied as
@@ -190,6 +65,8 @@ INSERT INTO web_content (page_identifier, section_identifier, language_code, con
 VALUES (${sqlStringLiteral(page)}, ${sqlStringLiteral(section)}, ${sqlStringLiteral(DEFAULT_LANGUAGE)}, ${sqlStringLiteral(html)}, CURRENT_TIMESTAMP)
 ON CONFLICT (page_identifier, section_identifier, language_code)
 DO UPDATE SET content_html = excluded.content_html, updated_at = excluded.updated_at;
+INSERT INTO web_content_versions (page_identifier, section_identifier, language_code, content_html, action, changed_by)
+VALUES (${sqlStringLiteral(page)}, ${sqlStringLiteral(section)}, ${sqlStringLiteral(DEFAULT_LANGUAGE)}, ${sqlStringLiteral(html)}, 'set', ${sqlStringLiteral(MIGRATION_USER)});
 `;
 }
 

@@ -17,15 +17,13 @@ export function checkEmail(email: string): string {
   return trimmed;
 }
 
-/** What `person show --json` prints and `--out` writes as person.json. */
-export function personJson(person: PersonRecords, where: string): string {
-  return safeJson({
-    email: person.email,
-    where,
-    enquiries: person.enquiries,
-    voiceIdeas: person.ideas,
-    recordings: person.recordings,
-  });
+/**
+ * What `person show --json` prints and `--out` writes as person.json: the privacy feature's
+ * document (the staff console's download), loaded on use like the rest of that feature.
+ */
+export async function personJson(person: PersonRecords, where: string): Promise<string> {
+  const { personDocument } = await import("~/features/privacy/index.server");
+  return safeJson(personDocument(person, where));
 }
 
 /**
@@ -47,7 +45,7 @@ export async function writePersonFolder(platform: Platform, person: PersonRecord
     }
     written.push(file);
   };
-  write("person.json", `${personJson(person, platform.description)}\n`);
+  write("person.json", `${await personJson(person, platform.description)}\n`);
   for (const recording of person.recordings) {
     const object = await platform.recordings.get(recording.key);
     if (object) write(recording.key, new Uint8Array(await object.arrayBuffer()));

@@ -4,6 +4,7 @@ import { expect, test, type Page, type TestInfo } from "@playwright/test";
 import { E2E_PORT, E2E_STAFF_EMAIL, E2E_STATE } from "../../playwright.config";
 import { axeViolations } from "./support/axe";
 import { queryD1, sqlString } from "./support/d1";
+import { sendEnquiry } from "./support/enquiry";
 import { FAKE_MICROPHONE } from "./support/fake-microphone";
 import { gotoHydrated } from "./support/hydration";
 
@@ -29,15 +30,13 @@ test.describe("the staff console, signed in", () => {
     const email = `${unique("console")}@example.com`;
     const subject = `Console check ${unique("s")}`;
     await useNewAddress(page, testInfo);
-    await gotoHydrated(page, "/contact");
-    const form = page.getByRole("form", { name: "Send Us a Message" });
-    await form.getByLabel("First Name", { exact: false }).fill("Ada");
-    await form.getByLabel("Last Name", { exact: false }).fill("<b>Lovelace</b>");
-    await form.getByLabel("Email", { exact: false }).fill(email);
-    await form.getByLabel("Subject", { exact: false }).fill(subject);
-    await form.getByLabel("Message", { exact: false }).fill("A motor controller for a pump.\nBudget agreed.");
-    await form.getByRole("button", { name: "Send Message" }).click();
-    await expect(page.getByText("Message Sent & Saved!").first()).toBeVisible();
+    await sendEnquiry(page, {
+      firstName: "Ada",
+      lastName: "<b>Lovelace</b>",
+      email,
+      subject,
+      message: "A motor controller for a pump.\nBudget agreed.",
+    });
 
     await gotoHydrated(page, "/staff");
     await expect(page).toHaveURL(/\/staff\/leads$/);
@@ -200,6 +199,9 @@ test.describe("the staff console, without the development identity", () => {
       "/staff/leads/ideas/1",
       "/staff/leads/ideas/1/recording",
       "/staff/leads.data",
+      "/staff/pages",
+      "/staff/pages/faq_page/intro",
+      "/staff/privacy",
       "/staff/no-such-page",
     ]) {
       const response = await request.get(`${BASE_URL}${path}`, { maxRedirects: 0 });
@@ -213,6 +215,14 @@ test.describe("the staff console, without the development identity", () => {
       maxRedirects: 0,
     });
     expect(posted.status()).toBe(403);
+    for (const path of ["/staff/pages/faq_page/intro", "/staff/privacy/erase"]) {
+      const refused = await request.post(`${BASE_URL}${path}`, {
+        form: { intent: "save", text: "x", email: "ada@example.com", confirm: "yes" },
+        headers: { Origin: BASE_URL },
+        maxRedirects: 0,
+      });
+      expect(refused.status(), path).toBe(403);
+    }
     const withForgedToken = await request.get(`${BASE_URL}/staff/leads`, {
       headers: { "Cf-Access-Jwt-Assertion": "eyJhbGciOiJub25lIn0.eyJlbWFpbCI6ImFAZXhhbXBsZS5jb20ifQ." },
     });

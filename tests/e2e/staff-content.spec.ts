@@ -5,8 +5,9 @@ import { E2E_CACHED_STATE } from "../../playwright.config";
 import { runStaff } from "./support/staff";
 
 // Runs in the "cached" project only: against the server with the deployed content TTL, so that
-// the edit has to wait out the page cache and the content cache as it would in production. The
-// staff command starts a workerd of its own on the server's database while the server runs.
+// an edit has to wait out the page cache and the content cache as it would in production. The
+// staff command starts a workerd of its own on the server's database while the server runs; the
+// staff console saves through the server itself, with the local development identity.
 
 const TTL_SECONDS = Number(
   (parse(readFileSync("wrangler.jsonc", "utf8")) as { vars: Record<string, string> }).vars.CONTENT_CACHE_TTL_SECONDS,
@@ -56,5 +57,40 @@ test("npm run staff -- content set shows on the page once the cache TTL has pass
     test.info().annotations.push({ type: "seen after", description: `${Math.round(seenAfterMs! / 1000)} s` });
   } finally {
     await runStaff(["content", "reset", "faq_page", "intro", "--persist-to", E2E_CACHED_STATE]);
+  }
+});
+
+test("a save in the staff console shows on the page once the cache TTL has passed, as the command's does", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout((TTL_SECONDS + MARGIN_SECONDS + 60) * 1000);
+  const marker = `Edited in the staff console ${Date.now()}`;
+  const publicPage = "/history";
+
+  // Before the edit: the page (now cached) does not show it.
+  expect(await (await request.get(publicPage)).text()).not.toContain(marker);
+
+  await page.goto("/staff/pages/history_page/cta_text");
+  await page.getByLabel("Text (HTML)").fill(`<em>${marker}</em>`);
+  const started = Date.now();
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("main").getByRole("status")).toContainText(
+    `Saved. Visitors see it within ${TTL_SECONDS} seconds.`,
+  );
+  try {
+    let seenAfterMs: number | undefined;
+    while (Date.now() - started < (TTL_SECONDS + MARGIN_SECONDS) * 1000) {
+      if ((await (await request.get(publicPage)).text()).includes(`<em>${marker}</em>`)) {
+        seenAfterMs = Date.now() - started;
+        break;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+    expect(seenAfterMs, `the edit did not show within ${TTL_SECONDS + MARGIN_SECONDS} s`).toBeDefined();
+    test.info().annotations.push({ type: "seen after", description: `${Math.round(seenAfterMs! / 1000)} s` });
+  } finally {
+    await page.getByRole("button", { name: "Reset to the built-in text" }).click();
+    await expect(page.getByRole("main").getByRole("status")).toContainText("the built-in text shows");
   }
 });

@@ -173,6 +173,40 @@ describe("content", () => {
     expect((await staff("content", "reset", "services_page", "intro")).out).toContain("had no stored value");
   });
 
+  it("records each change as a version with who made it, lists them, and restores one", async () => {
+    await staff("content", "set", "history_page", "intro", "--text", "<em>First</em> wording");
+    await staffWith(platform, migrationsDir, ["content", "set", "history_page", "intro", "--text", "Second"], {
+      changedBy: "staff command (ada)",
+    });
+    await staff("content", "reset", "history_page", "intro");
+
+    const history = await staff("content", "history", "history_page", "intro");
+    expect(history.code).toBe(0);
+    const versions = [...history.out.matchAll(/^ {2}#(\d+) +(\S+ \S+ UTC) +(\S+) +by (.+)$/gm)];
+    expect(versions.map(([, , , action, who]) => [action, who])).toEqual([
+      ["reset", expect.stringMatching(/^staff command/)],
+      ["set", "staff command (ada)"],
+      ["set", expect.stringMatching(/^staff command/)],
+    ]);
+    expect(history.out).toContain("(no stored value: the built-in text)");
+    expect(history.out).toContain("    <em>First</em> wording");
+
+    const first = versions[2]![1]!;
+    const restore = await staff("content", "restore", "history_page", "intro", first);
+    expect(restore.code).toBe(0);
+    expect(restore.out).toContain(`Restored version #${first} of history_page / intro`);
+    expect(restore.out).toContain("Visitors will see (HTML):\n  <em>First</em> wording");
+    expect(await storedHtml("history_page", "intro")).toBe("<em>First</em> wording");
+    expect((await staff("content", "history", "history_page", "intro")).out).toMatch(
+      new RegExp(`^  #\\d+ +\\S+ \\S+ UTC +restore of #${first} +by staff command`, "m"),
+    );
+
+    const wrong = await staff("content", "restore", "faq_page", "intro", first);
+    expect(wrong.code).toBe(2);
+    expect(wrong.err).toContain(`faq_page / intro has no version ${first}`);
+    expect((await staff("content", "restore", "faq_page", "intro", "latest")).code).toBe(2);
+  });
+
   it("escapes a stored value that would drive the terminal", async () => {
     // Written behind the command's back, as a dashboard edit could.
     await platform.db
@@ -217,6 +251,10 @@ describe("content", () => {
     await runWrangler(["d1", "execute", "DB", "--local", "--persist-to", persistTo, "--file", file]);
     const applied = await storedHtml("system_development_page", "intro");
     expect(applied).toBe(`<p>It's "ours"; -- not a comment</p>\n<p>Line two '' ok</p>`);
+    const history = await staff("content", "history", "system_development_page", "intro");
+    expect(history.out).toMatch(
+      /^ {2}#\d+ +\S+ \S+ UTC +set +by migration \(npm run staff -- content set --migration\)$/m,
+    );
 
     // The command's own write of the same text stores exactly the same value.
     await staff("content", "set", "system_development_page", "intro", "--text", text);

@@ -1,7 +1,16 @@
 import { env } from "cloudflare:test";
 import { getTableConfig } from "drizzle-orm/sqlite-core";
 import { describe, expect, it } from "vitest";
-import { contacts, erasures, staffDigests, usageCounts, voiceUploadBytes, voiceUploads, webContent } from "~/db/schema";
+import {
+  contacts,
+  erasures,
+  staffDigests,
+  usageCounts,
+  voiceUploadBytes,
+  voiceUploads,
+  webContent,
+  webContentVersions,
+} from "~/db/schema";
 
 interface ColumnInfo {
   name: string;
@@ -10,7 +19,16 @@ interface ColumnInfo {
 }
 
 describe("drizzle schema and SQL migrations", () => {
-  for (const table of [webContent, contacts, voiceUploads, staffDigests, voiceUploadBytes, usageCounts, erasures]) {
+  for (const table of [
+    webContent,
+    contacts,
+    voiceUploads,
+    staffDigests,
+    voiceUploadBytes,
+    usageCounts,
+    erasures,
+    webContentVersions,
+  ]) {
     const config = getTableConfig(table);
     it(`${config.name} has the same columns in both`, async () => {
       const { results } = await env.DB.prepare(`PRAGMA table_info(${config.name})`).all<ColumnInfo>();

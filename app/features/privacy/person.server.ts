@@ -39,6 +39,20 @@ function sameAddress(column: typeof contacts.email | typeof voiceUploads.userEma
   return sql`lower(trim(${column})) = lower(${email.trim()})`;
 }
 
+/**
+ * What an access request is answered with, as one document: the staff command's
+ * `person show --json` and person.json, and the staff console's download.
+ */
+export function personDocument(person: PersonRecords, where: string) {
+  return {
+    email: person.email,
+    where,
+    enquiries: person.enquiries,
+    voiceIdeas: person.ideas,
+    recordings: person.recordings,
+  };
+}
+
 export async function findPerson(store: PrivacyStore, email: string): Promise<PersonRecords> {
   const db = getDb(store.db);
   const [enquiries, ideas] = await Promise.all([
@@ -60,8 +74,13 @@ export async function findPerson(store: PrivacyStore, email: string): Promise<Pe
  * the recordings first (should the rows' deletion fail, erasing again finishes the job), then the
  * rows and the erasure record in one D1 batch, which is a transaction. Jobs still queued for these rows name only their ids,
  * which are never reused (AUTOINCREMENT), and their consumers skip a row that no longer exists.
+ * `requestedBy` names who carried it out in the erasure record (ERASED_BY), never the person.
  */
-export async function erasePerson(store: PrivacyStore, email: string): Promise<ErasureCounts> {
+export async function erasePerson(
+  store: PrivacyStore,
+  email: string,
+  requestedBy: string = ERASED_BY.staff,
+): Promise<ErasureCounts> {
   const person = await findPerson(store, email);
   if (person.enquiries.length + person.ideas.length === 0) return { enquiries: 0, voiceIdeas: 0, recordings: 0 };
   const counts: ErasureCounts = {
@@ -90,9 +109,6 @@ export async function erasePerson(store: PrivacyStore, email: string): Promise<E
       db.delete(voiceUploadBytes).where(inArray(voiceUploadBytes.fileName, fileNames.slice(start, start + ROW_BATCH))),
     );
   }
-  await db.batch([
-    db.insert(erasures).values({ reason: "request", requestedBy: ERASED_BY.staff, ...counts }),
-    ...deletions,
-  ]);
+  await db.batch([db.insert(erasures).values({ reason: "request", requestedBy, ...counts }), ...deletions]);
   return counts;
 }

@@ -10,7 +10,11 @@ export interface PrivacyStore {
 }
 
 /** Who carried out an erasure, as the erasures table records it. */
-export const ERASED_BY = { staff: "staff command", retention: "scheduled retention" } as const;
+export const ERASED_BY = {
+  staff: "staff command",
+  console: "staff console",
+  retention: "scheduled retention",
+} as const;
 
 // D1 allows 100 bound parameters per statement.
 export const ROW_BATCH = 100;

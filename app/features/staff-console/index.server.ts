@@ -1,6 +1,7 @@
 // The staff console's server entry (issue 31): the access check every /staff request passes
 // (staff-access.server.ts explains how a route gets the staff identity), and the console's data,
-// which the staff command (scripts/staff) shares.
+// which the staff command (scripts/staff) shares: leads, page text (`npm run staff -- content`)
+// and privacy requests (the privacy feature's find and erase).
 export { staffGate } from "./gate.server";
 export { isStaffPath, requireStaff, STAFF_RESPONSE_HEADERS, type StaffIdentity } from "./staff-access.server";
 export { staffAccessMiddleware, staffIdentity } from "./staff-context.server";
@@ -19,3 +20,11 @@ export {
 } from "./leads.server";
 export { leadPath, recordingPath, STAFF_LEADS_PATH, type LeadSummary } from "./leads";
 export { recordingStreamApi } from "./recording-stream.server";
+export {
+  editSection,
+  pageTextIndex,
+  resetSectionText,
+  restoreSectionVersion,
+  sectionEditor,
+} from "./page-text-console.server";
+export { downloadFromForm, eraseFromForm, lookUpFromForm } from "./privacy-requests.server";

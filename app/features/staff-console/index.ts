@@ -6,3 +6,8 @@ export { default as staffConsoleCss } from "./staff-console.css?url";
 export { LeadList } from "./LeadList";
 export { LeadDetails, transcriptionNote, type LeadDetailsData } from "./LeadDetails";
 export { handleLeadSchema, leadFilterSchema, leadParamsSchema, leadPath, type LeadKind } from "./leads";
+export { PageTextEditor, type SectionEditActionData } from "./PageTextEditor";
+export { PageTextIndex } from "./PageTextIndex";
+export { PersonErasure, PrivacyRequests } from "./PrivacyRequests";
+// Linked by the page-text and privacy-request pages only, like the console's own stylesheet.
+export { default as pageTextStylesHref } from "./page-text.css?url";

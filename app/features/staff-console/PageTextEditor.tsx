@@ -1,0 +1,199 @@
+import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { useEffect, useRef, useState } from "react";
+import { Form, Link, href, useFetcher } from "react-router";
+import { withoutKey } from "~/lib/conform-form";
+import type { SectionEditorData } from "./page-text-console.server";
+import type { Preview } from "./page-text.server";
+
+/** What the editor's action answers: the form's result, and the preview when Preview was asked for. */
+export interface SectionEditActionData {
+  result: SubmissionResult<string[]>;
+  preview: Preview | null;
+}
+
+/** How long typing must pause before the preview is asked for again. */
+const PREVIEW_DELAY_MS = 300;
+
+const DONE_NOTICES: Record<string, string> = {
+  saved: "Saved.",
+  restored: "The version is restored.",
+  reset: "The stored text is deleted: the built-in text shows.",
+  "already-built-in": "The section already showed its built-in text.",
+  "unknown-version": "That version is not one of this section's; nothing was changed.",
+};
+
+const ACTIONS = { set: "Saved", reset: "Reset to the built-in text", restore: "Restored" } as const;
+
+/** A preview shown as the page shows the section: inline text sits in a paragraph there, a block stands alone. */
+function RenderedSection({ kind, html }: { kind: "inline" | "block"; html: string }) {
+  const Tag = kind === "inline" ? "p" : "div";
+  return <Tag className="page-text-preview__body" dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
+/**
+ * One section's editor: its text, a preview rendered by the server as the page will render it
+ * (asked for as staff type, and by the Preview button without JavaScript), Save, the section's
+ * versions with Restore, and Reset to the built-in text.
+ */
+export function PageTextEditor({
+  editor,
+  actionData,
+  done,
+}: {
+  editor: SectionEditorData;
+  actionData: SectionEditActionData | undefined;
+  done: string | null;
+}) {
+  const editorPath = href("/staff/pages/:page/:section", { page: editor.page, section: editor.section });
+  const [form, fields] = useForm<{ text: string }>({
+    id: "page-text",
+    lastResult: actionData?.result,
+    // The stored value as it is, or the built-in text as the page shows it, to edit from.
+    defaultValue: { text: editor.rendered.source === "stored" ? (editor.stored ?? "") : editor.rendered.html },
+    shouldValidate: "onSubmit",
+  });
+  const preview = usePreview(editorPath);
+  const shown = preview.data ??
+    actionData?.preview ?? { ok: true as const, html: editor.rendered.html, changed: false };
+  const [length, setLength] = useState<number | null>(null);
+  const notice = done ? DONE_NOTICES[done] : undefined;
+
+  return (
+    <div className="page-text-editor">
+      <p>
+        <Link to={href("/staff/pages")}>All page text</Link>
+      </p>
+      <h1>
+        {editor.page} / {editor.section}
+      </h1>
+      {notice && (
+        <p role="status" className="page-text-editor__notice">
+          {notice}
+          {(done === "saved" || done === "restored" || done === "reset") &&
+            ` Visitors see it within ${editor.cacheSeconds} seconds.`}
+        </p>
+      )}
+      <p>
+        Built-in text: <q>{editor.fallback}</q>
+      </p>
+      <p>
+        {editor.kind === "inline"
+          ? "This text is shown inside a heading, paragraph or list item: only inline formatting (bold, italics, links, line breaks) is kept."
+          : "This text is a block of its own: paragraphs, lists and inline formatting are kept."}{" "}
+        Scripts, styles, event handlers and javascript: links are removed.
+      </p>
+
+      <Form
+        method="post"
+        action={editorPath}
+        {...getFormProps(form)}
+        // A preview still waiting to be asked for would come after the save, and the save's new
+        // versions would not be read (a preview does not read the page's data again).
+        onSubmit={(event) => {
+          preview.cancel();
+          form.onSubmit(event);
+        }}
+        className="page-text-editor__form"
+      >
+        <label htmlFor={fields.text.id}>Text (HTML)</label>
+        <textarea
+          {...withoutKey(getTextareaProps(fields.text))}
+          key={fields.text.key}
+          rows={10}
+          onChange={(event) => {
+            setLength([...event.currentTarget.value].length);
+            preview.ask(event.currentTarget.value);
+          }}
+        />
+        <p className="page-text-editor__hint">
+          {length === null ? `At most ${editor.maxChars} characters.` : `${length} of ${editor.maxChars} characters.`}
+        </p>
+        {fields.text.errors?.map((error) => (
+          <p key={error} id={fields.text.errorId} className="staff-error" role="alert">
+            {error}
+          </p>
+        ))}
+        <div className="button-row">
+          <button type="submit" name="intent" value="preview" className="staff-button">
+            Preview
+          </button>
+          <button type="submit" name="intent" value="save" className="staff-button">
+            Save
+          </button>
+        </div>
+      </Form>
+
+      <section className="page-text-preview" aria-labelledby="page-text-preview-heading" aria-live="polite">
+        <h2 id="page-text-preview-heading">Preview: as the page will show it</h2>
+        {shown.ok ? (
+          <RenderedSection kind={editor.kind} html={shown.html} />
+        ) : (
+          <>
+            <p className="staff-error">This text would be refused: {shown.error}</p>
+            <p>Visitors would see the built-in text:</p>
+            <RenderedSection kind={editor.kind} html={shown.html} />
+          </>
+        )}
+        {shown.ok && shown.changed && (
+          <p className="page-text-editor__hint">Markup the site does not show was removed or rewritten.</p>
+        )}
+      </section>
+
+      <section aria-labelledby="page-text-history-heading">
+        <h2 id="page-text-history-heading">Previous versions</h2>
+        {editor.history.length === 0 ? (
+          <p>No changes are recorded for this section.</p>
+        ) : (
+          <ol className="page-text-history">
+            {editor.history.map((version, index) => (
+              <li key={version.id} className="page-text-history__version">
+                <p>
+                  <strong>
+                    #{version.id} {ACTIONS[version.action]}
+                    {version.restoredVersion !== null && ` (version #${version.restoredVersion})`}
+                  </strong>{" "}
+                  by {version.changedBy}, {version.changedAt} UTC{index === 0 && " (the latest)"}
+                </p>
+                <pre className="staff-text page-text-history__value">{version.html ?? "(the built-in text)"}</pre>
+                {index > 0 && (
+                  <Form method="post" action={`${editorPath}/restore`}>
+                    <input type="hidden" name="version" value={version.id} />
+                    <button type="submit" className="staff-button">
+                      Restore version #{version.id}
+                    </button>
+                  </Form>
+                )}
+              </li>
+            ))}
+          </ol>
+        )}
+        {editor.history.length === editor.historyLimit && <p>The latest {editor.historyLimit} versions are shown.</p>}
+      </section>
+
+      {editor.stored !== null && (
+        <Form method="post" action={`${editorPath}/reset`}>
+          <button type="submit" className="staff-button">
+            Reset to the built-in text
+          </button>
+        </Form>
+      )}
+    </div>
+  );
+}
+
+/** The preview asked for as staff type: one request after typing pauses, through a fetcher. */
+function usePreview(editorPath: string) {
+  const fetcher = useFetcher<SectionEditActionData>();
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  return {
+    data: fetcher.data?.preview ?? undefined,
+    cancel: () => clearTimeout(timer.current),
+    ask(text: string) {
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => {
+        void fetcher.submit({ intent: "preview", text }, { method: "post", action: editorPath });
+      }, PREVIEW_DELAY_MS);
+    },
+  };
+}

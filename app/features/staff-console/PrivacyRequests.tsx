@@ -1,0 +1,229 @@
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { Form, Link, href } from "react-router";
+import type { ErasureCounts, PersonRecords } from "~/features/privacy/index.server";
+import { withoutKey } from "~/lib/conform-form";
+
+export interface PersonLookUpActionData {
+  result: SubmissionResult<string[]>;
+  person: PersonRecords | null;
+}
+
+export interface PersonErasureActionData {
+  result: SubmissionResult<string[]>;
+  erased: (ErasureCounts & { email: string }) | null;
+}
+
+const counted = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/**
+ * Privacy requests: an address looked up shows everything stored about it, to download as the
+ * answer to an access request, and a second form erases it all once staff tick the confirmation.
+ */
+export function PrivacyRequests({ actionData }: { actionData: PersonLookUpActionData | undefined }) {
+  const [form, fields] = useForm<{ email: string }>({
+    id: "person-look-up",
+    lastResult: actionData?.result,
+    shouldValidate: "onSubmit",
+  });
+  const person = actionData?.person ?? null;
+  return (
+    <div className="privacy-requests">
+      <h1>Privacy requests</h1>
+      <p>
+        Check that the request comes from the address concerned. Everything stored under it is found whatever its case:
+        contact enquiries, voice ideas with their transcripts, and their recordings.
+      </p>
+      <Form method="post" action={href("/staff/privacy")} {...getFormProps(form)} className="privacy-requests__form">
+        <label htmlFor={fields.email.id}>E-mail address</label>
+        <input {...withoutKey(getInputProps(fields.email, { type: "email" }))} key={fields.email.key} />
+        {fields.email.errors?.map((error) => (
+          <p key={error} id={fields.email.errorId} className="staff-error" role="alert">
+            {error}
+          </p>
+        ))}
+        <div className="button-row">
+          <button type="submit" className="staff-button">
+            Show what is stored
+          </button>
+        </div>
+      </Form>
+      {person && <StoredAboutPerson person={person} />}
+    </div>
+  );
+}
+
+function StoredAboutPerson({ person }: { person: PersonRecords }) {
+  const nothing = person.enquiries.length + person.ideas.length === 0;
+  return (
+    <section aria-labelledby="stored-heading">
+      <h2 id="stored-heading">Stored about {person.email}</h2>
+      {nothing ? (
+        <p role="status">Nothing is stored about {person.email}.</p>
+      ) : (
+        <>
+          <p role="status">
+            {counted(person.enquiries.length, "contact enquiry", "contact enquiries")},{" "}
+            {counted(person.ideas.length, "voice idea", "voice ideas")} and{" "}
+            {counted(
+              person.recordings.filter((recording) => recording.size !== null).length,
+              "recording",
+              "recordings",
+            )}
+            .
+          </p>
+          <StoredRows
+            heading="Contact enquiries"
+            rows={person.enquiries}
+            columns={["Name", "Subject", "Message"]}
+            cells={(row) => [`${row.firstName} ${row.lastName} <${row.email}>`, row.subject, row.message]}
+          />
+          <StoredRows
+            heading="Voice ideas and transcripts"
+            rows={person.ideas}
+            columns={["Name", "Title", "Transcript"]}
+            cells={(row) => [
+              `${row.userName ?? ""} <${row.userEmail}>`.trim(),
+              row.userContext,
+              row.transcript ?? `No transcript (${row.transcriptionStatus})`,
+            ]}
+          />
+          <h3>Recordings</h3>
+          {person.recordings.length === 0 ? (
+            <p>None.</p>
+          ) : (
+            <ul>
+              {person.recordings.map((recording) => (
+                <li key={recording.key}>
+                  {recording.key} (voice idea #{recording.ideaId}):{" "}
+                  {recording.size === null ? "not in the bucket" : `${recording.size} bytes`}
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+      <Form method="post" action={href("/staff/privacy/download")} reloadDocument>
+        <input type="hidden" name="email" value={person.email} />
+        <button type="submit" className="staff-button">
+          Download as JSON
+        </button>
+      </Form>
+      {!nothing && <ErasureForm email={person.email} />}
+    </section>
+  );
+}
+
+/** One kind of stored row, as a table: its number, when it arrived, and the columns given. Text stays text. */
+function StoredRows<Row extends { id: number; createdAt: string }>({
+  heading,
+  rows,
+  columns,
+  cells,
+}: {
+  heading: string;
+  rows: Row[];
+  columns: string[];
+  cells: (row: Row) => string[];
+}) {
+  return (
+    <>
+      <h3>{heading}</h3>
+      {rows.length === 0 ? (
+        <p>None.</p>
+      ) : (
+        <table className="staff-table">
+          <thead>
+            <tr>
+              {["#", "Received (UTC)", ...columns].map((column) => (
+                <th key={column} scope="col">
+                  {column}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.id}>
+                {[String(row.id), row.createdAt, ...cells(row)].map((cell, index) => (
+                  <td key={index}>{cell}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </>
+  );
+}
+
+/** The erasure's own form: the address again, and a box to tick. */
+export function ErasureForm({ email, lastResult }: { email: string; lastResult?: SubmissionResult<string[]> }) {
+  const [form, fields] = useForm<{ email: string; confirm: string }>({
+    id: "person-erasure",
+    lastResult,
+    shouldValidate: "onSubmit",
+    defaultValue: { email },
+  });
+  return (
+    <Form
+      method="post"
+      action={href("/staff/privacy/erase")}
+      {...getFormProps(form)}
+      className="privacy-requests__form"
+    >
+      <h3>Erase</h3>
+      <p>
+        Erasing deletes every enquiry, voice idea, transcript and recording listed above. It cannot be undone. An
+        erasure record keeps the date and the counts only.
+      </p>
+      <input {...withoutKey(getInputProps(fields.email, { type: "hidden" }))} key={fields.email.key} />
+      <p>
+        <input
+          {...withoutKey(getInputProps(fields.confirm, { type: "checkbox", value: "yes" }))}
+          key={fields.confirm.key}
+        />{" "}
+        <label htmlFor={fields.confirm.id}>Erase everything stored about {email}</label>
+      </p>
+      {[...(fields.confirm.errors ?? []), ...(fields.email.errors ?? [])].map((error) => (
+        <p key={error} className="staff-error" role="alert">
+          {error}
+        </p>
+      ))}
+      <div className="button-row">
+        <button type="submit" className="staff-button">
+          Erase
+        </button>
+      </div>
+    </Form>
+  );
+}
+
+/** What an erasure removed, or its form again with the reason it did not run. */
+export function PersonErasure({ actionData }: { actionData: PersonErasureActionData | undefined }) {
+  return (
+    <div className="privacy-requests">
+      <h1>Privacy requests</h1>
+      {!actionData ? (
+        <p>Look the address up first: its erasure form is shown with what is stored about it.</p>
+      ) : actionData.erased ? (
+        <>
+          <p role="status">
+            Erased everything stored about {actionData.erased.email}:{" "}
+            {counted(actionData.erased.enquiries, "contact enquiry", "contact enquiries")},{" "}
+            {counted(actionData.erased.voiceIdeas, "voice idea", "voice ideas")} with transcripts,{" "}
+            {counted(actionData.erased.recordings, "recording", "recordings")}.
+          </p>
+          <p>
+            An erasure record keeps the date and these counts, nothing about the person. Delete the staff e-mails about
+            these leads from the staff inbox too, then reply to confirm.
+          </p>
+        </>
+      ) : (
+        <ErasureForm email={String(actionData.result.initialValue?.email ?? "")} lastResult={actionData.result} />
+      )}
+      <p>
+        <Link to={href("/staff/privacy")}>Another privacy request</Link>
+      </p>
+    </div>
+  );
+}

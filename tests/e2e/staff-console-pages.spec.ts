@@ -1,0 +1,150 @@
+import { readFileSync } from "node:fs";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { E2E_STAFF_EMAIL } from "../../playwright.config";
+import { queryD1, sqlString } from "./support/d1";
+import { sendEnquiry } from "./support/enquiry";
+import { gotoHydrated } from "./support/hydration";
+
+// The staff console's page text and privacy requests, as a staff member with the local
+// development identity (the end-to-end server sets STAFF_DEV_EMAIL). The server's content cache
+// TTL is 0, so an edit shows on the next view of the public page; the poll allows for that window.
+
+const PUBLIC_PAGE = "/history";
+const EDITOR = "/staff/pages/history_page/cta_text";
+const BUILT_IN = "See how our services can take your idea from concept to production.";
+/** The cache window of the end-to-end server (CONTENT_CACHE_TTL_SECONDS:0) and time to poll on a busy machine. */
+const SHOWS_WITHIN_MS = 15_000;
+
+async function expectOnPublicPage(request: APIRequestContext, html: string) {
+  await expect
+    .poll(async () => (await (await request.get(PUBLIC_PAGE)).text()).includes(html), { timeout: SHOWS_WITHIN_MS })
+    .toBe(true);
+}
+
+const textBox = (page: Page) => page.getByLabel("Text (HTML)");
+const preview = (page: Page) => page.getByRole("region", { name: "Preview: as the page will show it" });
+
+const versions = (page: Page) => page.getByRole("region", { name: "Previous versions" }).getByRole("listitem");
+
+/** Saves the text and waits for the editor to list it as the latest version, stored as `stored`. */
+async function save(page: Page, text: string, stored = text) {
+  await textBox(page).fill(text);
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(versions(page).first()).toContainText(stored);
+  await expect(page.getByRole("main").getByRole("status")).toContainText("Saved.");
+}
+
+test("a staff member edits a section with a live preview, sees it on the public page, and restores the previous version", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const first = `First wording ${Date.now()}`;
+  const second = `Second wording ${Date.now()}`;
+
+  await gotoHydrated(page, "/staff/pages");
+  await page.locator(`a[href="${EDITOR}"]`).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("history_page / cta_text");
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+
+  // The preview follows the typing, rendered by the server as the page will render it.
+  await textBox(page).fill(`<strong>${first}</strong><script>window.hacked = true</script>`);
+  await expect(preview(page).locator("strong")).toHaveText(first);
+  await expect(preview(page)).not.toContainText("hacked");
+
+  // Saved, it shows on the public page: sanitised, inline as the section is shown.
+  await save(page, `<strong>${first}</strong><script>window.hacked = true</script>`, `<strong>${first}</strong>`);
+  await expectOnPublicPage(request, `<strong>${first}</strong>`);
+  expect(await (await request.get(PUBLIC_PAGE)).text()).not.toContain("window.hacked");
+
+  // A refused value says why and stores nothing.
+  await textBox(page).fill("<script>alert(1)</script>");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("main").getByRole("alert")).toContainText("The text sanitises to nothing");
+
+  await save(page, second);
+  await expectOnPublicPage(request, second);
+
+  // The versions name who made them; restoring the first brings its wording back.
+  await expect(versions(page)).toHaveCount(2);
+  await expect(versions(page).first()).toContainText(`by ${E2E_STAFF_EMAIL}`);
+  const firstVersion = versions(page).filter({ hasText: first });
+  await firstVersion.getByRole("button", { name: /^Restore version/ }).click();
+  await expect(versions(page)).toHaveCount(3);
+  await expect(page.getByRole("main").getByRole("status")).toContainText("The version is restored.");
+  await expect(textBox(page)).toHaveValue(`<strong>${first}</strong>`);
+  await expectOnPublicPage(request, `<strong>${first}</strong>`);
+  expect(await (await request.get(PUBLIC_PAGE)).text()).not.toContain(second);
+
+  // Back to the built-in text, which the public page shows again.
+  await page.getByRole("button", { name: "Reset to the built-in text" }).click();
+  await expect(versions(page)).toHaveCount(4);
+  await expect(page.getByRole("main").getByRole("status")).toContainText("the built-in text shows");
+  await expectOnPublicPage(request, BUILT_IN);
+});
+
+test("the preview works without JavaScript through its button", async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const page = await context.newPage();
+  await page.goto("/staff/pages/faq_page/contact_directly_text");
+  await textBox(page).fill("<p>Inline <em>only</em></p>");
+  await page.getByRole("button", { name: "Preview" }).click();
+  await expect(preview(page).locator("em")).toHaveText("only");
+  // Shown inside a paragraph on the page, so the <p> is not kept.
+  await expect(preview(page).locator("p p")).toHaveCount(0);
+  expect(queryD1(`SELECT id FROM web_content WHERE section_identifier = 'contact_directly_text'`)).toEqual([]);
+  await context.close();
+});
+
+test("a staff member shows and erases everything stored about an address", async ({ page }, testInfo) => {
+  // A contact form journey, then three staff pages: more than the default 30 s on a loaded machine.
+  test.setTimeout(90_000);
+  const email = `erase-${testInfo.workerIndex}-${Date.now()}@example.com`;
+  const subject = `Privacy request ${Date.now()}`;
+
+  // An enquiry sent through the contact form, from an address of its own (the form's rate limit).
+  await page.setExtraHTTPHeaders({ "CF-Connecting-IP": `10.231.${testInfo.workerIndex % 250}.${Date.now() % 250}` });
+  await sendEnquiry(page, {
+    firstName: "Erin",
+    lastName: "Ease",
+    email,
+    subject,
+    message: "Please erase <b>me</b> afterwards.",
+  });
+  await page.setExtraHTTPHeaders({});
+
+  await gotoHydrated(page, "/staff/privacy");
+  await page.getByLabel("E-mail address").fill(email.toUpperCase());
+  await page.getByRole("button", { name: "Show what is stored" }).click();
+  const stored = page.getByRole("region", { name: /^Stored about/ });
+  await expect(stored.getByRole("status")).toHaveText("1 contact enquiry, 0 voice ideas and 0 recordings.");
+  // The visitor's text is shown as text, never as markup.
+  await expect(stored.getByRole("cell", { name: "Please erase <b>me</b> afterwards." })).toBeVisible();
+
+  const download = page.waitForEvent("download");
+  await stored.getByRole("button", { name: "Download as JSON" }).click();
+  const file = await (await download).path();
+  const document = JSON.parse(readFileSync(file, "utf8")) as { enquiries: { subject: string }[] };
+  expect(document.enquiries.map((row) => row.subject)).toEqual([subject]);
+
+  // The erasure asks for the box to be ticked first.
+  await stored.getByRole("button", { name: "Erase", exact: true }).click();
+  await expect(page.getByRole("main").getByRole("alert")).toContainText("Tick the box to confirm");
+  expect(queryD1(`SELECT id FROM contacts WHERE subject = ${sqlString(subject)}`)).toHaveLength(1);
+
+  await page.getByLabel(/^Erase everything stored about/).check();
+  await page.getByRole("button", { name: "Erase", exact: true }).click();
+  await expect(page.getByRole("main").getByRole("status")).toContainText(
+    "0 voice ideas with transcripts, 0 recordings",
+  );
+  await expect(page.getByRole("main").getByRole("status")).toContainText("1 contact enquiry");
+  expect(queryD1(`SELECT id FROM contacts WHERE subject = ${sqlString(subject)}`)).toEqual([]);
+
+  // Asked again, nothing is found.
+  await page.getByRole("link", { name: "Another privacy request" }).click();
+  await page.getByLabel("E-mail address").fill(email);
+  await page.getByRole("button", { name: "Show what is stored" }).click();
+  await expect(page.getByRole("region", { name: /^Stored about/ }).getByRole("status")).toHaveText(
+    `Nothing is stored about ${email}.`,
+  );
+});

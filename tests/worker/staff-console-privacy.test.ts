@@ -1,0 +1,102 @@
+import { env } from "cloudflare:test";
+import { desc } from "drizzle-orm";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { getDb } from "~/db/client.server";
+import { erasures } from "~/db/schema";
+import { findPerson } from "~/features/privacy/index.server";
+import {
+  eraseFromForm,
+  erasePersonFromConsole,
+  lookUpPerson,
+  personDownload,
+} from "~/features/staff-console/privacy-requests.server";
+import { storeEnquiry, storeIdea } from "./support/leads";
+import { loggedLines } from "./support/logs";
+import { webmBytes } from "./support/voice";
+
+// The staff console's privacy requests run the privacy feature's own find and erase on the
+// Worker's bindings: real local D1 rows and R2 recordings.
+
+afterEach(() => vi.restoreAllMocks());
+
+const STAFF = "office@example.com";
+
+async function storePerson(email: string) {
+  const enquiry = await storeEnquiry({ email, message: `Message ${crypto.randomUUID()}` });
+  const idea = await storeIdea({ userEmail: email.toUpperCase(), transcript: `Transcript ${crypto.randomUUID()}` });
+  await env.RECORDINGS.put(idea.fileName, webmBytes());
+  return { enquiry, idea };
+}
+
+describe("privacy requests from the staff console", () => {
+  it("shows everything stored about an address and offers it as the JSON of person show --json", async () => {
+    const email = `ada-${crypto.randomUUID().slice(0, 8)}@example.com`;
+    const { enquiry, idea } = await storePerson(email);
+    const log = vi.spyOn(console, "log").mockImplementation(() => {});
+
+    const person = await lookUpPerson(env, ` ${email} `, STAFF);
+    expect(person.enquiries.map((row) => row.id)).toEqual([enquiry.id]);
+    expect(person.ideas.map((row) => row.id)).toEqual([idea.id]);
+    expect(person.recordings).toEqual([{ ideaId: idea.id, key: idea.fileName, size: webmBytes().byteLength }]);
+
+    const download = JSON.parse(personDownload(person)) as Record<string, unknown[]>;
+    expect(download).toMatchObject({ email, where: "the staff console" });
+    expect(download.enquiries).toEqual([expect.objectContaining({ id: enquiry.id, message: enquiry.message })]);
+    expect(download.voiceIdeas).toEqual([expect.objectContaining({ id: idea.id, transcript: idea.transcript })]);
+
+    expect(loggedLines(log)).toEqual([
+      { level: "info", event: "staff_person_shown", staff: STAFF, enquiries: 1, voiceIdeas: 1 },
+    ]);
+  });
+
+  it("erases the rows and recordings, records who carried it out, and logs no visitor data", async () => {
+    const email = `grace-${crypto.randomUUID().slice(0, 8)}@example.com`;
+    const { idea } = await storePerson(email);
+    const log = vi.spyOn(console, "log").mockImplementation(() => {});
+
+    const counts = await erasePersonFromConsole(env, email, STAFF);
+    expect(counts).toEqual({ enquiries: 1, voiceIdeas: 1, recordings: 1 });
+
+    const after = await findPerson({ db: env.DB, recordings: env.RECORDINGS }, email);
+    expect(after.enquiries.length + after.ideas.length).toBe(0);
+    expect(await env.RECORDINGS.head(idea.fileName)).toBeNull();
+    const [record] = await getDb(env.DB).select().from(erasures).orderBy(desc(erasures.id)).limit(1);
+    expect(record).toMatchObject({ reason: "request", requestedBy: "staff console", ...counts });
+
+    const lines = loggedLines(log);
+    expect(lines).toEqual([{ level: "info", event: "staff_person_erased", staff: STAFF, ...counts }]);
+    expect(JSON.stringify(lines)).not.toContain(email.split("@")[0]);
+
+    // Asked again: nothing left, nothing erased, no second record.
+    expect(await erasePersonFromConsole(env, email, STAFF)).toEqual({ enquiries: 0, voiceIdeas: 0, recordings: 0 });
+    const [latest] = await getDb(env.DB).select().from(erasures).orderBy(desc(erasures.id)).limit(1);
+    expect(latest!.id).toBe(record!.id);
+  });
+
+  it("erases from the console's form only once the box is ticked, and refuses an address that is none", async () => {
+    const email = `alan-${crypto.randomUUID().slice(0, 8)}@example.com`;
+    const { enquiry } = await storePerson(email);
+    vi.spyOn(console, "log").mockImplementation(() => {});
+    const post = (fields: Record<string, string>) => {
+      const body = new FormData();
+      for (const [name, value] of Object.entries(fields)) body.set(name, value);
+      return new Request("https://example.com/staff/privacy/erase", { method: "POST", body });
+    };
+
+    const unticked = await eraseFromForm(post({ email }), env, STAFF);
+    expect(unticked).toMatchObject({
+      init: { status: 400 },
+      data: { erased: null, result: { error: { confirm: [expect.stringContaining("Tick the box to confirm")] } } },
+    });
+    const notAnAddress = await eraseFromForm(post({ email: "alan", confirm: "yes" }), env, STAFF);
+    expect(notAnAddress).toMatchObject({
+      data: { result: { error: { email: ["Enter an e-mail address such as ada@example.com."] } } },
+    });
+    expect((await findPerson({ db: env.DB, recordings: env.RECORDINGS }, email)).enquiries).toEqual([
+      expect.objectContaining({ id: enquiry.id }),
+    ]);
+
+    const erased = await eraseFromForm(post({ email: ` ${email} `, confirm: "yes" }), env, STAFF);
+    expect(erased).toMatchObject({ erased: { email, enquiries: 1, voiceIdeas: 1, recordings: 1 } });
+  });
+});
