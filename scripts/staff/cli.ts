@@ -44,7 +44,7 @@ export interface StaffDeps {
    * one (standard input not a TTY) nothing is asked and the command refuses.
    */
   confirm?: (question: string) => Promise<boolean>;
-  /** Who page-text changes are recorded as; by default "staff command (<OS user>)". */
+  /** Who page-text changes and handled enquiries are recorded as; by default "staff command (<OS user>)". */
   changedBy?: string;
 }
 
@@ -496,9 +496,9 @@ is recorded as a version of its own.`,
     help: "Marks the enquiry handled now. An enquiry handled before keeps its first time, and the command says so.",
     options: {},
     positionals: [1, 1],
-    async run({ positionals: [value] }, { io, platform }) {
+    async run({ positionals: [value] }, { io, deps, platform }) {
       const enquiry = id(value, "the enquiry id");
-      const result = await handleEnquiry((await platform()).store.db, enquiry);
+      const result = await handleEnquiry((await platform()).store.db, enquiry, deps.changedBy ?? commandUser());
       io.out(
         result.alreadyHandled
           ? `Enquiry #${enquiry} was already handled at ${time(result.handledAt)}; that time is kept.`

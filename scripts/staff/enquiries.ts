@@ -4,7 +4,6 @@ import {
   listEnquiries as listStoredEnquiries,
   markLeadHandled,
   sqlTimestamp,
-  STAFF_COMMAND,
   type EnquiryRow,
 } from "~/features/staff-console/index.server";
 import { InputError } from "./content";
@@ -40,11 +39,12 @@ export async function listEnquiries(db: D1Database, filter: EnquiryFilter): Prom
 }
 
 /**
- * Marks an enquiry handled now, by the staff command. A second call keeps the first time and
- * person: `alreadyHandled` then says so. An id with no enquiry is an input error.
+ * Marks an enquiry handled now, by `by` (the command and its user, as page-text changes record
+ * it). A second call keeps the first time and person: `alreadyHandled` then says so. An id with
+ * no enquiry is an input error.
  */
-export async function handleEnquiry(db: D1Database, id: number) {
-  const outcome = await withBusyRetry(() => markLeadHandled(db, "enquiry", id, STAFF_COMMAND));
+export async function handleEnquiry(db: D1Database, id: number, by: string) {
+  const outcome = await withBusyRetry(() => markLeadHandled(db, "enquiry", id, by));
   if (!outcome) throw new InputError(`there is no enquiry #${id}`);
   return outcome;
 }

@@ -306,10 +306,12 @@ describe("enquiries", () => {
     const first = await staff("enquiries", "handle", String(ids.Recent));
     expect(first.code).toBe(0);
     const row = await platform.db
-      .prepare("SELECT handled_at FROM contacts WHERE id = ?1")
+      .prepare("SELECT handled_at, handled_by FROM contacts WHERE id = ?1")
       .bind(ids.Recent)
-      .first<{ handled_at: string }>();
+      .first<{ handled_at: string; handled_by: string }>();
     expect(row?.handled_at).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
+    // Recorded as page-text changes are: the command and the user running it.
+    expect(row?.handled_by).toMatch(/^staff command( \(.+\))?$/);
     expect(first.out).toBe(`Enquiry #${ids.Recent} handled at ${row!.handled_at} UTC.`);
 
     await platform.db

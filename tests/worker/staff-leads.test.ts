@@ -1,7 +1,7 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { RouterContextProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { listLeads, markLeadHandled, STAFF_COMMAND } from "~/features/staff-console/index.server";
+import { listLeads, markLeadHandled } from "~/features/staff-console/index.server";
 import { staffAccessMiddleware } from "~/features/staff-console/index.server";
 import { withCloudflare } from "~/lib/cloudflare-context.server";
 import { action as leadAction, loader as leadLoader } from "~/routes/staff.leads.$kind.$id";
@@ -218,9 +218,9 @@ describe("marking a lead handled", () => {
 
   it("records the staff command as the one who handled it from the terminal", async () => {
     const row = await storeEnquiry();
-    const outcome = await markLeadHandled(env.DB, "enquiry", row.id, STAFF_COMMAND);
-    expect(outcome).toMatchObject({ handledBy: "staff command", alreadyHandled: false });
-    expect(await markLeadHandled(env.DB, "enquiry", 999_999, STAFF_COMMAND)).toBeUndefined();
+    const outcome = await markLeadHandled(env.DB, "enquiry", row.id, "staff command (ada)");
+    expect(outcome).toMatchObject({ handledBy: "staff command (ada)", alreadyHandled: false });
+    expect(await markLeadHandled(env.DB, "enquiry", 999_999, "staff command (ada)")).toBeUndefined();
   });
 
   it("is refused to anyone but staff", async () => {

@@ -13,7 +13,6 @@ export {
   listLeads,
   markLeadHandled,
   sqlTimestamp,
-  STAFF_COMMAND,
   type EnquiryRow,
   type HandledOutcome,
   type IdeaRow,

@@ -8,9 +8,6 @@ import { LEAD_LIST_LIMIT, type LeadFilter, type LeadKind, type LeadSummary } fro
  * both give the same answers. Every value is bound, never written into the SQL.
  */
 
-/** Who marked a lead handled when it was the staff command rather than a person in the console. */
-export const STAFF_COMMAND = "staff command";
-
 /** A D1 timestamp (UTC, "YYYY-MM-DD HH:MM:SS", as CURRENT_TIMESTAMP writes it), so the two compare as text. */
 export function sqlTimestamp(date: Date): string {
   return date.toISOString().slice(0, 19).replace("T", " ");
@@ -73,7 +70,7 @@ export interface HandledOutcome {
 const LEAD_TABLES: Record<LeadKind, string> = { enquiry: "contacts", idea: "voice_uploads" };
 
 /**
- * Marks a lead handled now, by `by` (a staff member's e-mail address or STAFF_COMMAND). A lead
+ * Marks a lead handled now, by `by` (a staff member's e-mail address, or "staff command (<OS user>)"). A lead
  * handled before keeps its first time and person. Undefined when there is no such lead.
  */
 export async function markLeadHandled(
