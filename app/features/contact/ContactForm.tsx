@@ -1,4 +1,4 @@
-import { useEffect, useMemo, type FormEvent } from "react";
+import { useEffect, useMemo, useRef, type FormEvent } from "react";
 import { Form, useFormAction, useNavigation, useSearchParams } from "react-router";
 import { getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { CONTACT_COPY, contactNotice, INVALID_NOTICE } from "./copy";
@@ -13,6 +13,7 @@ import {
 import { notify } from "~/lib/toast";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useErrorsClearedOnEdit, withoutKey } from "~/lib/conform-form";
+import { BOT_CHECK_FIELD, useBotCheck } from "~/features/bot-check";
 
 type ContactRules = typeof import("./contact-schema");
 
@@ -69,6 +70,10 @@ export function ContactForm({ actionData }: { actionData: ContactActionData | un
   const submitting = navigation.state === "submitting" && navigation.formAction === formAction;
   const lastResult = useMemo(() => submissionResult(actionData), [actionData]);
   const edits = useErrorsClearedOnEdit();
+  const botCheck = useBotCheck("contact");
+  const tokenField = useRef<HTMLInputElement>(null);
+  // True while the submit that follows a fetched token is on its way; each submission gets its own.
+  const tokenFetched = useRef(false);
   const [form, fields] = useForm({
     id: "contact",
     lastResult,
@@ -92,15 +97,32 @@ export function ContactForm({ actionData }: { actionData: ContactActionData | un
   }, [actionData]);
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    if (contactRules === "unavailable") return;
+    const formElement = event.currentTarget;
+    const { submitter } = event.nativeEvent as SubmitEvent;
     if (contactRules === null) {
       event.preventDefault();
-      const formElement = event.currentTarget;
-      const { submitter } = event.nativeEvent as SubmitEvent;
       void loadContactRules().then(() => formElement.requestSubmit(submitter));
       return;
     }
-    form.onSubmit(event);
+    if (contactRules !== "unavailable") {
+      form.onSubmit(event);
+      if (event.defaultPrevented) return;
+    }
+    if (tokenFetched.current) {
+      tokenFetched.current = false;
+      return;
+    }
+    // A valid form fetches a fresh bot-check token, then is sent with it. Should the check fail in
+    // the browser, the form goes without one, as without JavaScript (docs/decisions/0040).
+    event.preventDefault();
+    void botCheck
+      .token()
+      .catch(() => "")
+      .then((token) => {
+        if (tokenField.current) tokenField.current.value = token;
+        tokenFetched.current = true;
+        formElement.requestSubmit(submitter);
+      });
   }
 
   function errorOf(field: ContactField) {
@@ -229,6 +251,8 @@ export function ContactForm({ actionData }: { actionData: ContactActionData | un
             defaultValue=""
           />
         </div>
+        <input type="hidden" name={BOT_CHECK_FIELD} ref={tokenField} defaultValue="" />
+        {botCheck.widget}
         <button type="submit" className="button button--primary contact-form__submit">
           {submitting ? copy.submitting : copy.submit}
         </button>

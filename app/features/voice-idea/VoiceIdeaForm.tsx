@@ -15,6 +15,7 @@ import { useVoiceRecorder } from "./useVoiceRecorder";
 import { logVoiceIdea, startTranscription, uploadRecording, VoiceSubmissionError } from "./voice-api";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useErrorsClearedOnEdit, withoutKey } from "~/lib/conform-form";
+import { useBotCheck } from "~/features/bot-check";
 
 type SubmissionPhase = "idle" | "uploading" | "saving" | "transcribing";
 
@@ -58,6 +59,7 @@ export function VoiceIdeaForm() {
   const submitting = phase !== "idle";
   const { recorder: recorderCopy, submit: submitCopy, toasts } = VOICE_COPY;
   const edits = useErrorsClearedOnEdit();
+  const botCheck = useBotCheck("voice");
   const [form, fields] = useForm({
     id: "voice",
     onValidate({ formData }) {
@@ -103,7 +105,11 @@ export function VoiceIdeaForm() {
     try {
       setUploadPercent(0);
       setPhase("uploading");
-      const fileName = await uploadRecording(recording.blob, setUploadPercent);
+      // A fresh single-use bot-check token for the upload; the widget's own words say what failed.
+      const token = await botCheck.token().catch((error: unknown) => {
+        throw new VoiceSubmissionError(error instanceof Error ? error.message : String(error));
+      });
+      const fileName = await uploadRecording(recording.blob, setUploadPercent, token);
       setPhase("saving");
       const recordId = await logVoiceIdea(fileName, details);
       setPhase("transcribing");
@@ -206,6 +212,7 @@ export function VoiceIdeaForm() {
       </fieldset>
 
       <div className="voice-form__submit">
+        {botCheck.widget}
         <button
           type="submit"
           className="button button--primary"
