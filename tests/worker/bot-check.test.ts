@@ -4,7 +4,7 @@ import { createApp } from "../../workers/api";
 import { SITE } from "~/content/site";
 import { BOT_CHECK_COPY } from "~/features/bot-check/copy";
 import { SITEVERIFY_URL } from "~/features/bot-check/bot-check.server";
-import { submitContact } from "~/features/contact/contact.server";
+import { CONTACT_REFUSALS, submitContact } from "~/features/contact/contact.server";
 import { readConfig } from "~/lib/config.server";
 import { webmBytes } from "../support/webm";
 import { BOT_CHECK_FIELD, BOT_CHECK_HEADER, DUMMY_TOKEN } from "./support/bot-check";
@@ -179,8 +179,8 @@ describe("a contact form without a token (sent without JavaScript)", () => {
     expect(results.map((result) => result.status)).toEqual([...Array(10).fill(200), ...Array(20).fill(429)]);
     expect(await count("contacts")).toBe(before + 10);
     const refused = results.at(-1)!;
-    expect(refused.data).toMatchObject({ outcome: "refused", message: BOT_CHECK_COPY.unverifiedEnquiriesFull });
-    expect(BOT_CHECK_COPY.unverifiedEnquiriesFull).toContain(SITE.email);
+    expect(refused.data).toMatchObject({ outcome: "refused", message: CONTACT_REFUSALS.unverifiedFull });
+    expect(CONTACT_REFUSALS.unverifiedFull).toContain(SITE.email);
 
     // A visitor whose page ran the check is not held up by the flood.
     expect((await sendEnquiry(DUMMY_TOKEN, allowance)).status).toBe(200);

@@ -1,5 +1,3 @@
-import { SITE } from "~/content/site";
-
 /** What visitors are told about the bot check. */
 export const BOT_CHECK_COPY = {
   /** Shown beside each protected form when the offline stand-in runs instead of Turnstile. */
@@ -10,6 +8,4 @@ export const BOT_CHECK_COPY = {
   unavailable: "We could not check this request just now. Please try again in a minute.",
   /** The browser could not get a token from the widget. */
   widgetFailed: "The bot check did not complete. Please reload the page and try again.",
-  /** A contact form sent without JavaScript once this hour's allowance for them is used. */
-  unverifiedEnquiriesFull: `We cannot take more messages sent without JavaScript this hour. Please turn JavaScript on and send the form again, try again later, or e-mail us at ${SITE.email}.`,
 } as const;

@@ -1,5 +1,5 @@
-import { useEffect, useMemo, useRef, type FormEvent } from "react";
-import { Form, useFormAction, useNavigation, useSearchParams } from "react-router";
+import { useEffect, useMemo, type FormEvent } from "react";
+import { Form, useFormAction, useNavigation, useSearchParams, useSubmit } from "react-router";
 import { getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { CONTACT_COPY, contactNotice, INVALID_NOTICE } from "./copy";
 import {
@@ -71,9 +71,7 @@ export function ContactForm({ actionData }: { actionData: ContactActionData | un
   const lastResult = useMemo(() => submissionResult(actionData), [actionData]);
   const edits = useErrorsClearedOnEdit();
   const botCheck = useBotCheck("contact");
-  const tokenField = useRef<HTMLInputElement>(null);
-  // True while the submit that follows a fetched token is on its way; each submission gets its own.
-  const tokenFetched = useRef(false);
+  const submit = useSubmit();
   const [form, fields] = useForm({
     id: "contact",
     lastResult,
@@ -98,9 +96,9 @@ export function ContactForm({ actionData }: { actionData: ContactActionData | un
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     const formElement = event.currentTarget;
-    const { submitter } = event.nativeEvent as SubmitEvent;
     if (contactRules === null) {
       event.preventDefault();
+      const { submitter } = event.nativeEvent as SubmitEvent;
       void loadContactRules().then(() => formElement.requestSubmit(submitter));
       return;
     }
@@ -108,20 +106,17 @@ export function ContactForm({ actionData }: { actionData: ContactActionData | un
       form.onSubmit(event);
       if (event.defaultPrevented) return;
     }
-    if (tokenFetched.current) {
-      tokenFetched.current = false;
-      return;
-    }
-    // A valid form fetches a fresh bot-check token, then is sent with it. Should the check fail in
-    // the browser, the form goes without one, as without JavaScript (docs/decisions/0040).
+    // A valid form is sent with a fresh single-use bot-check token, fetched now. Should the check
+    // fail in the browser, it goes without one, as a form sent without JavaScript does
+    // (docs/decisions/0040).
     event.preventDefault();
     void botCheck
       .token()
       .catch(() => "")
       .then((token) => {
-        if (tokenField.current) tokenField.current.value = token;
-        tokenFetched.current = true;
-        formElement.requestSubmit(submitter);
+        const formData = new FormData(formElement);
+        formData.set(BOT_CHECK_FIELD, token);
+        return submit(formData, { method: "post", action: formAction });
       });
   }
 
@@ -251,7 +246,8 @@ export function ContactForm({ actionData }: { actionData: ContactActionData | un
             defaultValue=""
           />
         </div>
-        <input type="hidden" name={BOT_CHECK_FIELD} ref={tokenField} defaultValue="" />
+        {/* Empty without JavaScript; the script sends a token in its place. */}
+        <input type="hidden" name={BOT_CHECK_FIELD} defaultValue="" />
         {botCheck.widget}
         <button type="submit" className="button button--primary contact-form__submit">
           {submitting ? copy.submitting : copy.submit}

@@ -12,7 +12,8 @@ import {
 } from "./contact-form";
 import { validateContactForm } from "./contact-schema";
 import { UNKNOWN_STORAGE_ERROR } from "./copy";
-import { BOT_CHECK_COPY, BOT_CHECK_FIELD, botCheckRefusal, verifyBotCheck } from "~/features/bot-check/index.server";
+import { BOT_CHECK_FIELD, botCheckRefusal, verifyBotCheck } from "~/features/bot-check/index.server";
+import { SITE } from "~/content/site";
 import { queueLeadMail } from "~/features/staff-mail/index.server";
 import { readConfig, type ConfigVars } from "~/lib/config.server";
 import { giveBackUse, takeUse, utcHourPeriod } from "~/lib/usage-caps.server";
@@ -38,6 +39,8 @@ export const CONTACT_REFUSALS = {
   tooLarge: `Your submission is too large to send. Messages can be at most ${CONTACT_MAX_LENGTHS.message} characters.`,
   rateLimited: "You have sent several messages in a short time. Please wait a minute and try again.",
   wrongMethod: "The contact form can only be sent with POST. Please use the form on the contact page.",
+  /** A form sent without JavaScript (so without a bot check) once this hour's allowance for them is used. */
+  unverifiedFull: `We cannot take more messages sent without JavaScript this hour. Please turn JavaScript on and send the form again, try again later, or e-mail us at ${SITE.email}.`,
 } as const;
 
 /**
@@ -133,7 +136,7 @@ export async function submitContact(
     !(await takeUse(env.DB, "unverified-enquiry", unverifiedHour, readConfig(env).unverifiedEnquiriesHourly))
   ) {
     logWarning("unverified_enquiries_full", { cap: readConfig(env).unverifiedEnquiriesHourly });
-    return refused(429, BOT_CHECK_COPY.unverifiedEnquiriesFull, echoed);
+    return refused(429, CONTACT_REFUSALS.unverifiedFull, echoed);
   }
 
   let stored: { id: number } | undefined;
