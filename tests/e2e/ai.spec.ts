@@ -2,7 +2,7 @@ import { expect, test, type Page, type Route } from "@playwright/test";
 import { axeViolations } from "./support/axe";
 import { contrastRatio } from "./support/contrast";
 import { gotoHydrated } from "./support/hydration";
-import { BOT_CHECK_COPY, BOT_CHECK_HEADERS, DUMMY_TOKEN } from "./support/bot-check";
+import { BOT_CHECK_COPY, BOT_CHECK_REFUSALS, BOT_CHECK_HEADERS, DUMMY_TOKEN } from "./support/bot-check";
 
 // The server runs with AI_MODE=local: the chatbot answers from the site's content and the
 // topic generator composes topics offline. page.route stands in for the server only where a
@@ -81,7 +81,7 @@ test.describe("chatbot", () => {
       ] as const) {
         const response = await request.post(path, { data, headers: { Origin: baseURL!, ...headers } });
         expect(response.status(), path).toBe(403);
-        expect(await response.json()).toEqual({ error: BOT_CHECK_COPY.failed });
+        expect(await response.json()).toEqual({ error: BOT_CHECK_REFUSALS.failed });
       }
     }
     // The control: the same requests with the stand-in's token are answered.

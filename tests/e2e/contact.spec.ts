@@ -3,7 +3,7 @@ import { axeViolations } from "./support/axe";
 import { queryD1, REFUSED_SUBJECT, sqlString } from "./support/d1";
 import { gotoHydrated } from "./support/hydration";
 import { staffMailsAbout } from "./support/staff-mail";
-import { BOT_CHECK_COPY, BOT_CHECK_FIELD, DUMMY_TOKEN } from "./support/bot-check";
+import { BOT_CHECK_COPY, BOT_CHECK_REFUSALS, BOT_CHECK_FIELD, DUMMY_TOKEN } from "./support/bot-check";
 
 // The spec's nine inquiry types, first is the default.
 const INQUIRY_TYPES = [
@@ -375,7 +375,7 @@ test.describe("contact form with JavaScript", () => {
       },
     });
     expect(response.status()).toBe(403);
-    expect(await response.text()).toContain(BOT_CHECK_COPY.failed);
+    expect(await response.text()).toContain(BOT_CHECK_REFUSALS.failed);
     expect(storedWithSubject(subject)).toEqual([]);
   });
 

@@ -7,7 +7,7 @@ import { queryD1, sqlString } from "./support/d1";
 import { gotoHydrated } from "./support/hydration";
 import { runStaff } from "./support/staff";
 import { staffMailsAbout } from "./support/staff-mail";
-import { BOT_CHECK_COPY, DUMMY_TOKEN } from "./support/bot-check";
+import { BOT_CHECK_COPY, BOT_CHECK_REFUSALS, DUMMY_TOKEN } from "./support/bot-check";
 import { webmBytes } from "../support/webm";
 
 // Chromium's fake microphone (a beeping tone) with permission granted, on top of the
@@ -274,7 +274,7 @@ test.describe("Speak Your Vision", () => {
         headers: { Origin: baseURL!, "Content-Type": "audio/webm", ...headers },
       });
       expect(response.status()).toBe(403);
-      expect(await response.json()).toEqual({ error: BOT_CHECK_COPY.failed });
+      expect(await response.json()).toEqual({ error: BOT_CHECK_REFUSALS.failed });
     }
   });
 

@@ -2,7 +2,7 @@ import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createApp } from "../../workers/api";
 import { SITE } from "~/content/site";
-import { BOT_CHECK_COPY } from "~/features/bot-check/copy";
+import { BOT_CHECK_REFUSALS } from "~/features/bot-check/copy";
 import { SITEVERIFY_URL } from "~/features/bot-check/bot-check.server";
 import { CONTACT_REFUSALS, submitContact } from "~/features/contact/contact.server";
 import { readConfig } from "~/lib/config.server";
@@ -151,7 +151,7 @@ describe("the local stand-in (TURNSTILE_MODE=local)", () => {
       for (const token of [undefined, "", "XXXX.DUMMY.TOKEN.XXXY", "0.real-looking-token", "x".repeat(3000)]) {
         const response = await callApi(call, token);
         expect([name, token?.slice(0, 20), response.status]).toEqual([name, token?.slice(0, 20), 403]);
-        expect(await response.json()).toEqual({ error: BOT_CHECK_COPY.failed });
+        expect(await response.json()).toEqual({ error: BOT_CHECK_REFUSALS.failed });
       }
       expect(await stored()).toEqual(before);
     });
@@ -162,7 +162,7 @@ describe("the local stand-in (TURNSTILE_MODE=local)", () => {
     const before = await stored();
     const result = await sendEnquiry("not-the-dummy-token");
     expect(result.status).toBe(403);
-    expect(result.data).toMatchObject({ outcome: "refused", message: BOT_CHECK_COPY.failed });
+    expect(result.data).toMatchObject({ outcome: "refused", message: BOT_CHECK_REFUSALS.failed });
     expect(result.data).toHaveProperty("values.firstName", "Ada");
     expect(await stored()).toEqual(before);
   });
@@ -239,7 +239,7 @@ describe("Cloudflare Turnstile (TURNSTILE_MODE=cloudflare), siteverify stubbed",
     );
     const before = await stored();
     const result = await sendEnquiry(DUMMY_TOKEN, cloudflareEnv());
-    expect(result).toMatchObject({ status: 403, data: { outcome: "refused", message: BOT_CHECK_COPY.failed } });
+    expect(result).toMatchObject({ status: 403, data: { outcome: "refused", message: BOT_CHECK_REFUSALS.failed } });
     const upload = await callApi(API_CALLS.voice, "spent-token", cloudflareEnv());
     expect(upload.status).toBe(403);
     expect(await stored()).toEqual(before);
@@ -284,11 +284,14 @@ describe("Cloudflare Turnstile (TURNSTILE_MODE=cloudflare), siteverify stubbed",
       stubSiteverify(answer);
       const before = await stored();
       const result = await sendEnquiry("token", cloudflareEnv());
-      expect(result).toMatchObject({ status: 503, data: { outcome: "refused", message: BOT_CHECK_COPY.unavailable } });
+      expect(result).toMatchObject({
+        status: 503,
+        data: { outcome: "refused", message: BOT_CHECK_REFUSALS.unavailable },
+      });
       for (const call of Object.values(API_CALLS)) {
         const response = await callApi(call, "token", cloudflareEnv());
         expect(response.status).toBe(503);
-        expect(await response.json()).toEqual({ error: BOT_CHECK_COPY.unavailable });
+        expect(await response.json()).toEqual({ error: BOT_CHECK_REFUSALS.unavailable });
       }
       expect(await stored()).toEqual(before);
       expect(loggedLines(error).map((line) => line.event)).toEqual(Array(4).fill("bot_check_unavailable"));

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { Context, MiddlewareHandler } from "hono";
 import { BOT_CHECK_HEADER, DUMMY_TOKEN, MAX_TOKEN_LENGTH, type BotCheckAction } from "./bot-check";
-import { BOT_CHECK_COPY } from "./copy";
+import { BOT_CHECK_REFUSALS } from "./copy";
 import { readConfig, type ConfigVars } from "~/lib/config.server";
 import type { AppEnv } from "~/lib/hono-env.server";
 import { failureReason, logFailure, logWarning } from "~/lib/log.server";
@@ -83,8 +83,8 @@ function refusedBy(action: BotCheckAction, errorCodes: string[]): BotCheckResult
 /** What the visitor is told when a check did not pass, and with which status. */
 export function botCheckRefusal(result: Exclude<BotCheckResult, { ok: true }>) {
   return result.reason === "unavailable"
-    ? { status: 503 as const, message: BOT_CHECK_COPY.unavailable }
-    : { status: 403 as const, message: BOT_CHECK_COPY.failed };
+    ? { status: 503 as const, message: BOT_CHECK_REFUSALS.unavailable }
+    : { status: 403 as const, message: BOT_CHECK_REFUSALS.failed };
 }
 
 /**
