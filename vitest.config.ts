@@ -56,7 +56,15 @@ export default defineConfig(async () => {
               remoteBindings: false,
               miniflare: {
                 compatibilityDate: testCompatibilityDate(),
-                bindings: { TEST_MIGRATIONS: migrations, AI_MODE: "local", CONTENT_CACHE_TTL_SECONDS: "0" },
+                bindings: {
+                  TEST_MIGRATIONS: migrations,
+                  AI_MODE: "local",
+                  CONTENT_CACHE_TTL_SECONDS: "0",
+                  // The bot check's offline stand-in; tests/worker/bot-check.test.ts runs the
+                  // cloudflare mode with siteverify stubbed.
+                  TURNSTILE_MODE: "local",
+                  TURNSTILE_SECRET_KEY: "1x0000000000000000000000000000000AA",
+                },
               },
             }),
           ],

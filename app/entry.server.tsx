@@ -1,11 +1,13 @@
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
-import type { EntryContext, HandleErrorFunction } from "react-router";
+import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { SiteStylesContext } from "~/lib/site-styles";
 import { SITE_CSS } from "~/lib/site-styles.server";
 import { failureReason, logFailure, logWarning } from "~/lib/log.server";
 import { createNonce, pageContentSecurityPolicy } from "~/lib/security-headers.server";
+import { workerEnv } from "~/lib/cloudflare-context.server";
+import { readConfig } from "~/lib/config.server";
 
 /** What identifies a page request in the logs: its path (no query string, which may hold form text) and ray id. */
 function requestIds(request: Request) {
@@ -42,6 +44,7 @@ export default async function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext: RouterContextProvider,
 ) {
   let shellRendered = false;
   const userAgent = request.headers.get("user-agent");
@@ -70,7 +73,8 @@ export default async function handleRequest(
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   // Vite's dev server injects its own inline scripts, so the policy applies to builds only.
   if (!import.meta.env.DEV) {
-    responseHeaders.set("Content-Security-Policy", pageContentSecurityPolicy(nonce));
+    const turnstile = readConfig(workerEnv(loadContext)).botCheck.mode === "cloudflare";
+    responseHeaders.set("Content-Security-Policy", pageContentSecurityPolicy(nonce, { turnstile }));
   }
   return new Response(body, { headers: responseHeaders, status: responseStatusCode });
 }

@@ -1,5 +1,13 @@
 import { useEffect } from "react";
-import { isRouteErrorResponse, Links, Meta, Scripts, useLocation, type LinksFunction } from "react-router";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Scripts,
+  useLocation,
+  useRouteLoaderData,
+  type LinksFunction,
+} from "react-router";
 import type { Route } from "./+types/root";
 import { AppToaster } from "~/components/AppToaster";
 import { SiteFooter } from "~/components/layout/SiteFooter";
@@ -9,6 +17,7 @@ import { ScrollOnEnter } from "~/components/layout/ScrollOnEnter";
 import { useScrollBehaviour } from "~/components/layout/useScrollBehaviour";
 import { NotFoundPage, WayOnLinks } from "~/components/NotFoundPage";
 import { ChatbotLauncher } from "~/features/assistant";
+import { BotCheckProvider, type BotCheckSettings } from "~/features/bot-check";
 import { SITE } from "~/content/site";
 import { workerEnv } from "~/lib/cloudflare-context.server";
 import { SiteStyles } from "~/lib/site-styles";
@@ -42,7 +51,10 @@ export function meta({ error }: Route.MetaArgs) {
  * and a cached page or a crawler's copy would otherwise carry it to other visitors.
  */
 export function loader({ context }: Route.LoaderArgs) {
-  return { origin: readConfig(workerEnv(context)).siteUrl };
+  const { siteUrl, botCheck } = readConfig(workerEnv(context));
+  // The bot check's mode and public site key (never its secret), for the protected forms' widgets.
+  const botCheckSettings: BotCheckSettings = { mode: botCheck.mode, siteKey: botCheck.siteKey };
+  return { origin: siteUrl, botCheck: botCheckSettings };
 }
 
 export function shouldRevalidate() {
@@ -53,6 +65,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   useScrollBehaviour();
   // The staff console has its own navigation; the public header, footer and chatbot stay out of it.
   const isStaffConsole = /^\/staff(\/|$)/i.test(useLocation().pathname);
+  const botCheck = useRouteLoaderData<typeof loader>("root")?.botCheck;
   // Marks the moment every control works: the pre-hydration menu fallback in styles/layout.css ends here,
   // and the end-to-end tests wait for it before using the keyboard.
   useEffect(() => {
@@ -75,16 +88,18 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <a className="skip-link" href="#main-content">
           Skip to content
         </a>
-        {isStaffConsole ? null : <SiteHeader />}
-        <main id="main-content" tabIndex={-1}>
-          {children}
-        </main>
-        {isStaffConsole ? null : (
-          <>
-            <SiteFooter />
-            <ChatbotLauncher />
-          </>
-        )}
+        <BotCheckProvider settings={botCheck}>
+          {isStaffConsole ? null : <SiteHeader />}
+          <main id="main-content" tabIndex={-1}>
+            {children}
+          </main>
+          {isStaffConsole ? null : (
+            <>
+              <SiteFooter />
+              <ChatbotLauncher />
+            </>
+          )}
+        </BotCheckProvider>
         <AppToaster />
         <Scripts />
       </body>

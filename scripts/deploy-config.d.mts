@@ -47,6 +47,10 @@ export declare function sendEmailProblems(
   staffEmail: string | undefined,
   notifyFrom: string | undefined,
 ): string[];
+export declare const TURNSTILE_TEST_SITE_KEY: RegExp;
+export declare const TURNSTILE_SECRET: "TURNSTILE_SECRET_KEY";
+export declare function turnstileProblems(vars: Record<string, string | undefined>): string[];
+export declare function listsTurnstileSecret(output: string): boolean;
 export declare function validateEnvironment(config: WranglerConfig, envName: string): string[];
 export declare function parseUploadSize(output: string): { uploadKiB: number; gzipKiB: number } | undefined;
 export declare function measureWorkerSize(options?: { envName?: string }): {

@@ -188,6 +188,53 @@ export function sendEmailProblems(bindings, staffEmail, notifyFrom) {
   return problems;
 }
 
+/**
+ * Turnstile's documented test site keys (developers.cloudflare.com/turnstile, "Testing"):
+ * 1x00000000000000000000AA, 2x00000000000000000000AB, 3x00000000000000000000FF and the like.
+ * tests/unit/deploy-config.test.ts checks every key of app/features/bot-check/bot-check.ts matches.
+ */
+export const TURNSTILE_TEST_SITE_KEY = /^[1-3]x0{20}[A-F]{2}$/;
+
+/** The wrangler secret the Worker verifies Turnstile tokens with (README "Bot check"). */
+export const TURNSTILE_SECRET = "TURNSTILE_SECRET_KEY";
+
+/**
+ * Problems with an environment's bot check: a deployed Worker runs Cloudflare Turnstile with its
+ * own widget's site key, never the offline stand-in or a test key, whose tokens anyone can make.
+ * @returns {string[]}
+ */
+export function turnstileProblems(vars) {
+  const problems = [];
+  if (vars.TURNSTILE_MODE !== "cloudflare") {
+    problems.push(
+      `TURNSTILE_MODE is "${vars.TURNSTILE_MODE ?? ""}": a deployed Worker needs "cloudflare" (see README, Bot check)`,
+    );
+  }
+  const siteKey = vars.TURNSTILE_SITE_KEY;
+  if (typeof siteKey !== "string" || siteKey.trim() === "") {
+    problems.push("TURNSTILE_SITE_KEY is missing: create the environment's Turnstile widget (see README, Bot check)");
+  } else if (TURNSTILE_TEST_SITE_KEY.test(siteKey)) {
+    problems.push(
+      `TURNSTILE_SITE_KEY "${siteKey}" is one of Turnstile's test keys: set the site key of the environment's own widget (see README, Bot check)`,
+    );
+  }
+  return problems;
+}
+
+/**
+ * Whether `wrangler secret list --format json` output names the Turnstile secret.
+ * @param {string} output
+ */
+export function listsTurnstileSecret(output) {
+  let secrets;
+  try {
+    secrets = JSON.parse(output);
+  } catch {
+    return false;
+  }
+  return Array.isArray(secrets) && secrets.some((secret) => secret?.name === TURNSTILE_SECRET);
+}
+
 /** The names of an environment's bindings, per kind, as wrangler.jsonc lists them. */
 function bindingNames(env) {
   return {
@@ -260,6 +307,7 @@ export function validateEnvironment(config, envName) {
     problems.push(`AI_MODE is "${vars.AI_MODE ?? ""}": a deployed Worker needs "workers-ai" (see README, AI features)`);
   }
   problems.push(...staffAccessProblems(vars));
+  problems.push(...turnstileProblems(vars));
   // Vars and bindings are not inherited from the top level, so one missing here is missing in
   // the deployed Worker, which stops on a missing var and fails on a missing binding.
   for (const name of Object.keys(config.vars ?? {})) {

@@ -11,7 +11,10 @@ import { parseArgs } from "node:util";
 import {
   builtConfigProblems,
   environmentNames,
+  listsTurnstileSecret,
   measureWorkerSize,
+  runWranglerCaptured,
+  TURNSTILE_SECRET,
   readWranglerConfig,
   validateEnvironment,
   wranglerBin,
@@ -52,6 +55,22 @@ if (problems.length > 0) {
   console.warn(
     `Warning: a deploy of "${envName}" would be refused until these are fixed:\n- ${problems.join("\n- ")}\n`,
   );
+}
+
+// The Turnstile secret is set with `wrangler secret put`, never in wrangler.jsonc, so only the
+// account can say whether it is there; without it every protected form would refuse visitors.
+if (dryRun) {
+  console.log(
+    `Reminder: a deploy checks that the secret ${TURNSTILE_SECRET} is set (wrangler secret put ${TURNSTILE_SECRET} --env ${envName}); the dry run cannot ask the account.`,
+  );
+} else {
+  const secrets = runWranglerCaptured(["secret", "list", "--format", "json", "--env", envName]);
+  if (secrets.status !== 0) fail(`could not list the secrets of "${envName}":\n${secrets.output}`);
+  if (!listsTurnstileSecret(secrets.stdout)) {
+    fail(
+      `refusing to deploy "${envName}": the secret ${TURNSTILE_SECRET} is not set. Run: npx wrangler secret put ${TURNSTILE_SECRET} --env ${envName} (see README, Bot check)`,
+    );
+  }
 }
 
 /** Runs a step with the terminal attached (wrangler may ask to confirm), and stops on failure. */

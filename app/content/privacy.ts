@@ -116,6 +116,10 @@ export const PRIVACY_PAGE = editablePage("privacy_page", (t) => ({
         ),
         t("processor_transcription", "Transcription: Cloudflare Workers AI turns each voice recording into text."),
         t("processor_email", "E-mail: Cloudflare Email Service sends our team an e-mail about each enquiry and idea."),
+        t(
+          "processor_bot_check",
+          "Bot check: before an enquiry, a voice recording or a question to the assistant or the topic generator is accepted, Cloudflare Turnstile checks in your browser that a person sent it. For that check only, it processes your IP address and technical details of your browser and device, not to track you or for advertising. Turnstile is loaded only when you use one of these forms; a contact form sent without JavaScript is not checked.",
+        ),
       ],
     },
     {

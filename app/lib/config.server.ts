@@ -63,6 +63,13 @@ const configSchema = z
       ])
       .default(""),
     STAFF_DEV_EMAIL: z.union([z.literal(""), z.email("must be an e-mail address or empty")]).default(""),
+    UNVERIFIED_ENQUIRIES_HOURLY: wholeNumber("enquiries"),
+    TURNSTILE_MODE: z.enum(["cloudflare", "local"]),
+    TURNSTILE_SITE_KEY: z.string().regex(/^[\w-]{1,64}$/, "must be the Turnstile widget's site key"),
+    // A wrangler secret, not a var (`wrangler secret put TURNSTILE_SECRET_KEY --env <name>`), so
+    // the vars alone parse without it; in "cloudflare" mode a Worker without it refuses every
+    // protected request (fails closed) and logs why, and `npm run deploy` checks it is set.
+    TURNSTILE_SECRET_KEY: z.string().trim().min(1).optional(),
   })
   .transform((vars) => ({
     /** "workers-ai" calls the AI binding; "local" answers offline from the site's own content. */
@@ -113,6 +120,20 @@ const configSchema = z
      * member, without Access. npm run deploy refuses an environment that sets it.
      */
     staffDevEmail: vars.STAFF_DEV_EMAIL || undefined,
+    /**
+     * Enquiries stored per clock hour, across all visitors, without a bot check: the contact form
+     * sent without JavaScript, where Turnstile cannot run (docs/decisions/0040). 0 refuses them all.
+     */
+    unverifiedEnquiriesHourly: vars.UNVERIFIED_ENQUIRIES_HOURLY,
+    /**
+     * The bot check (docs/decisions/0040): "cloudflare" runs Cloudflare Turnstile and verifies each
+     * token with siteverify; "local" is the offline stand-in, which accepts only Turnstile's dummy token.
+     */
+    botCheck: {
+      mode: vars.TURNSTILE_MODE,
+      siteKey: vars.TURNSTILE_SITE_KEY,
+      secretKey: vars.TURNSTILE_SECRET_KEY ?? "",
+    },
   }));
 
 export type Config = z.output<typeof configSchema>;

@@ -18,20 +18,27 @@ export const STATIC_ASSET_CSP = "default-src 'none'; img-src 'self'; style-src '
 /** Responses that are not pages (JSON, XML, text) load nothing and may not be framed. */
 export const NON_HTML_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'";
 
+/** Where Cloudflare Turnstile's script and challenge frame come from. */
+export const TURNSTILE_ORIGIN = "https://challenges.cloudflare.com";
+
 /**
  * The page policy: scripts only from this origin with the per-response nonce (React Router's
  * inline hydration scripts carry it), no eval. Inline styles stay allowed because mermaid writes
- * <style> into its SVG output.
+ * <style> into its SVG output. With Cloudflare Turnstile as the bot check (TURNSTILE_MODE=
+ * cloudflare) its script and frame are allowed from Turnstile's origin too, as its docs ask;
+ * with the local stand-in nothing outside this origin is.
  */
-export function pageContentSecurityPolicy(nonce: string): string {
+export function pageContentSecurityPolicy(nonce: string, { turnstile = false }: { turnstile?: boolean } = {}): string {
+  const turnstileSource = turnstile ? ` ${TURNSTILE_ORIGIN}` : "";
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    `script-src 'self' 'nonce-${nonce}'${turnstileSource}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "media-src 'self' blob:",
     "font-src 'self'",
     "connect-src 'self'",
+    ...(turnstile ? [`frame-src ${TURNSTILE_ORIGIN}`] : []),
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

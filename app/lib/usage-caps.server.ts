@@ -1,10 +1,10 @@
 /**
  * Overall caps on what costs money or attention, whoever asks: Workers AI calls and transcriptions
- * per UTC day, lead e-mails per UTC hour (D1 `usage_counts`, docs/decisions/0039). A use is taken
+ * per UTC day, lead e-mails and enquiries without a bot check per UTC hour (D1 `usage_counts`, docs/decisions/0039). A use is taken
  * in one statement that only counts it while the period stays within its cap, so uses at the same
  * moment cannot overshoot together.
  */
-export type UsageCounter = "ai" | "transcription" | "staff-mail" | "staff-mail-summary";
+export type UsageCounter = "ai" | "transcription" | "staff-mail" | "staff-mail-summary" | "unverified-enquiry";
 
 /** The UTC day (YYYY-MM-DD) of a moment. */
 export function utcDayPeriod(now: number): string {

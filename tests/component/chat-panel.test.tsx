@@ -83,6 +83,8 @@ describe("chat panel", () => {
     expect(sendButton()).toBeDisabled();
     const [url, init] = fetch.mock.calls[0]!;
     expect(url).toBe("/api/chatbot");
+    // The local bot check's token goes with each message (docs/decisions/0040).
+    expect(init?.headers).toMatchObject({ "X-Turnstile-Token": "XXXX.DUMMY.TOKEN.XXXX" });
     expect(JSON.parse(String(init?.body))).toEqual({
       message: "Motor drivers?",
       history: [{ type: "bot", text: CHATBOT_COPY.greeting }],

@@ -182,6 +182,18 @@ describe("contact form", () => {
     expect(action).not.toHaveBeenCalled();
   });
 
+  it("labels the local bot check and sends each enquiry with a token of its own", async () => {
+    const { user, posted } = renderContact();
+    expect(
+      screen.getByText("Bot check: local stand-in for Cloudflare Turnstile. Nothing is sent to Cloudflare."),
+    ).toBeVisible();
+    await fillIn(user, VALID);
+    await user.click(sendButton());
+    await screen.findByText(contactNotice({ outcome: "sent", inquiryType: "Technical Support" }).title!);
+    expect(posted).toHaveLength(1);
+    expect(posted[0]?.["cf-turnstile-response"]).toBe("XXXX.DUMMY.TOKEN.XXXX");
+  });
+
   it("sends a message with tabs and new lines", async () => {
     const { user, posted } = renderContact();
     await fillIn(user, { ...VALID, message: "Our driver:\n\t- gets hot\n\t- above 40 kHz" });

@@ -2,6 +2,7 @@ import { expect, test, type Page, type Route } from "@playwright/test";
 import { axeViolations } from "./support/axe";
 import { contrastRatio } from "./support/contrast";
 import { gotoHydrated } from "./support/hydration";
+import { BOT_CHECK_COPY, BOT_CHECK_REFUSALS, BOT_CHECK_HEADERS, DUMMY_TOKEN } from "./support/bot-check";
 
 // The server runs with AI_MODE=local: the chatbot answers from the site's content and the
 // topic generator composes topics offline. page.route stands in for the server only where a
@@ -52,6 +53,43 @@ test.describe("chatbot", () => {
     const panel = page.getByRole("dialog", { name: "Tetra AI" });
     await expect(panel.getByText("Hello! I'm Tetra AI")).toBeVisible();
     await expect(panel.getByRole("textbox", { name: "Your message" })).toBeFocused();
+  });
+
+  test("sends each message with a fresh bot-check token, labelled as the local stand-in", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const panel = await openChat(page);
+    await expect(panel.getByText(BOT_CHECK_COPY.localLabel)).toBeVisible();
+    const tokens: (string | null)[] = [];
+    page.on("request", (request) => {
+      if (request.url().endsWith("/api/chatbot")) tokens.push(request.headers()["x-turnstile-token"] ?? null);
+    });
+    const input = panel.getByRole("textbox", { name: "Your message" });
+    for (const question of ["What services do you offer?", "Do you do motor control?"]) {
+      await input.fill(question);
+      await input.press("Enter");
+      await expect(panel.locator(".chatbot__message--bot").last().getByText("Answer from site content")).toBeVisible();
+      await expect(input).toBeEnabled();
+    }
+    expect(tokens).toEqual([DUMMY_TOKEN, DUMMY_TOKEN]);
+  });
+
+  test("a request without a bot-check token, or with another one, is refused", async ({ request, baseURL }) => {
+    for (const headers of [{}, { "X-Turnstile-Token": "not-the-token" }] as Record<string, string>[]) {
+      for (const [path, data] of [
+        ["/api/chatbot", { message: "What services do you offer?" }],
+        ["/api/blog-topic-generator", { keywords: "ESP32" }],
+      ] as const) {
+        const response = await request.post(path, { data, headers: { Origin: baseURL!, ...headers } });
+        expect(response.status(), path).toBe(403);
+        expect(await response.json()).toEqual({ error: BOT_CHECK_REFUSALS.failed });
+      }
+    }
+    // The control: the same requests with the stand-in's token are answered.
+    const answered = await request.post("/api/chatbot", {
+      data: { message: "What services do you offer?" },
+      headers: { Origin: baseURL!, ...BOT_CHECK_HEADERS },
+    });
+    expect(answered.status()).toBe(200);
   });
 
   test(

@@ -3,6 +3,7 @@ import { axeViolations } from "./support/axe";
 import { queryD1, REFUSED_SUBJECT, sqlString } from "./support/d1";
 import { gotoHydrated } from "./support/hydration";
 import { staffMailsAbout } from "./support/staff-mail";
+import { BOT_CHECK_COPY, BOT_CHECK_REFUSALS, BOT_CHECK_FIELD, DUMMY_TOKEN } from "./support/bot-check";
 
 // The spec's nine inquiry types, first is the default.
 const INQUIRY_TYPES = [
@@ -336,6 +337,48 @@ test.describe("contact form with JavaScript", () => {
 
   // Every type's text is checked by the unit tests and every type's storage by the Worker tests;
   // the journey runs with the default type and one with its own wording.
+  test("labels the local bot check beside the button and sends each enquiry with its own token", async ({
+    page,
+  }, testInfo) => {
+    await useNewAddress(page, testInfo);
+    await gotoHydrated(page, "/contact");
+    await expect(form(page).getByText(BOT_CHECK_COPY.localLabel)).toBeVisible();
+    const subject = uniqueSubject(testInfo, "E2E bot check");
+    await fillForm(page, {
+      firstName: "Ada",
+      lastName: "Lovelace",
+      email: "ada@example.com",
+      subject,
+      message: "We need a BLDC motor controller for a pump.",
+    });
+    const response = await submitAndWaitForPost(page);
+    expect(new URLSearchParams(response.request().postData() ?? "").get(BOT_CHECK_FIELD)).toBe(DUMMY_TOKEN);
+    await expect(toast(page, "Message Sent & Saved!")).toBeVisible();
+    expect(storedWithSubject(subject)).toHaveLength(1);
+  });
+
+  test("a form post with a token the bot check refuses stores nothing and says to reload", async ({
+    page,
+    baseURL,
+  }, testInfo) => {
+    const subject = uniqueSubject(testInfo, "E2E refused token");
+    const response = await page.request.post("/contact", {
+      headers: { Origin: baseURL!, "CF-Connecting-IP": "203.0.113.53" },
+      form: {
+        firstName: "Ada",
+        lastName: "Lovelace",
+        email: "ada@example.com",
+        subject,
+        message: "We need a BLDC motor controller for a pump.",
+        inquiryType: "Project Inquiry",
+        [BOT_CHECK_FIELD]: "not-the-token",
+      },
+    });
+    expect(response.status()).toBe(403);
+    expect(await response.text()).toContain(BOT_CHECK_REFUSALS.failed);
+    expect(storedWithSubject(subject)).toEqual([]);
+  });
+
   test(
     "sends an enquiry with its type's toast, resets the form and stores the row",
     { tag: "@also-mobile" },
@@ -463,6 +506,8 @@ test.describe("contact form without JavaScript", () => {
     const response = await submitAndWaitForPost(page);
     expect(response.status()).toBe(200);
     expect(new URL(response.url()).pathname).toBe("/help-connect/contact-us");
+    // No script ran, so no bot-check token went with it: it was taken within the hourly allowance.
+    expect(new URLSearchParams(response.request().postData() ?? "").get(BOT_CHECK_FIELD)).toBe("");
     const notice = form(page).getByRole("status");
     await expect(notice).toContainText("Message Sent & Saved!");
     await expect(notice).toContainText(

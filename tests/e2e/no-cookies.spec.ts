@@ -1,6 +1,7 @@
 import { expect, test, type APIResponse } from "@playwright/test";
 import { PUBLIC_ROUTES } from "../../app/content/public-routes";
 import { webmBytes } from "../support/webm";
+import { BOT_CHECK_HEADERS } from "./support/bot-check";
 
 /**
  * The privacy notice (/privacy) says the site sets no cookies and keeps no analytics identifiers.
@@ -36,7 +37,8 @@ test.describe("no cookies", () => {
   });
 
   test("no API or form answer sets a cookie", async ({ request, baseURL }) => {
-    const origin = { Origin: baseURL! };
+    // The API requests carry the bot check's token, as the page's script sends it.
+    const origin = { Origin: baseURL!, ...BOT_CHECK_HEADERS };
     const upload = await request.put("/api/voice-recordings", {
       data: Buffer.from(webmBytes()),
       headers: { ...origin, "Content-Type": "audio/webm" },
@@ -72,6 +74,11 @@ test.describe("no cookies", () => {
     );
     expectNoCookie(await request.post("/api/chatbot", { data: "not json", headers: origin }), "a refused API body");
     expectNoCookie(
+      await request.post("/api/chatbot", { data: { message: "Hello" }, headers: { Origin: baseURL! } }),
+      "a request the bot check refused",
+      403,
+    );
+    expectNoCookie(
       await request.post("/help-connect/contact-us", {
         form: {
           firstName: "Cookie",
@@ -92,11 +99,18 @@ test.describe("no cookies", () => {
 test("a visitor who browses the site with scripts on is left with no cookie and nothing in storage", async ({
   page,
   context,
+  baseURL,
 }) => {
+  // The bot check runs as its local stand-in here: nothing at all comes from outside the site.
+  const elsewhere: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).origin !== new URL(baseURL!).origin) elsewhere.push(request.url());
+  });
   for (const path of ["/", "/privacy", "/help-connect/contact-us", "/services"]) {
     await page.goto(path);
     await page.waitForLoadState("networkidle");
   }
+  expect(elsewhere).toEqual([]);
   expect(await context.cookies()).toEqual([]);
   expect(
     await page.evaluate(() => ({

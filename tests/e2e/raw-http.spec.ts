@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { E2E_PORT, E2E_STATE } from "../../playwright.config";
 import { webmBytes } from "../support/webm";
+import { BOT_CHECK_FIELD, BOT_CHECK_HEADER_LINE, BOT_CHECK_HEADERS, DUMMY_TOKEN } from "./support/bot-check";
 import { queryD1, sqlString } from "./support/d1";
 
 /**
@@ -82,7 +83,7 @@ async function jsonFor(path: string, marker: string, request: APIRequestContext)
   if (path === "/api/voice-uploads") {
     const upload = await request.put("/api/voice-recordings", {
       data: Buffer.from(webmBytes()),
-      headers: { "Content-Type": "audio/webm" },
+      headers: { "Content-Type": "audio/webm", ...BOT_CHECK_HEADERS },
     });
     expect(upload.status()).toBe(201);
     const { file_name } = (await upload.json()) as { file_name: string };
@@ -140,7 +141,12 @@ test.describe("bodies whose length headers lie", () => {
       const marker = `raw-${crypto.randomUUID()}`;
       const body = Buffer.from(await jsonFor(path, marker, request));
       await rawRequest(
-        [`POST ${path} HTTP/1.1`, "Content-Type: application/json", `Content-Length: ${body.length + 500}`],
+        [
+          `POST ${path} HTTP/1.1`,
+          "Content-Type: application/json",
+          BOT_CHECK_HEADER_LINE,
+          `Content-Length: ${body.length + 500}`,
+        ],
         body,
       );
       expect(storedVoiceRowsNamed(marker)).toEqual([]);
@@ -151,7 +157,13 @@ test.describe("bodies whose length headers lie", () => {
       const marker = `raw-${crypto.randomUUID()}`;
       const body = Buffer.from(await jsonFor(path, marker, request));
       const response = await rawRequest(
-        [`POST ${path} HTTP/1.1`, "Content-Type: application/json", "Content-Length: 9", "Connection: close"],
+        [
+          `POST ${path} HTTP/1.1`,
+          "Content-Type: application/json",
+          BOT_CHECK_HEADER_LINE,
+          "Content-Length: 9",
+          "Connection: close",
+        ],
         body,
       );
       expectRefused(response, path);
@@ -161,7 +173,13 @@ test.describe("bodies whose length headers lie", () => {
 
     test(`${path}: a chunked body far over the cap is refused`, async () => {
       const response = await rawRequest(
-        [`POST ${path} HTTP/1.1`, "Content-Type: application/json", "Transfer-Encoding: chunked", "Connection: close"],
+        [
+          `POST ${path} HTTP/1.1`,
+          "Content-Type: application/json",
+          BOT_CHECK_HEADER_LINE,
+          "Transfer-Encoding: chunked",
+          "Connection: close",
+        ],
         chunkedBody(8 * 1024 * 1024),
       );
       expect(response.status).toBe(413);
@@ -176,6 +194,7 @@ test.describe("bodies whose length headers lie", () => {
       subject: marker,
       message: "We need a BLDC motor controller for a pump.",
       inquiryType: "Project Inquiry",
+      [BOT_CHECK_FIELD]: DUMMY_TOKEN,
     }).toString();
   const postForm = (form: string, declaredBytes: number) =>
     rawRequest(
@@ -223,6 +242,7 @@ test.describe("bodies whose length headers lie", () => {
       [
         "PUT /api/voice-recordings HTTP/1.1",
         "Content-Type: audio/webm",
+        BOT_CHECK_HEADER_LINE,
         `Content-Length: ${declaredBytes}`,
         "Connection: close",
       ],
@@ -252,6 +272,7 @@ test.describe("voice recordings of unknown or excessive length", () => {
       [
         "PUT /api/voice-recordings HTTP/1.1",
         "Content-Type: audio/webm",
+        BOT_CHECK_HEADER_LINE,
         "Transfer-Encoding: chunked",
         "Connection: close",
       ],
@@ -268,6 +289,7 @@ test.describe("voice recordings of unknown or excessive length", () => {
       [
         "PUT /api/voice-recordings HTTP/1.1",
         "Content-Type: audio/webm",
+        BOT_CHECK_HEADER_LINE,
         `Content-Length: ${size}`,
         "Connection: close",
       ],

@@ -5,6 +5,7 @@ import { E2E_PORT, E2E_STATE } from "../../playwright.config";
 import { queryD1 } from "./support/d1";
 import { staffMailsAbout } from "./support/staff-mail";
 import { webmBytes } from "../support/webm";
+import { BOT_CHECK_HEADERS } from "./support/bot-check";
 
 // A server killed outright (power cut, OOM kill) between queueing a transcription and the queue
 // handing it to the consumer: the job dies with the process. This test runs its own built Worker
@@ -86,7 +87,7 @@ test("an idea whose transcription job died with the server is transcribed after 
     await startServer({ fresh: true });
     const upload = await api.put("/api/voice-recordings", {
       data: Buffer.from(webmBytes()),
-      headers: { "Content-Type": "audio/webm" },
+      headers: { "Content-Type": "audio/webm", ...BOT_CHECK_HEADERS },
     });
     expect(upload.status()).toBe(201);
     const { file_name: fileName } = (await upload.json()) as { file_name: string };

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { webmBytes } from "../support/webm";
 import { queryD1 } from "./support/d1";
+import { BOT_CHECK_HEADERS } from "./support/bot-check";
 
 // The cron trigger's maintenance, run on the built Worker through the local scheduled endpoint.
 // It runs in the "d1-writes" project, before the parallel tests: a run dated a day ahead would
@@ -9,7 +10,7 @@ import { queryD1 } from "./support/d1";
 async function uploadRecording(request: APIRequestContext): Promise<string> {
   const response = await request.put("/api/voice-recordings", {
     data: Buffer.from(webmBytes()),
-    headers: { "Content-Type": "audio/webm" },
+    headers: { "Content-Type": "audio/webm", ...BOT_CHECK_HEADERS },
   });
   expect(response.status()).toBe(201);
   return ((await response.json()) as { file_name: string }).file_name;

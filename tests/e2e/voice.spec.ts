@@ -8,6 +8,8 @@ import { FAKE_MICROPHONE } from "./support/fake-microphone";
 import { gotoHydrated } from "./support/hydration";
 import { runStaff } from "./support/staff";
 import { staffMailsAbout } from "./support/staff-mail";
+import { BOT_CHECK_COPY, BOT_CHECK_REFUSALS, DUMMY_TOKEN } from "./support/bot-check";
+import { webmBytes } from "../support/webm";
 
 test.use(FAKE_MICROPHONE);
 
@@ -105,8 +107,12 @@ test.describe("Speak Your Vision", () => {
     expect(await preview.evaluate((audio: HTMLAudioElement) => audio.currentTime)).toBe(0);
     await expect(submit).not.toHaveAttribute("aria-disabled", "true");
 
+    // The upload carries the bot check's token, which the local stand-in gives (and says so).
+    await expect(section.getByText(BOT_CHECK_COPY.localLabel)).toBeVisible();
+    const upload = page.waitForRequest((request) => request.url().endsWith("/api/voice-recordings"));
     const stages = await watchSubmission(page);
     await submit.click();
+    expect((await upload).headers()["x-turnstile-token"]).toBe(DUMMY_TOKEN);
 
     await expect(page.getByText("Idea Submitted!")).toBeVisible();
     await expect(section.getByText("Your voice idea has been sent successfully!")).toBeVisible();
@@ -244,6 +250,20 @@ test.describe("Speak Your Vision", () => {
     const section = await openVoiceForm(page);
     await section.getByRole("button", { name: "Start Recording" }).click();
     await expect(section.getByText("Audio recording is not supported by your browser.")).toBeVisible();
+  });
+
+  test("an upload without a bot-check token, or with another one, is refused and not kept", async ({
+    request,
+    baseURL,
+  }) => {
+    for (const headers of [{}, { "X-Turnstile-Token": "not-the-token" }] as Record<string, string>[]) {
+      const response = await request.put("/api/voice-recordings", {
+        data: Buffer.from(webmBytes(4099)),
+        headers: { Origin: baseURL!, "Content-Type": "audio/webm", ...headers },
+      });
+      expect(response.status()).toBe(403);
+      expect(await response.json()).toEqual({ error: BOT_CHECK_REFUSALS.failed });
+    }
   });
 
   test("shows the server's refusal of a recording that is not WebM as a submission error", async ({

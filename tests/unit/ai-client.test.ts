@@ -14,6 +14,9 @@ const events = (...blocks: string[]) =>
 
 afterEach(() => vi.unstubAllGlobals());
 
+/** The bot-check token each request carries (docs/decisions/0040). */
+const TOKEN = "XXXX.DUMMY.TOKEN.XXXX";
+
 describe("requestChatReply", () => {
   it("asks for a stream and reports the reply as it grows", async () => {
     answer(
@@ -24,7 +27,7 @@ describe("requestChatReply", () => {
       ),
     );
     const seen: string[] = [];
-    const result = await requestChatReply({ message: "faq?", history: [] }, (text) => seen.push(text));
+    const result = await requestChatReply({ message: "faq?", history: [] }, (text) => seen.push(text), TOKEN);
     expect(result).toEqual({ reply: "See /faq", source: "local" });
     expect(seen).toEqual(["See ", "See /faq"]);
     const [url, init] = vi.mocked(fetch).mock.calls[0]!;
@@ -32,6 +35,7 @@ describe("requestChatReply", () => {
     expect(init?.headers).toMatchObject({
       "Content-Type": "application/json",
       Accept: "text/event-stream, application/json",
+      "X-Turnstile-Token": TOKEN,
     });
     expect(JSON.parse(init?.body as string)).toEqual({ message: "faq?", history: [] });
   });
@@ -51,14 +55,14 @@ describe("requestChatReply", () => {
     });
     answer(new Response(body, { headers: { "Content-Type": "text/event-stream" } }));
     const seen: string[] = [];
-    const result = await requestChatReply({ message: "hi", history: [] }, (text) => seen.push(text));
+    const result = await requestChatReply({ message: "hi", history: [] }, (text) => seen.push(text), TOKEN);
     expect(result).toEqual({ reply: "ab", source: "local" });
     expect(seen).toEqual(["a", "ab"]);
   });
 
   it("also takes a JSON reply", async () => {
     answer(Response.json({ reply: "Hello", source: "workers-ai" }));
-    expect(await requestChatReply({ message: "hi", history: [] }, () => {})).toEqual({
+    expect(await requestChatReply({ message: "hi", history: [] }, () => {}, TOKEN)).toEqual({
       reply: "Hello",
       source: "workers-ai",
     });
@@ -66,9 +70,11 @@ describe("requestChatReply", () => {
 
   it("throws the server's error field, from JSON or from the stream", async () => {
     answer(Response.json({ error: "Too many requests." }, { status: 429 }));
-    await expect(requestChatReply({ message: "hi", history: [] }, () => {})).rejects.toThrow("Too many requests.");
+    await expect(requestChatReply({ message: "hi", history: [] }, () => {}, TOKEN)).rejects.toThrow(
+      "Too many requests.",
+    );
     answer(events('event: delta\ndata: {"text":"Half"}\n\n', 'event: error\ndata: {"error":"Interrupted."}\n\n'));
-    await expect(requestChatReply({ message: "hi", history: [] }, () => {})).rejects.toThrow("Interrupted.");
+    await expect(requestChatReply({ message: "hi", history: [] }, () => {}, TOKEN)).rejects.toThrow("Interrupted.");
   });
 
   it("calls a missing reply an unexpected response", async () => {
@@ -79,7 +85,7 @@ describe("requestChatReply", () => {
       new Response("<html>"),
     ]) {
       answer(response);
-      await expect(requestChatReply({ message: "hi", history: [] }, () => {})).rejects.toThrow(
+      await expect(requestChatReply({ message: "hi", history: [] }, () => {}, TOKEN)).rejects.toThrow(
         "Received an unexpected response from the chatbot.",
       );
     }
@@ -87,7 +93,9 @@ describe("requestChatReply", () => {
 
   it("reports a fetch failure as a network error", async () => {
     answer(new TypeError("Failed to fetch"));
-    await expect(requestChatReply({ message: "hi", history: [] }, () => {})).rejects.toBeInstanceOf(AiNetworkError);
+    await expect(requestChatReply({ message: "hi", history: [] }, () => {}, TOKEN)).rejects.toBeInstanceOf(
+      AiNetworkError,
+    );
   });
 });
 
@@ -108,15 +116,15 @@ describe("requestTopicIdeas", () => {
 
   it("returns the topics and passes the diagram text on as sent", async () => {
     answer(Response.json({ blog_topics: ["A"], mermaid_code: 42, source: "local" }));
-    expect(await requestTopicIdeas(request)).toEqual({ blog_topics: ["A"], mermaid_code: 42, source: "local" });
+    expect(await requestTopicIdeas(request, TOKEN)).toEqual({ blog_topics: ["A"], mermaid_code: 42, source: "local" });
   });
 
   it("throws the error field, and an unexpected response when there are no topics", async () => {
     answer(Response.json({ error: "Please enter some keywords to generate topics." }, { status: 400 }));
-    await expect(requestTopicIdeas(request)).rejects.toThrow("Please enter some keywords to generate topics.");
+    await expect(requestTopicIdeas(request, TOKEN)).rejects.toThrow("Please enter some keywords to generate topics.");
     answer(Response.json({ blog_topics: [] }));
-    await expect(requestTopicIdeas(request)).rejects.toThrow("The topic generator sent an unexpected response.");
+    await expect(requestTopicIdeas(request, TOKEN)).rejects.toThrow("The topic generator sent an unexpected response.");
     answer(new Response("Bad gateway", { status: 502 }));
-    await expect(requestTopicIdeas(request)).rejects.toThrow("The service answered with status 502.");
+    await expect(requestTopicIdeas(request, TOKEN)).rejects.toThrow("The service answered with status 502.");
   });
 });

@@ -31,6 +31,9 @@ describe("readConfig", () => {
       staffMailHourlyLimit: 20,
       recordingRetentionDays: 365,
       enquiryRetentionDays: 730,
+      unverifiedEnquiriesHourly: 10,
+      // The secret is not a var: wrangler secret put, or .dev.vars locally.
+      botCheck: { mode: "cloudflare", siteKey: "1x00000000000000000000AA", secretKey: "" },
     });
   });
 
@@ -107,7 +110,20 @@ describe("readConfig", () => {
   );
 
   it("reads the local overrides of .dev.vars on top of them", () => {
-    expect(readConfig({ ...deployedVars, ...localOverrides }).aiMode).toBe("local");
+    const local = readConfig({ ...deployedVars, ...localOverrides });
+    expect(local.aiMode).toBe("local");
+    // The bot check's offline stand-in, with Turnstile's documented always-passes test secret.
+    expect(local.botCheck).toEqual({
+      mode: "local",
+      siteKey: "1x00000000000000000000AA",
+      secretKey: "1x0000000000000000000000000000000AA",
+    });
+  });
+
+  it("refuses a mistyped bot-check mode or a site key that cannot be one, naming the var", () => {
+    expect(() => readConfig({ ...deployedVars, TURNSTILE_MODE: "turnstile" })).toThrow(/TURNSTILE_MODE/);
+    expect(() => readConfig({ ...deployedVars, TURNSTILE_SITE_KEY: "" })).toThrow(/TURNSTILE_SITE_KEY/);
+    expect(() => readConfig({ ...deployedVars, TURNSTILE_SITE_KEY: '"><script>' })).toThrow(/TURNSTILE_SITE_KEY/);
   });
 
   it("refuses a mistyped AI mode, naming the var", () => {

@@ -6,10 +6,13 @@ import {
   isPlaceholderHost,
   parseUploadSize,
   parseWranglerConfig,
+  listsTurnstileSecret,
   readWranglerConfig,
   setJsoncValue,
+  TURNSTILE_TEST_SITE_KEY,
   validateEnvironment,
 } from "../../scripts/deploy-config.mjs";
+import { TEST_SITE_KEYS } from "~/features/bot-check/bot-check";
 
 const REAL_ID = "3f2b8c1e-9a4d-4e6f-8b7a-0c1d2e3f4a5b";
 /** An Access application's AUD tag as the dashboard shows it: 64 hex digits. */
@@ -20,28 +23,36 @@ function projectConfig() {
   return readWranglerConfig("wrangler.jsonc");
 }
 
+/** A site key of the form the Cloudflare dashboard gives a Turnstile widget. */
+const REAL_SITE_KEY = "0x4AAAAAAAB3c4d5e6f7g8h9";
+
 /**
- * The project's wrangler.jsonc with the environment's database ID set as `npm run setup` sets it
- * and the Access application's AUD tag pasted in (README "Staff console"), then each further edit
+ * The project's wrangler.jsonc with the environment's database ID set as `npm run setup` sets it,
+ * the Access application's AUD tag pasted in (README "Staff console") and its Turnstile widget's
+ * site key set as README "Bot check" says, then each further edit
  * applied (undefined removes the value), parsed.
  */
 function configWithDatabaseId(envName: string, id = REAL_ID, edits: [(string | number)[], unknown][] = []) {
   let text = setJsoncValue(projectConfig().text, ["env", envName, "d1_databases", 0, "database_id"], id);
   text = setJsoncValue(text, ["env", envName, "vars", "STAFF_ACCESS_AUD"], ACCESS_AUD);
+  text = setJsoncValue(text, ["env", envName, "vars", "TURNSTILE_SITE_KEY"], REAL_SITE_KEY);
   for (const [path, value] of edits) text = setJsoncValue(text, ["env", envName, ...path], value);
   return parseWranglerConfig(text);
 }
 
 describe("validateEnvironment", () => {
   it.each(["staging", "production"])(
-    "finds only the placeholder database ID and the missing Access AUD tag in the committed %s config",
+    "finds only the placeholder database ID, the missing Access AUD tag and Turnstile's test site key in the committed %s config",
     (envName) => {
       const problems = validateEnvironment(projectConfig().config, envName);
-      expect(problems).toHaveLength(2);
+      expect(problems).toHaveLength(3);
       expect(problems[0]).toContain(`placeholder ${PLACEHOLDER_DATABASE_ID}`);
       expect(problems[0]).toContain(`npm run setup -- --env ${envName}`);
       expect(problems[1]).toBe(
         `STAFF_ACCESS_AUD "" must be the AUD tag of the environment's Access application for /staff (README, Staff console)`,
+      );
+      expect(problems[2]).toBe(
+        `TURNSTILE_SITE_KEY "1x00000000000000000000AA" is one of Turnstile's test keys: set the site key of the environment's own widget (see README, Bot check)`,
       );
     },
   );
@@ -68,6 +79,29 @@ describe("validateEnvironment", () => {
       ]);
     },
   );
+  it.each(["staging", "production"])("refuses the %s config with the local bot check or no site key", (envName) => {
+    const config = configWithDatabaseId(envName, REAL_ID, [
+      [["vars", "TURNSTILE_MODE"], "local"],
+      [["vars", "TURNSTILE_SITE_KEY"], undefined],
+    ]);
+    expect(validateEnvironment(config, envName)).toEqual([
+      'TURNSTILE_MODE is "local": a deployed Worker needs "cloudflare" (see README, Bot check)',
+      "TURNSTILE_SITE_KEY is missing: create the environment's Turnstile widget (see README, Bot check)",
+      "var TURNSTILE_SITE_KEY is missing (vars are not inherited from the top level)",
+    ]);
+  });
+
+  it("knows every one of Turnstile's documented test site keys, and no widget's own", () => {
+    for (const key of TEST_SITE_KEYS) expect(TURNSTILE_TEST_SITE_KEY.test(key), key).toBe(true);
+    expect(TURNSTILE_TEST_SITE_KEY.test(REAL_SITE_KEY)).toBe(false);
+  });
+
+  it("finds the Turnstile secret only in a secret list that names it", () => {
+    expect(listsTurnstileSecret('[{"name":"TURNSTILE_SECRET_KEY","type":"secret_text"}]')).toBe(true);
+    expect(listsTurnstileSecret('[{"name":"OTHER","type":"secret_text"}]')).toBe(false);
+    expect(listsTurnstileSecret("[]")).toBe(false);
+    expect(listsTurnstileSecret("✘ [ERROR] This Worker does not exist")).toBe(false);
+  });
 
   it.each(["staging", "production"])("passes the %s config once setup has written a database ID", (envName) => {
     expect(validateEnvironment(configWithDatabaseId(envName), envName)).toEqual([]);

@@ -30,6 +30,7 @@ describe("the privacy notice", () => {
       "Cloudflare D1",
       "Cloudflare R2",
       "Cloudflare Email Service",
+      "Cloudflare Turnstile",
       "Article 6(1)(b)",
       "Article 6(1)(f)",
       "Data Protection Commission",

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { BASE_SECURITY_HEADERS, STATIC_ASSET_CSP } from "~/lib/security-headers.server";
+import { BASE_SECURITY_HEADERS, pageContentSecurityPolicy, STATIC_ASSET_CSP } from "~/lib/security-headers.server";
 
 /** public/_headers as Workers Assets reads it: a path pattern, then its indented `Name: value` lines. */
 function headerRules(text: string): Record<string, Record<string, string>> {
@@ -32,5 +32,23 @@ describe("public/_headers", () => {
 
   it("has no other rules", () => {
     expect(Object.keys(rules)).toEqual(["/*", "/assets/*"]);
+  });
+});
+
+describe("the page policy and the bot check (docs/decisions/0040)", () => {
+  const directives = (policy: string) =>
+    Object.fromEntries(policy.split("; ").map((directive) => [directive.split(" ")[0], directive]));
+
+  it("lets Cloudflare Turnstile's script and challenge frame in when Turnstile runs", () => {
+    const policy = directives(pageContentSecurityPolicy("abc", { turnstile: true }));
+    expect(policy["script-src"]).toBe("script-src 'self' 'nonce-abc' https://challenges.cloudflare.com");
+    expect(policy["frame-src"]).toBe("frame-src https://challenges.cloudflare.com");
+    expect(policy["connect-src"]).toBe("connect-src 'self'");
+  });
+
+  it("allows nothing from outside the site with the local stand-in", () => {
+    const policy = pageContentSecurityPolicy("abc");
+    expect(policy).not.toMatch(/https?:/);
+    expect(directives(policy)["frame-src"]).toBeUndefined();
   });
 });

@@ -8,6 +8,10 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { PLACEHOLDER_DATABASE_ID, parseWranglerConfig, validateEnvironment } from "../../scripts/deploy-config.mjs";
 import { RECORDING_PREFIX, UNCLAIMED_PREFIX } from "~/features/voice-idea/recordings.server";
 
+/** What is left after setup: the committed config holds Turnstile's test site key until the widget is made. */
+const TEST_SITE_KEY_PROBLEM =
+  "TURNSTILE_SITE_KEY \"1x00000000000000000000AA\" is one of Turnstile's test keys: set the site key of the environment's own widget (see README, Bot check)";
+
 /** A lifecycle rule as the R2 API returns it. */
 interface LifecycleRule {
   id: string;
@@ -157,13 +161,16 @@ describe("npm run setup", () => {
     const config = parseWranglerConfig(written);
     expect(config.env?.staging?.d1_databases?.[0]?.database_id).toBe(staging?.uuid);
     expect(config.env?.production?.d1_databases?.[0]?.database_id).toBe(PLACEHOLDER_DATABASE_ID);
-    expect(validateEnvironment(config, "staging")).toEqual([]);
+    // Only the Turnstile widget's site key is left, which setup cannot make (README, Deploy step 6).
+    expect(validateEnvironment(config, "staging")).toEqual([TEST_SITE_KEY_PROBLEM]);
     expect(first.stdout).toMatch(/D1 database makes-ideas-real-staging +created/);
     expect(first.stdout).toMatch(/R2 bucket voice-recordings-staging +found/);
     expect(first.stdout).toMatch(/Queue staff-mail-staging +found/);
     expect(first.stdout).toMatch(/R2 lifecycle voice-recordings-staging unclaimed\/ +created \(expire after 2 days\)/);
     expect(first.stdout).toContain("5 created, 2 found.");
-    expect(first.stdout).toContain("Ready: npm run deploy -- --env staging");
+    expect(first.stdout).toContain(
+      `Still to fix before \`npm run deploy -- --env staging\`:\n- ${TEST_SITE_KEY_PROBLEM}\n`,
+    );
     // A new database has read replication off, and wrangler cannot switch it on: setup says how.
     expect(first.stdout).toMatch(/D1 replication makes-ideas-real-staging +disabled/);
     expect(first.stdout).toContain(replicationStep("makes-ideas-real-staging", staging!.uuid));
@@ -343,7 +350,9 @@ describe("npm run setup", () => {
     expect(clean.status).toBe(0);
     expect(clean.stdout).toMatch(/R2 lifecycle voice-recordings-production +no rule deletes kept recordings/);
     expect(clean.stdout).toMatch(/R2 lifecycle voice-recordings-production unclaimed\/ +found/);
-    expect(clean.stdout).toContain("Ready: npm run deploy -- --env production");
+    expect(clean.stdout).toContain(
+      `Still to fix before \`npm run deploy -- --env production\`:\n- ${TEST_SITE_KEY_PROBLEM}\n`,
+    );
   }, 60_000);
 
   it("says how to switch on read replication when it cannot read the mode, and carries on", () => {

@@ -10,6 +10,7 @@ import { createApp } from "../../workers/api";
 import { fakeAi, type ModelCall } from "./support/fake-ai";
 import { parseMindmap } from "./support/mindmap";
 import { RATE_LIMIT_TEST_TIMEOUT_MS, withRoomInRateLimitWindow } from "./support/rate-limit-window";
+import { withBotCheckToken } from "./support/bot-check";
 
 // Every request comes from its own IPv6 /64 (the unit the rate limit counts an IPv6 client by),
 // so the AI rate limit (20 a minute per client) only applies where a test means it to.
@@ -28,7 +29,7 @@ function aiRequest(path: string, body: unknown, { headers = {}, address = nextAd
   const payload = streamed ? new Blob([text]).stream() : text;
   return new Request(`https://example.com/api/${path}`, {
     method: "POST",
-    headers: { "Content-Type": "application/json", "CF-Connecting-IP": address, ...headers },
+    headers: withBotCheckToken({ "Content-Type": "application/json", "CF-Connecting-IP": address, ...headers }),
     body: payload,
     ...(streamed ? { duplex: "half" } : {}),
   } as RequestInit);

@@ -8,6 +8,7 @@ import {
   type EvalQuestion,
   missingFacts,
 } from "../support/assistant-eval";
+import { withBotCheckToken } from "./support/bot-check";
 
 /**
  * The evaluation set through the Workers AI path, with a fake binding that records what the app
@@ -26,11 +27,11 @@ async function systemPromptFor(question: string): Promise<string> {
   } as unknown as Ai;
   const request = new Request("https://example.com/api/chatbot", {
     method: "POST",
-    headers: {
+    headers: withBotCheckToken({
       "Content-Type": "application/json",
       // Each question from its own IPv6 /64, so the AI rate limit never applies here.
       "CF-Connecting-IP": `2001:db8:e${(++addressCounter).toString(16)}::1`,
-    },
+    }),
     body: JSON.stringify({ message: question }),
   });
   const response = await createApp().fetch(

@@ -14,6 +14,7 @@ import {
 import { validateContactForm } from "~/features/contact/contact-schema";
 import { CONTACT_REFUSALS, MAX_FORM_BYTES, submitContact } from "~/features/contact/contact.server";
 import { contactFormValues } from "../unit/support/contact-arbitraries";
+import { withBotCheckField } from "./support/bot-check";
 import { freshAddress } from "./support/client-address";
 import { recordingQueue } from "./support/queues";
 import { RATE_LIMIT_TEST_TIMEOUT_MS, withRoomInRateLimitWindow } from "./support/rate-limit-window";
@@ -33,7 +34,7 @@ const validForm = (changes: Partial<ContactFormValues> = {}): ContactFormValues 
   ...changes,
 });
 
-/** A POST as the browser sends it from the contact page; null removes a header. */
+/** A POST as the page's script sends it from the contact page, bot-check token included; null removes a header. */
 function contactRequest(
   fields: Record<string, string>,
   {
@@ -51,7 +52,11 @@ function contactRequest(
   };
   const sent = new Headers();
   for (const [name, value] of Object.entries(all)) if (value !== null) sent.set(name, value);
-  return new Request(`${SITE}/contact`, { method, headers: sent, body: body ?? new URLSearchParams(fields) });
+  return new Request(`${SITE}/contact`, {
+    method,
+    headers: sent,
+    body: body ?? new URLSearchParams(withBotCheckField(fields)),
+  });
 }
 
 async function countContacts() {
@@ -461,11 +466,11 @@ describe("random and hostile input", () => {
   it("never crashes, stores exactly the valid forms, and stores them as sent", async () => {
     await fc.assert(
       fc.asyncProperty(contactFormValues, fc.boolean(), async (form, asMultipart) => {
-        let body: BodyInit = new URLSearchParams(form);
+        let body: BodyInit = new URLSearchParams(withBotCheckField(form));
         const headers: Record<string, string | null> = {};
         if (asMultipart) {
           const multipart = new FormData();
-          for (const [name, value] of Object.entries(form)) multipart.set(name, value);
+          for (const [name, value] of Object.entries(withBotCheckField(form))) multipart.set(name, value);
           body = multipart;
           headers["Content-Type"] = null;
         }

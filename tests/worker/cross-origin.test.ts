@@ -4,6 +4,7 @@ import { CONTACT_REFUSALS } from "~/features/contact/contact.server";
 import { API_CROSS_ORIGIN_REFUSAL, isCrossOriginRequest } from "~/lib/cross-origin.server";
 import { createApp } from "../../workers/api";
 import { recordingKeys, webmBytes } from "./support/voice";
+import { withBotCheckToken } from "./support/bot-check";
 
 const SITE = "https://example.com";
 let pages: Request[] = [];
@@ -103,7 +104,7 @@ describe("a request from the site itself, or without Origin", () => {
     for (const headers of [{ Origin: SITE }, {}] as Record<string, string>[]) {
       const response = await send("/api/chatbot", {
         method: "POST",
-        headers: { ...headers, "Content-Type": "application/json" },
+        headers: withBotCheckToken({ ...headers, "Content-Type": "application/json" }),
         body: JSON.stringify({ message: "Hello" }),
       });
       expect(response.status).toBe(200);

@@ -10,6 +10,7 @@ import { hasForbiddenCharacters } from "~/lib/visitor-text";
 import { createApp } from "../../workers/api";
 import { contactFormValues, hostileText } from "../unit/support/contact-arbitraries";
 import { freshAddress, putRecording, recordingKeys, voiceRowCount, webmBytes } from "./support/voice";
+import { withBotCheckField, withBotCheckToken } from "./support/bot-check";
 
 /**
  * Property tests of every endpoint a visitor can write to or ask the AI through. Whatever arrives,
@@ -124,7 +125,7 @@ const transport = fc.constantFrom<Transport>("whole", "chunked");
 
 function send(path: string, body: string | Uint8Array<ArrayBuffer>, contentType: string, how: Transport) {
   const bytes = typeof body === "string" ? new TextEncoder().encode(body) : body;
-  const headers: Record<string, string> = { "CF-Connecting-IP": freshAddress() };
+  const headers = withBotCheckToken({ "CF-Connecting-IP": freshAddress() });
   if (contentType) headers["Content-Type"] = contentType;
   return SELF.fetch(`https://example.com${path}`, {
     method: "POST",
@@ -325,11 +326,13 @@ describe("the contact form stores a whole enquiry or nothing", () => {
         ),
         encodings,
         async (form, encoding) => {
-          const fields = Object.fromEntries(
-            Object.entries(form).map(([name, value]) => [
-              name,
-              typeof value === "string" ? value : JSON.stringify(value),
-            ]),
+          const fields = withBotCheckField(
+            Object.fromEntries(
+              Object.entries(form).map(([name, value]) => [
+                name,
+                typeof value === "string" ? value : JSON.stringify(value),
+              ]),
+            ),
           );
           const headers = new Headers({
             Origin: "https://tetra.example",
@@ -415,7 +418,11 @@ describe("a body whose connection breaks before its end", () => {
   const request = (path: string, body: ReadableStream<Uint8Array>, contentType: string, method = "POST") =>
     new Request(`https://example.com${path}`, {
       method,
-      headers: { "Content-Type": contentType, "CF-Connecting-IP": freshAddress(), Origin: "https://example.com" },
+      headers: withBotCheckToken({
+        "Content-Type": contentType,
+        "CF-Connecting-IP": freshAddress(),
+        Origin: "https://example.com",
+      }),
       body,
       duplex: "half",
     } as RequestInit);

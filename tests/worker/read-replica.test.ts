@@ -13,6 +13,7 @@ import { escapeHtml } from "~/lib/html-text";
 import { action as contactAction } from "~/routes/contact";
 import { loader as blogLoader } from "~/routes/blog-highlights";
 import { loader as homeLoader } from "~/routes/home";
+import { withBotCheckField } from "./support/bot-check";
 
 /**
  * The test D1 binding, noting the SQL prepared on the binding itself (the primary) apart from the
@@ -113,14 +114,16 @@ describe("an enquiry", () => {
         "User-Agent": "Mozilla/5.0 (read replica worker test)",
         "CF-Connecting-IP": "10.25.0.1",
       },
-      body: new URLSearchParams({
-        firstName: "Grace",
-        lastName: "Hopper",
-        email: "grace@example.com",
-        subject,
-        message: "A sensor board for a test rig.",
-        inquiryType: "Project Inquiry",
-      }),
+      body: new URLSearchParams(
+        withBotCheckField({
+          firstName: "Grace",
+          lastName: "Hopper",
+          email: "grace@example.com",
+          subject,
+          message: "A sensor board for a test rig.",
+          inquiryType: "Project Inquiry",
+        }),
+      ),
     });
     const { response, body } = await view(request, db, async (request, context) => {
       const result = await contactAction({ request, params: {}, context } as never);

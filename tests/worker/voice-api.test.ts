@@ -18,6 +18,7 @@ import {
   webmBytes,
 } from "./support/voice";
 import { RATE_LIMIT_TEST_TIMEOUT_MS, withRoomInRateLimitWindow } from "./support/rate-limit-window";
+import { withBotCheckToken } from "./support/bot-check";
 
 const MB = 1024 * 1024;
 
@@ -179,11 +180,11 @@ describe("the daily byte budgets of the recordings bucket", () => {
       new Request("https://example.com/api/voice-recordings", {
         method: "PUT",
         body: bytes,
-        headers: {
+        headers: withBotCheckToken({
           "Content-Type": "audio/webm",
           "Content-Length": String(bytes.byteLength),
           "CF-Connecting-IP": address,
-        },
+        }),
       }),
       { ...env, ...vars },
       createExecutionContext(),

@@ -5,6 +5,7 @@ import { AI_LIMITS, chatMessageProblem, type AiSource, type ChatTurn } from "./a
 import { notify } from "~/lib/toast";
 import { chatFailureText } from "./chat-failure";
 import { ReplyText } from "./ReplyText";
+import { useBotCheck } from "~/features/bot-check";
 
 interface ChatMessage extends ChatTurn {
   id: number;
@@ -31,6 +32,7 @@ export default function ChatPanel({ open, onClose }: ChatPanelProps) {
   const nextId = useRef(0);
   const inputRef = useRef<HTMLInputElement>(null);
   const endRef = useRef<HTMLDivElement>(null);
+  const botCheck = useBotCheck("chat");
 
   useEffect(() => {
     if (!open) return;
@@ -78,7 +80,13 @@ export default function ChatPanel({ open, onClose }: ChatPanelProps) {
         { id: replyId, type: "bot", text, source },
       ]);
     try {
-      const { reply, source } = await requestChatReply({ message, history }, (textSoFar) => showReply(textSoFar));
+      // One fresh bot-check token per message.
+      const token = await botCheck.token();
+      const { reply, source } = await requestChatReply(
+        { message, history },
+        (textSoFar) => showReply(textSoFar),
+        token,
+      );
       showReply(reply, source);
     } catch (error) {
       const text = chatFailureText(error);
@@ -160,6 +168,7 @@ export default function ChatPanel({ open, onClose }: ChatPanelProps) {
           </svg>
         </button>
       </form>
+      {botCheck.widget}
     </section>
   );
 }

@@ -5,6 +5,7 @@ import type { TopicAnswer } from "./ai-client";
 import { AI_LIMITS, AiNetworkError, KEYWORDS_REQUIRED_TEXT, TOPIC_FIELDS, type TopicRequest } from "./ai-requests";
 import { notify } from "~/lib/toast";
 import { lazyRules, submitWithRules } from "~/lib/conform-form";
+import { useBotCheck } from "~/features/bot-check";
 
 // Neither the request code (with its stream parser) nor the results view is needed to show the
 // page: the first is fetched when the visitor starts on the form, the second with a request.
@@ -46,6 +47,7 @@ function notifyRefused(submission: Exclude<Submission<TopicRequest>, { status: "
 export function TopicGenerator() {
   const [loading, setLoading] = useState(false);
   const [answer, setAnswer] = useState<TopicAnswer | null>(null);
+  const botCheck = useBotCheck("topics");
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     submitWithRules(event, topicRules, check, () =>
@@ -79,7 +81,7 @@ export function TopicGenerator() {
     void loadResults();
     try {
       const { requestTopicIdeas } = await loadAiClient();
-      setAnswer(await requestTopicIdeas(request));
+      setAnswer(await requestTopicIdeas(request, await botCheck.token()));
       notify({ title: COPY.successTitle, description: COPY.successText, variant: "tetra" });
     } catch (error) {
       // The server's own error text is shown; a network failure gets the general text.
@@ -128,6 +130,7 @@ export function TopicGenerator() {
             </div>
           );
         })}
+        {botCheck.widget}
         <button type="submit" className="button button--primary topic-generator__submit" disabled={loading}>
           {loading ? <span className="spinner" aria-hidden="true" /> : null}
           {loading ? COPY.submitting : COPY.submit}

@@ -8,6 +8,7 @@ import {
   type TopicRequest,
   type TopicResponse,
 } from "./ai-requests";
+import { BOT_CHECK_HEADER } from "~/features/bot-check";
 
 /**
  * The browser side of /api/chatbot and /api/blog-topic-generator. Failures are thrown: an
@@ -19,11 +20,12 @@ export { AiNetworkError };
 export const CHAT_UNEXPECTED_RESPONSE = "Received an unexpected response from the chatbot.";
 const TOPICS_UNEXPECTED_RESPONSE = "The topic generator sent an unexpected response.";
 
-async function post(path: string, body: unknown, accept: string): Promise<Response> {
+/** POSTs JSON with the request's bot-check token, which is single-use (docs/decisions/0040). */
+async function post(path: string, body: unknown, accept: string, botCheckToken: string): Promise<Response> {
   try {
     return await fetch(path, {
       method: "POST",
-      headers: { "Content-Type": "application/json", Accept: accept },
+      headers: { "Content-Type": "application/json", Accept: accept, [BOT_CHECK_HEADER]: botCheckToken },
       body: JSON.stringify(body),
     });
   } catch (error) {
@@ -100,8 +102,9 @@ async function readReplyStream(
 export async function requestChatReply(
   request: ChatRequest,
   onText: (textSoFar: string) => void,
+  botCheckToken: string,
 ): Promise<ChatResponse> {
-  const response = await post("/api/chatbot", request, "text/event-stream, application/json");
+  const response = await post("/api/chatbot", request, "text/event-stream, application/json", botCheckToken);
   if (response.ok && response.body && (response.headers.get("Content-Type") ?? "").includes("text/event-stream")) {
     return readReplyStream(response.body, onText);
   }
@@ -117,8 +120,8 @@ export interface TopicAnswer {
   source: TopicResponse["source"];
 }
 
-export async function requestTopicIdeas(request: TopicRequest): Promise<TopicAnswer> {
-  const response = await post("/api/blog-topic-generator", request, "application/json");
+export async function requestTopicIdeas(request: TopicRequest, botCheckToken: string): Promise<TopicAnswer> {
+  const response = await post("/api/blog-topic-generator", request, "application/json", botCheckToken);
   const data = await readJsonAnswer(response, TOPICS_UNEXPECTED_RESPONSE);
   const topics = data.blog_topics;
   if (!Array.isArray(topics) || topics.length === 0 || !topics.every((topic) => typeof topic === "string")) {

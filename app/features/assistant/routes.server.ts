@@ -11,6 +11,7 @@ import { AiFailure, chatReply, streamChatReply, topicIdeas } from "./workers-ai.
 import { readConfig } from "~/lib/config.server";
 import { failureReason, logFailure, logWarning } from "~/lib/log.server";
 import { takeUse, utcDayPeriod } from "~/lib/usage-caps.server";
+import { requireBotCheck } from "~/features/bot-check/index.server";
 
 /**
  * POST /api/chatbot and POST /api/blog-topic-generator. AI_MODE selects the
@@ -91,6 +92,9 @@ for (const path of AI_PATHS) {
     await next();
   });
 }
+// Each message and each topic request needs a fresh token (docs/decisions/0040).
+aiRoutes.post("/chatbot", requireBotCheck("chat"));
+aiRoutes.post("/blog-topic-generator", requireBotCheck("topics"));
 
 aiRoutes.post("/chatbot", async (c) => {
   const body = await readJsonBody(c.req.raw, AI_LIMITS.bodyBytes);

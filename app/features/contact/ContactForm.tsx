@@ -1,5 +1,5 @@
 import { useEffect, useMemo, type FormEvent } from "react";
-import { Form, useFormAction, useNavigation, useSearchParams } from "react-router";
+import { Form, useFormAction, useNavigation, useSearchParams, useSubmit } from "react-router";
 import { getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { CONTACT_COPY, contactNotice, INVALID_NOTICE } from "./copy";
 import {
@@ -13,6 +13,7 @@ import {
 import { notify } from "~/lib/toast";
 import { useHydrated } from "~/lib/use-hydrated";
 import { lazyRules, submitWithRules, useErrorsClearedOnEdit, withoutKey } from "~/lib/conform-form";
+import { BOT_CHECK_FIELD, useBotCheck } from "~/features/bot-check";
 
 // The rules bring zod, a large part of the page's JavaScript, and nothing needs them before the
 // visitor is on the form: they are fetched at its first focus or touch, or at a submit that comes
@@ -59,6 +60,8 @@ export function ContactForm({ actionData }: { actionData: ContactActionData | un
   const submitting = navigation.state === "submitting" && navigation.formAction === formAction;
   const lastResult = useMemo(() => submissionResult(actionData), [actionData]);
   const edits = useErrorsClearedOnEdit();
+  const botCheck = useBotCheck("contact");
+  const submit = useSubmit();
   const [form, fields] = useForm({
     id: "contact",
     lastResult,
@@ -83,6 +86,21 @@ export function ContactForm({ actionData }: { actionData: ContactActionData | un
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     submitWithRules(event, contactRules, form.onSubmit, "post");
+    // Refused by the rules, or waiting for them (the submit comes again once they are in).
+    if (event.defaultPrevented) return;
+    const formElement = event.currentTarget;
+    // A valid form is sent with a fresh single-use bot-check token, fetched now. Should the check
+    // fail in the browser, it goes without one, as a form sent without JavaScript does
+    // (docs/decisions/0040).
+    event.preventDefault();
+    void botCheck
+      .token()
+      .catch(() => "")
+      .then((token) => {
+        const formData = new FormData(formElement);
+        formData.set(BOT_CHECK_FIELD, token);
+        return submit(formData, { method: "post", action: formAction });
+      });
   }
 
   function errorOf(field: ContactField) {
@@ -211,6 +229,9 @@ export function ContactForm({ actionData }: { actionData: ContactActionData | un
             defaultValue=""
           />
         </div>
+        {/* Empty without JavaScript; the script sends a token in its place. */}
+        <input type="hidden" name={BOT_CHECK_FIELD} defaultValue="" />
+        {botCheck.widget}
         <button type="submit" className="button button--primary contact-form__submit">
           {submitting ? copy.submitting : copy.submit}
         </button>

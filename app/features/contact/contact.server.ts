@@ -12,12 +12,16 @@ import {
 } from "./contact-form";
 import { validateContactForm } from "./contact-schema";
 import { UNKNOWN_STORAGE_ERROR } from "./copy";
+import { BOT_CHECK_FIELD, botCheckRefusal, verifyBotCheck } from "~/features/bot-check/index.server";
+import { SITE } from "~/content/site";
 import { queueLeadMail } from "~/features/staff-mail/index.server";
+import { readConfig, type ConfigVars } from "~/lib/config.server";
+import { giveBackUse, takeUse, utcHourPeriod } from "~/lib/usage-caps.server";
 import { failureReason, logFailure, logWarning } from "~/lib/log.server";
 import { isRateLimited } from "~/lib/rate-limit.server";
 import { discardBody, IncompleteBody, INCOMPLETE_BODY_TEXT, readBodyWithin } from "~/lib/request-body.server";
 
-export interface ContactEnv {
+export interface ContactEnv extends ConfigVars {
   DB: D1Database;
   CONTACT_RATE_LIMITER: RateLimit;
   STAFF_MAIL_QUEUE: Queue;
@@ -35,6 +39,8 @@ export const CONTACT_REFUSALS = {
   tooLarge: `Your submission is too large to send. Messages can be at most ${CONTACT_MAX_LENGTHS.message} characters.`,
   rateLimited: "You have sent several messages in a short time. Please wait a minute and try again.",
   wrongMethod: "The contact form can only be sent with POST. Please use the form on the contact page.",
+  /** A form sent without JavaScript (so without a bot check) once this hour's allowance for them is used. */
+  unverifiedFull: `We cannot take more messages sent without JavaScript this hour. Please turn JavaScript on and send the form again, try again later, or e-mail us at ${SITE.email}.`,
 } as const;
 
 /**
@@ -65,6 +71,11 @@ export function isSameOriginPost(request: Request): boolean {
  * Checks, rate-limits and stores one enquiry, then queues the staff e-mail about it after the
  * answer has gone out (`waitUntil`), so mail never delays or fails the visitor's submission.
  * Whatever is refused leaves no row behind.
+ *
+ * The bot check (docs/decisions/0040): the page's script sends a token in `cf-turnstile-response`,
+ * which must pass. A form without one (sent without JavaScript, where Turnstile cannot run) is
+ * stored only within UNVERIFIED_ENQUIRIES_HOURLY, counted across all visitors, so a flood from
+ * many addresses cannot pass it unbounded; past it the visitor is told to write instead.
  */
 export async function submitContact(
   request: Request,
@@ -113,10 +124,27 @@ export async function submitContact(
     return refused(429, CONTACT_REFUSALS.rateLimited, echoed);
   }
 
+  const token = field(BOT_CHECK_FIELD);
+  const unverifiedHour = utcHourPeriod(Date.now());
+  if (token) {
+    const check = await verifyBotCheck(env, token, { action: "contact", request });
+    if (!check.ok) {
+      const { status, message } = botCheckRefusal(check);
+      return refused(status, message, echoed);
+    }
+  } else if (
+    !(await takeUse(env.DB, "unverified-enquiry", unverifiedHour, readConfig(env).unverifiedEnquiriesHourly))
+  ) {
+    logWarning("unverified_enquiries_full", { cap: readConfig(env).unverifiedEnquiriesHourly });
+    return refused(429, CONTACT_REFUSALS.unverifiedFull, echoed);
+  }
+
   let stored: { id: number } | undefined;
   try {
     [stored] = await getDb(env.DB).insert(contacts).values(validation.value).returning({ id: contacts.id });
   } catch (thrown) {
+    // An enquiry that was not stored does not count against the allowance (if D1 lets it go back).
+    if (!token) await giveBackUse(env.DB, "unverified-enquiry", unverifiedHour).catch(() => undefined);
     // D1's reason goes to the log only (without drizzle's message, which lists the visitor's
     // details); the visitor is told the generic reason.
     logFailure("contact_not_stored", { reason: failureReason(thrown) });

@@ -9,6 +9,7 @@ import { loadRecordingCode, useVoiceRecorder } from "./useVoiceRecorder";
 import { logVoiceIdea, startTranscription, uploadRecording, VoiceSubmissionError } from "./voice-api";
 import { useHydrated } from "~/lib/use-hydrated";
 import { lazyRules, submitWithRules, useErrorsClearedOnEdit, withoutKey } from "~/lib/conform-form";
+import { useBotCheck } from "~/features/bot-check";
 
 // The details' rules bring zod, and the recording code MediaRecorder: nothing needs either before
 // the visitor is on the form, so both are fetched at its first focus or touch. A submit that comes
@@ -61,6 +62,7 @@ export function VoiceIdeaForm() {
   const submitting = phase !== "idle";
   const { recorder: recorderCopy, submit: submitCopy, toasts } = VOICE_COPY;
   const edits = useErrorsClearedOnEdit();
+  const botCheck = useBotCheck("voice");
   const [form, fields] = useForm({
     id: "voice",
     // Only called once the rules are in (handleSubmit below).
@@ -117,7 +119,11 @@ export function VoiceIdeaForm() {
     try {
       setUploadPercent(0);
       setPhase("uploading");
-      const fileName = await uploadRecording(recording.blob, setUploadPercent);
+      // A fresh single-use bot-check token for the upload; the widget's own words say what failed.
+      const token = await botCheck.token().catch((error: unknown) => {
+        throw new VoiceSubmissionError(error instanceof Error ? error.message : String(error));
+      });
+      const fileName = await uploadRecording(recording.blob, setUploadPercent, token);
       setPhase("saving");
       const recordId = await logVoiceIdea(fileName, details);
       setPhase("transcribing");
@@ -228,6 +234,7 @@ export function VoiceIdeaForm() {
       </fieldset>
 
       <div className="voice-form__submit">
+        {botCheck.widget}
         <button
           type="submit"
           className="button button--primary"

@@ -23,6 +23,7 @@ import {
 } from "./recordings.server";
 import { CLAIM_WINDOW_MS, CLEAN_UP_PERIOD_MS, UNCLAIMED_EXPIRY_MS } from "./maintenance.server";
 import { recordIdSchema, transcriptionJob } from "./transcription.server";
+import { requireBotCheck } from "~/features/bot-check/index.server";
 
 /**
  * The three calls behind the voice form, one per stage the visitor sees: upload the
@@ -60,11 +61,19 @@ for (const path of ["/voice-recordings", "/voice-uploads", "/voice-processor"]) 
   });
 }
 
-voiceApi.put("/voice-recordings", async (c) => {
+voiceApi.put("/voice-recordings", async (c, next) => {
   if (await isRateLimited(c.env.VOICE_RATE_LIMITER, c.req.raw, "voice")) {
     await discardBody(c.req.raw);
     return c.json({ error: "Too many recordings from your connection. Please wait a minute and try again." }, 429);
   }
+  await next();
+});
+
+// The costly step (bytes held for the day) needs a passed bot check; the idea that claims the
+// upload later (POST /voice-uploads) names its file, which only a checked upload has.
+voiceApi.put("/voice-recordings", requireBotCheck("voice"));
+
+voiceApi.put("/voice-recordings", async (c) => {
   const refuse = (reason: RecordingRejection) => {
     const { status, error } = REJECTIONS[reason];
     return c.json({ error }, status);

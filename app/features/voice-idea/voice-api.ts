@@ -1,6 +1,7 @@
 import { VOICE_COPY } from "./copy";
 import { RECORDING_CONTENT_TYPE, RECORDING_TOO_LARGE, VOICE_LIMITS, withoutFullStop } from "./voice-form";
 import type { VoiceDetails } from "./voice-schema";
+import { BOT_CHECK_HEADER } from "~/features/bot-check";
 
 /**
  * The browser side of the three voice calls. Each failure is thrown as an Error whose message
@@ -18,9 +19,14 @@ export class VoiceSubmissionError extends Error {
 
 /**
  * PUT through XMLHttpRequest, the one browser API that reports upload progress. The body is
- * the Blob itself, so the browser sends its Content-Length, which the Worker requires.
+ * the Blob itself, so the browser sends its Content-Length, which the Worker requires. The
+ * upload carries a fresh bot-check token (docs/decisions/0040).
  */
-export function uploadRecording(recording: Blob, onProgress: (percent: number) => void): Promise<string> {
+export function uploadRecording(
+  recording: Blob,
+  onProgress: (percent: number) => void,
+  botCheckToken: string,
+): Promise<string> {
   // The same cap as the Worker's: no point sending what it would refuse.
   if (recording.size > VOICE_LIMITS.maxRecordingBytes) {
     return Promise.reject(new VoiceSubmissionError(errors.upload(withoutFullStop(RECORDING_TOO_LARGE))));
@@ -29,6 +35,7 @@ export function uploadRecording(recording: Blob, onProgress: (percent: number) =
     const request = new XMLHttpRequest();
     request.open("PUT", "/api/voice-recordings");
     request.setRequestHeader("Content-Type", RECORDING_CONTENT_TYPE);
+    request.setRequestHeader(BOT_CHECK_HEADER, botCheckToken);
     request.responseType = "json";
     request.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress(Math.round((event.loaded / event.total) * 100));

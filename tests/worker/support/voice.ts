@@ -3,24 +3,27 @@ import type { VoiceUploadRow } from "~/db/schema";
 import { webmBytes } from "../../support/webm";
 
 import { freshAddress } from "./client-address";
+import { withBotCheckToken } from "./bot-check";
 
 export { freshAddress } from "./client-address";
 export { webmBytes } from "../../support/webm";
 
+/** An upload as the voice form sends it, with the bot check's token (a header may replace it). */
 export function putRecording(body: BodyInit | null, headers: Record<string, string> = {}) {
   return SELF.fetch("https://example.com/api/voice-recordings", {
     method: "PUT",
     body,
-    headers: { "Content-Type": "audio/webm", "CF-Connecting-IP": freshAddress(), ...headers },
+    headers: withBotCheckToken({ "Content-Type": "audio/webm", "CF-Connecting-IP": freshAddress(), ...headers }),
     ...(body instanceof ReadableStream ? { duplex: "half" } : {}),
   } as RequestInit);
 }
 
+/** A JSON POST as the site's script sends it, with the bot check's token (a header may replace it). */
 export function postJson(path: string, body: unknown, headers: Record<string, string> = {}) {
   return SELF.fetch(`https://example.com${path}`, {
     method: "POST",
     body: typeof body === "string" ? body : JSON.stringify(body),
-    headers: { "Content-Type": "application/json", "CF-Connecting-IP": freshAddress(), ...headers },
+    headers: withBotCheckToken({ "Content-Type": "application/json", "CF-Connecting-IP": freshAddress(), ...headers }),
   });
 }
 
