@@ -8,9 +8,15 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { PLACEHOLDER_DATABASE_ID, parseWranglerConfig, validateEnvironment } from "../../scripts/deploy-config.mjs";
 import { RECORDING_PREFIX, UNCLAIMED_PREFIX } from "~/features/voice-idea/recordings.server";
 
-/** What is left after setup: the committed config holds Turnstile's test site key until the widget is made. */
-const TEST_SITE_KEY_PROBLEM =
-  "TURNSTILE_SITE_KEY \"1x00000000000000000000AA\" is one of Turnstile's test keys: set the site key of the environment's own widget (see README, Bot check)";
+/**
+ * What is left after setup, which cannot make either: the committed config has no Access AUD tag
+ * for the staff console and holds Turnstile's test site key until the environment's widget is made.
+ */
+const LEFT_AFTER_SETUP = [
+  'STAFF_ACCESS_AUD "" must be the AUD tag of the environment\'s Access application for /staff (README, Staff console)',
+  "TURNSTILE_SITE_KEY \"1x00000000000000000000AA\" is one of Turnstile's test keys: set the site key of the environment's own widget (see README, Bot check)",
+];
+const STILL_TO_FIX = LEFT_AFTER_SETUP.map((problem) => `- ${problem}\n`).join("");
 
 /** A lifecycle rule as the R2 API returns it. */
 interface LifecycleRule {
@@ -162,15 +168,13 @@ describe("npm run setup", () => {
     expect(config.env?.staging?.d1_databases?.[0]?.database_id).toBe(staging?.uuid);
     expect(config.env?.production?.d1_databases?.[0]?.database_id).toBe(PLACEHOLDER_DATABASE_ID);
     // Only the Turnstile widget's site key is left, which setup cannot make (README, Deploy step 6).
-    expect(validateEnvironment(config, "staging")).toEqual([TEST_SITE_KEY_PROBLEM]);
+    expect(validateEnvironment(config, "staging")).toEqual(LEFT_AFTER_SETUP);
     expect(first.stdout).toMatch(/D1 database makes-ideas-real-staging +created/);
     expect(first.stdout).toMatch(/R2 bucket voice-recordings-staging +found/);
     expect(first.stdout).toMatch(/Queue staff-mail-staging +found/);
     expect(first.stdout).toMatch(/R2 lifecycle voice-recordings-staging unclaimed\/ +created \(expire after 2 days\)/);
     expect(first.stdout).toContain("5 created, 2 found.");
-    expect(first.stdout).toContain(
-      `Still to fix before \`npm run deploy -- --env staging\`:\n- ${TEST_SITE_KEY_PROBLEM}\n`,
-    );
+    expect(first.stdout).toContain(`Still to fix before \`npm run deploy -- --env staging\`:\n${STILL_TO_FIX}`);
     // A new database has read replication off, and wrangler cannot switch it on: setup says how.
     expect(first.stdout).toMatch(/D1 replication makes-ideas-real-staging +disabled/);
     expect(first.stdout).toContain(replicationStep("makes-ideas-real-staging", staging!.uuid));
@@ -350,9 +354,7 @@ describe("npm run setup", () => {
     expect(clean.status).toBe(0);
     expect(clean.stdout).toMatch(/R2 lifecycle voice-recordings-production +no rule deletes kept recordings/);
     expect(clean.stdout).toMatch(/R2 lifecycle voice-recordings-production unclaimed\/ +found/);
-    expect(clean.stdout).toContain(
-      `Still to fix before \`npm run deploy -- --env production\`:\n- ${TEST_SITE_KEY_PROBLEM}\n`,
-    );
+    expect(clean.stdout).toContain(`Still to fix before \`npm run deploy -- --env production\`:\n${STILL_TO_FIX}`);
   }, 60_000);
 
   it("says how to switch on read replication when it cannot read the mode, and carries on", () => {

@@ -96,8 +96,9 @@ describe("a valid enquiry", () => {
       message: "We need a BLDC motor controller for a pump.",
       inquiryType: "Technical Support",
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/),
-      // Staff mark it handled later (npm run staff -- enquiries handle).
+      // Staff mark it handled later, in the console or with npm run staff -- enquiries handle.
       handledAt: null,
+      handledBy: null,
     });
   });
 
@@ -493,6 +494,7 @@ describe("random and hostile input", () => {
           staffNotifiedAt: _notified,
           staffMailRequeuedAt: _requeued,
           handledAt: _handled,
+          handledBy: _handledBy,
           ...storedForm
         } = stored!;
         const revalidated = validateContactForm(storedForm);

@@ -26,7 +26,8 @@ function args(url: string) {
 describe("absolute links under a forged Host", () => {
   it("name the configured origin in a page's canonical link, Open Graph tags and JSON-LD", async () => {
     const rootData = await rootLoader(args("https://evil.example/"));
-    expect(rootData).toEqual({ origin: SITE_URL });
+    // The origin and the bot check's public settings, never its secret.
+    expect(rootData).toEqual({ origin: SITE_URL, botCheck: { mode: "local", siteKey: "1x00000000000000000000AA" } });
 
     const matches = [{ id: "root", loaderData: rootData }];
     const home = homeMeta({ matches, location: { pathname: "/" } } as never);

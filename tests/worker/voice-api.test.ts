@@ -1,5 +1,5 @@
 import { createExecutionContext, createScheduledController, env, SELF } from "cloudflare:test";
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { createApp, handleScheduled } from "../../workers/api";
 import { AWAITING_SERVICE_NOTE, MAX_TRANSCRIBABLE_BYTES } from "../../app/features/voice-idea/transcription.server";
 import { VOICE_LIMITS } from "../../app/features/voice-idea/voice-form";
@@ -174,6 +174,11 @@ describe("PUT /api/voice-recordings", () => {
 });
 
 describe("the daily byte budgets of the recordings bucket", () => {
+  // A failed test leaves no fake clock behind for the tests after it.
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
   /** An upload from `address` to a Worker whose budgets are changed by `vars`. */
   async function putWithBudget(bytes: Uint8Array<ArrayBuffer>, vars: Partial<Env>, address = freshAddress()) {
     const response = await createApp().fetch(
@@ -307,11 +312,13 @@ describe("the daily byte budgets of the recordings bucket", () => {
 
   it("holds the same flood over HTTP (sizes and budgets scaled to 1 %): a genuine visitor's recording is taken", async () => {
     vi.spyOn(console, "warn").mockImplementation(() => undefined);
-    // The Worker's clock at noon UTC, so the clean-up 41 minutes on falls in the same UTC day
-    // whenever the suite runs (past midnight it would forget the whole day's rows, as it should).
-    const noon = new Date();
-    noon.setUTCHours(12, 0, 0, 0);
-    vi.useFakeTimers({ toFake: ["Date"], now: noon });
+    // The clean-up 41 minutes on must fall in the same UTC day (past midnight it forgets the whole
+    // day's rows, as it should), so after 23:15 UTC the Worker's clock is set back to 23:15. R2
+    // keeps its own clock: a recording is then "uploaded" up to 45 minutes after the Worker's now,
+    // which its claim window allows.
+    const endOfDay = new Date();
+    endOfDay.setUTCHours(24, 0, 0, 0);
+    vi.useFakeTimers({ toFake: ["Date"], now: Math.min(Date.now(), endOfDay.getTime() - 45 * 60 * 1000) });
     await env.DB.prepare("DELETE FROM voice_upload_bytes").run();
     // Every figure a hundredth of the deployed one, so 216 uploads stream in seconds, not minutes.
     const scaled = {
@@ -361,8 +368,6 @@ describe("the daily byte budgets of the recordings bucket", () => {
           "We cannot take more voice recordings from your connection today. Please try again tomorrow, or use the contact form.",
       },
     ]);
-    vi.useRealTimers();
-    vi.restoreAllMocks();
   }, 60_000);
 });
 
