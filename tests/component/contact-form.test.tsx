@@ -70,6 +70,10 @@ describe("contact form", () => {
     renderContact();
 
     expect(screen.getByRole("heading", { name: copy.heading })).toBeVisible();
+    // The group of fields has a name of its own (its legend), for screen readers.
+    expect(
+      within(screen.getByRole("group", { name: copy.fieldsLegend })).getByRole("button", { name: copy.submit }),
+    ).toBeInTheDocument();
     for (const field of ["firstName", "lastName", "email", "subject", "message"] as const) {
       expect(textbox(field)).toHaveValue("");
       expect(textbox(field)).toBeValid();

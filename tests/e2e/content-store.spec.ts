@@ -1,6 +1,11 @@
 import { expect, test } from "@playwright/test";
 import { queryD1, sqlString } from "./support/d1";
 
+// One test after the other (in one worker): both write web_content with sqlite3 beside the
+// running server, and run side by side on a loaded machine a page read between them answered
+// "Error loading content." (twice on 2026-11-25, at a load of 10 and 2).
+test.describe.configure({ mode: "default" });
+
 // Runs in the "d1-writes" project, before the desktop and mobile projects, so that no other test
 // reads the home page while its row is edited.
 test("a staff edit of the home page is rendered, as sanitised HTML", async ({ page }) => {

@@ -18,9 +18,6 @@ const validator = new HtmlValidate({
     // Integrity hashes guard files from other origins; every script and style here is the site's
     // own (the modulepreload links Vite adds for code loaded on use carry crossorigin, same origin).
     "require-sri": "off",
-    // WCAG's H71 is one sufficient way to name a group: the enquiry form's fieldset (there only
-    // to disable every field while sending) is named by the form's heading, aria-labelledby.
-    "wcag/h71": "off",
   },
 });
 

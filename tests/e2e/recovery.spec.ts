@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import { rmSync } from "node:fs";
 import { expect, request as playwrightRequest, test, type APIRequestContext } from "@playwright/test";
 import { E2E_PORT, E2E_STATE } from "../../playwright.config";
@@ -6,6 +5,7 @@ import { queryD1 } from "./support/d1";
 import { staffMailsAbout } from "./support/staff-mail";
 import { webmBytes } from "../support/webm";
 import { BOT_CHECK_HEADERS } from "./support/bot-check";
+import { startOwnServer, type OwnServer } from "./support/own-server";
 
 // A server killed outright (power cut, OOM kill) between queueing a transcription and the queue
 // handing it to the consumer: the job dies with the process. This test runs its own built Worker
@@ -20,50 +20,22 @@ const BATCH_TIMEOUT_MS = 5_000;
 /** A cron run this far after the idea was queued finds it stalled (STALE_PENDING_MS is 10 minutes). */
 const LATER_CRON_MS = 11 * 60 * 1000;
 
-let server: ChildProcess | undefined;
+let server: OwnServer | undefined;
 
-/** Starts scripts/serve-build.mjs in a process group of its own, so that it can be killed as a whole. */
 async function startServer(options: { fresh: boolean }): Promise<void> {
-  const args = ["scripts/serve-build.mjs", "--port", String(PORT), "--persist-to", STATE];
-  if (options.fresh) args.push("--fresh");
-  server = spawn(process.execPath, [...args, "--var", "CONTENT_CACHE_TTL_SECONDS:0"], {
-    detached: true,
-    stdio: "ignore",
+  server = await startOwnServer({
+    port: PORT,
+    state: STATE,
+    fresh: options.fresh,
+    vars: { CONTENT_CACHE_TTL_SECONDS: "0" },
   });
-  const started = Date.now();
-  for (;;) {
-    if (server.exitCode !== null) throw new Error(`The server exited with code ${server.exitCode}`);
-    const ready = await fetch(`${BASE_URL}/api/health`).then(
-      (response) => response.status < 500,
-      () => false,
-    );
-    if (ready) return;
-    if (Date.now() - started > 120_000) throw new Error("The server did not start within 2 minutes.");
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
 }
 
 /** SIGKILL to the server's whole process group (node, wrangler, workerd): nothing gets to clean up. */
 async function killServer(): Promise<void> {
   const running = server;
   server = undefined;
-  if (!running?.pid || running.exitCode !== null) return;
-  const exited = new Promise((resolve) => running.once("exit", resolve));
-  try {
-    process.kill(-running.pid, "SIGKILL");
-  } catch {
-    // Already gone.
-  }
-  await exited;
-  // workerd is in the same group; give the kernel a moment to release the port.
-  for (let tries = 0; tries < 40; tries++) {
-    const listening = await fetch(BASE_URL).then(
-      () => true,
-      () => false,
-    );
-    if (!listening) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  await running?.stop("SIGKILL");
 }
 
 function transcription(id: number) {

@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import { rmSync } from "node:fs";
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
 import { E2E_PORT, E2E_STAFF_EMAIL, E2E_STATE } from "../../playwright.config";
@@ -7,6 +6,7 @@ import { queryD1, sqlString } from "./support/d1";
 import { sendEnquiry } from "./support/enquiry";
 import { FAKE_MICROPHONE } from "./support/fake-microphone";
 import { gotoHydrated } from "./support/hydration";
+import { startOwnServer, type OwnServer } from "./support/own-server";
 
 // The staff console as a staff member with the local development identity (the main e2e server
 // sets STAFF_DEV_EMAIL), and as anyone else on a server configured as deployed.
@@ -143,48 +143,23 @@ test.describe("the staff console, without the development identity", () => {
   const PORT = E2E_PORT + 3;
   const STATE = `${E2E_STATE}-staff-public`;
   const BASE_URL = `http://127.0.0.1:${PORT}`;
-  let server: ChildProcess | undefined;
+  let server: OwnServer | undefined;
 
   test.beforeAll(async () => {
     test.setTimeout(180_000);
-    server = spawn(
-      process.execPath,
-      [
-        "scripts/serve-build.mjs",
-        "--fresh",
-        "--port",
-        String(PORT),
-        "--persist-to",
-        STATE,
-        "--var",
-        "STAFF_DEV_EMAIL:",
-        "--var",
-        "STAFF_ACCESS_TEAM_DOMAIN:tetra-e2e.cloudflareaccess.com",
-        "--var",
-        `STAFF_ACCESS_AUD:${"0a".repeat(32)}`,
-      ],
-      { detached: true, stdio: "ignore" },
-    );
-    const started = Date.now();
-    for (;;) {
-      const ready = await fetch(`${BASE_URL}/api/health`).then(
-        (response) => response.status < 500,
-        () => false,
-      );
-      if (ready) return;
-      if (server.exitCode !== null) throw new Error(`The server exited with code ${server.exitCode}`);
-      if (Date.now() - started > 150_000) throw new Error("The server did not start within 150 s.");
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
+    server = await startOwnServer({
+      port: PORT,
+      state: STATE,
+      vars: {
+        STAFF_DEV_EMAIL: "",
+        STAFF_ACCESS_TEAM_DOMAIN: "tetra-e2e.cloudflareaccess.com",
+        STAFF_ACCESS_AUD: "0a".repeat(32),
+      },
+    });
   });
 
   test.afterAll(async () => {
-    const running = server;
-    if (running?.pid && running.exitCode === null) {
-      const exited = new Promise((resolve) => running.once("exit", resolve));
-      process.kill(-running.pid, "SIGTERM");
-      await exited;
-    }
+    await server?.stop();
     rmSync(STATE, { recursive: true, force: true });
   });
 

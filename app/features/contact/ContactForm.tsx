@@ -165,7 +165,8 @@ export function ContactForm({ actionData }: { actionData: ContactActionData | un
           <p>{notice.description}</p>
         </div>
       ) : null}
-      <fieldset disabled={submitting} className="contact-form__fields" aria-labelledby="contact-form-heading">
+      <fieldset disabled={submitting} className="contact-form__fields">
+        <legend className="visually-hidden">{copy.fieldsLegend}</legend>
         <div className="contact-form__row">
           <div className="contact-field">
             {label("firstName")}

@@ -29,6 +29,8 @@ export const CONTACT_COPY = {
   },
   form: {
     heading: "Send Us a Message",
+    /** The name of the fields' group (a legend for screen readers; the heading names the form). */
+    fieldsLegend: "Your details and message",
     labels: {
       firstName: "First Name",
       lastName: "Last Name",
