@@ -208,11 +208,9 @@ describe("decision index", () => {
     const status = /^Status: ([\s\S]+?)\n\n/m.exec(text);
     expect(title, "a `# NNNN. Title` line").not.toBeNull();
     expect(status, "a `Status:` line").not.toBeNull();
-    expect(rows.get(title![1]!)).toEqual({
-      file: name,
-      title: title![2],
-      status: status![1]!.replace(/\s*\n\s*/g, " "),
-    });
+    const expected = { file: name, title: title![2]!, status: status![1]!.replace(/\s*\n\s*/g, " ") };
+    const row = `| [${title![1]}](${expected.file}) | ${expected.title} | ${expected.status} | <summary> |`;
+    expect(rows.get(title![1]!), `the index row should read:\n${row}`).toEqual(expected);
   });
 
   it("lists no record twice or that does not exist, and a superseded record names the record that replaced it", () => {
