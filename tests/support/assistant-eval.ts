@@ -1,15 +1,26 @@
+import { NOT_COVERED_REPLY } from "~/features/assistant/not-covered-reply";
+import { SITE_PASSAGES } from "~/features/assistant/site-knowledge";
+
 /**
- * The assistant's evaluation set: questions visitors ask, each with the facts a correct answer
- * must contain (matched without regard to case), written from the site's copy and the product
- * spec. Several questions are paraphrases of one another on purpose: the assistant must answer
- * from its knowledge of the site, not from a table of known questions. Off-topic questions must
- * get a short "I can help with ..." reply with a contact link.
+ * The assistant's evaluation set: questions visitors ask, written from the site's copy and the
+ * product spec before the answerer was tuned (docs/assistant.md). Each covered question lists the
+ * facts a right answer must contain (matched without regard to case); a link fact is written as
+ * the Markdown target "](/path)", so the link must come with a readable label. Each not-covered
+ * question (prices, contracts, unrelated subjects, engineering the site never mentions) must get
+ * the honest not-covered reply with the offer to ask an engineer, and no quote from the site.
+ *
+ * Several questions are paraphrases of one another on purpose: the assistant must answer from its
+ * knowledge of the site, not from a table of known questions. The questions marked heldOut were
+ * not looked at while the answerer was tuned; their score is reported beside the others.
  */
 export interface EvalQuestion {
-  topic: string;
+  category: string;
   question: string;
-  /** Every one must appear in the reply (offline) and in the model's instructions (Workers AI). */
+  /** Every one must appear in the reply (offline) and, for covered questions, in the model's instructions (Workers AI). */
   facts: readonly string[];
+  /** False when the site does not answer the question. */
+  covered: boolean;
+  heldOut: boolean;
 }
 
 const SERVICES = ["Consultancy", "Electronic Design", "System Development", "System Implementation"];
@@ -18,148 +29,293 @@ const CRITERIA = ["low-voltage supply", "below 1 MHz", "100 MHz", "48 MHz", "100
 const THREE_OF_SIX = "at least 3 of the 6";
 const REGION = "Republic of Ireland and UK";
 const EMAIL = "hello@tetra-electronics.com";
-const QUOTE_FORM = "/contact?subject=Quotation+Request";
-const VOICE_FORM = "/about#speak-your-vision";
+const QUOTE_FORM = "](/contact?subject=Quotation+Request)";
+const VOICE_FORM = "](/about#speak-your-vision)";
+const PHD = "PhD in Electronics (1990)";
 
-export const ON_TOPIC_QUESTIONS: readonly EvalQuestion[] = [
-  { topic: "services", question: "What services do you offer?", facts: SERVICES },
-  { topic: "services", question: "Which services does Tetra Electronics provide?", facts: SERVICES },
-  { topic: "services", question: "what kind of work do you do", facts: SERVICES },
-  {
-    topic: "consultancy",
-    question: "What consultancy engagement levels are there?",
-    facts: ["Project Insight & Feasibility Review", "Collaborative Design Support", "End-to-End Product Design"],
-  },
-  {
-    topic: "consultancy",
-    question: "Can I get an independent feasibility review of my idea?",
-    facts: ["Project Insight & Feasibility Review"],
-  },
-  { topic: "tools", question: "Which software do you use for PCB layout?", facts: ["KiCad", "Altium Designer"] },
-  {
-    topic: "electronic design",
-    question: "What do you take into account when designing electronics?",
-    facts: ["Cost", "Power Consumption", "Compliance (CE/FCC)", "Form Factor", "Hazardous Voltage"],
-  },
-  { topic: "electronic design", question: "Do you design FPGAs?", facts: ["FPGA", "/services/electronic-design"] },
-  { topic: "electronic design", question: "Can you get my product through CE and FCC approval?", facts: ["CE", "FCC"] },
-  { topic: "electronic design", question: "Do you do analogue circuit design?", facts: ["Analogue"] },
-  {
-    topic: "system development",
-    question: "How do you choose a microcontroller for a product?",
-    facts: ["Microcontroller Selection", "common families"],
-  },
-  { topic: "system development", question: "What is μSystem Development?", facts: ["bare-metal C"] },
-  { topic: "system implementation", question: "Can you build Windows software for my device?", facts: ["Windows GUI"] },
-  {
-    topic: "system implementation",
-    question: "Can my hardware talk to a PC in real time?",
-    facts: ["Real-Time PC Integration"],
-  },
-  { topic: "techniques", question: "What techniques do you use?", facts: TECHNIQUES },
-  { topic: "techniques", question: "What is bare-metal firmware?", facts: ["without an operating system"] },
-  { topic: "techniques", question: "Should I use an RTOS or go bare metal?", facts: ["RTOS", "bare-metal"] },
-  { topic: "techniques", question: "How do you develop algorithms?", facts: ["algorithm", "PC"] },
-  {
-    topic: "techniques",
-    question: "Why not just use an off-the-shelf development board?",
-    facts: ["off-the-shelf"],
-  },
-  { topic: "protocol", question: "How small is your protocol?", facts: ["100 bytes", "2KB flash", "512B RAM"] },
-  {
-    topic: "protocol",
-    question: "How much memory does your communication protocol need?",
-    facts: ["2KB flash", "512B RAM"],
-  },
-  {
-    topic: "protocol",
-    question: "Which interfaces does the serial protocol run over?",
-    facts: ["UART", "USB", "TCP/IP"],
-  },
-  { topic: "eligibility", question: "Am I eligible for Swift Development?", facts: [...CRITERIA, THREE_OF_SIX] },
-  {
-    topic: "eligibility",
-    question: "Does my project qualify for the fast-track program?",
-    facts: [THREE_OF_SIX, "100mm x 160mm"],
-  },
-  { topic: "eligibility", question: "What are the Swift Development criteria?", facts: [...CRITERIA, THREE_OF_SIX] },
-  { topic: "eligibility", question: "How many criteria must my project meet?", facts: [THREE_OF_SIX] },
-  {
-    topic: "eligibility",
-    question: "How big can the circuit board be for Swift Development?",
-    facts: ["100mm x 160mm"],
-  },
-  { topic: "swift development", question: "What is Swift Development?", facts: ["fast-track", "working prototype"] },
-  {
-    topic: "swift development",
-    question: "What do I get with Swift Development?",
-    facts: ["Working Prototype", "Manufacturing Files", "Documented Firmware", "Full IP Ownership"],
-  },
-  {
-    topic: "swift development",
-    question: "What if my project does not fit the fast-track program?",
-    facts: ["custom solution"],
-  },
-  { topic: "regions", question: "Do you work in the UK?", facts: [REGION] },
-  { topic: "regions", question: "Where are you based?", facts: [REGION] },
-  { topic: "regions", question: "Can you take on clients in Ireland?", facts: [REGION] },
-  { topic: "contact", question: "What is your email address?", facts: [EMAIL] },
-  { topic: "contact", question: "How quickly do you reply to enquiries?", facts: ["1-2 business days"] },
-  { topic: "contact", question: "How do I start a project with you?", facts: ["contact page", "/contact"] },
-  { topic: "contact", question: "How can I get in touch?", facts: [EMAIL, "/contact"] },
-  { topic: "pricing", question: "How much does a project cost?", facts: [QUOTE_FORM] },
-  { topic: "pricing", question: "Can I get a quote for my design?", facts: [QUOTE_FORM, EMAIL] },
-  { topic: "pricing", question: "Is Swift Development cheaper?", facts: ["Lower development cost"] },
-  { topic: "motor control", question: "How long does a motor controller prototype take?", facts: ["6 to 12 weeks"] },
-  {
-    topic: "motor control",
-    question: "What motors can you design controllers for?",
-    facts: ["brushless DC (BLDC)", "stepper"],
-  },
-  {
-    topic: "process",
-    question: "What is your motor control design process?",
-    facts: ["Requirement Analysis", "Circuit Design & Simulation", "PCB Layout & Prototyping", "Firmware & Testing"],
-  },
-  { topic: "voice idea", question: "Can I send you my idea as a voice recording?", facts: [VOICE_FORM] },
-  { topic: "voice idea", question: "Where do I record my voice idea?", facts: [VOICE_FORM] },
-  {
-    topic: "blog",
-    question: "What articles are on your blog?",
-    facts: ["How to Choose a Low-Power Microcontroller", "Custom Hardware vs. Off-the-Shelf Boards", "ESP32 vs. STM32"],
-  },
-  { topic: "blog", question: "Have you written about ESP32 versus STM32?", facts: ["ESP32 vs. STM32"] },
-  { topic: "faq", question: "Do you work with startups?", facts: ["startups", "established businesses"] },
-  { topic: "faq", question: "Can you help with just part of my project?", facts: ["review a design"] },
-  {
-    topic: "faq",
-    question: "What do you specialise in?",
-    facts: ["custom electronic design and embedded systems"],
-  },
-  { topic: "company", question: "How much experience do you have?", facts: ["45 years"] },
-  { topic: "company", question: "Who founded the company?", facts: ["PhD in Electronics (1990)"] },
-  { topic: "company", question: "Will I own the intellectual property?", facts: ["intellectual property"] },
-  { topic: "company", question: "How do you use AI in your designs?", facts: ["AI-assisted"] },
+type Entry = [category: string, question: string, facts?: readonly string[]];
+
+const covered = ([category, question, facts = []]: Entry, heldOut = false): EvalQuestion => ({
+  category,
+  question,
+  facts,
+  covered: true,
+  heldOut,
+});
+const notCovered = ([category, question, facts = []]: Entry, heldOut = false): EvalQuestion => ({
+  category,
+  question,
+  facts,
+  covered: false,
+  heldOut,
+});
+const heldOutCovered = (entry: Entry) => covered(entry, true);
+const heldOutNotCovered = (entry: Entry) => notCovered(entry, true);
+
+export const EVAL_QUESTIONS: readonly EvalQuestion[] = [
+  // Services and what the company does
+  covered(["services", "What services do you offer?", SERVICES]),
+  covered(["services", "Which services does Tetra Electronics provide?", SERVICES]),
+  heldOutCovered(["services", "what kind of work do you do", SERVICES]),
+  covered(["services", "What does Tetra Electronics do?", ["circuit boards"]]),
+  heldOutCovered(["services", "Do you support products from concept to production?", ["concept to production"]]),
+  covered(["services", "Where can I see all your services?", ["](/services)"]]),
+  covered([
+    "consultancy",
+    "What consultancy engagement levels are there?",
+    ["Project Insight & Feasibility Review", "Collaborative Design Support", "End-to-End Product Design"],
+  ]),
+  covered([
+    "consultancy",
+    "Can I get an independent feasibility review of my idea?",
+    ["Project Insight & Feasibility Review"],
+  ]),
+  heldOutCovered(["consultancy", "Can you work alongside my engineering team?", ["alongside your"]]),
+  covered([
+    "consultancy",
+    "Can you take full responsibility for designing our product?",
+    ["End-to-End Product Design"],
+  ]),
+  covered(["tools", "Which software do you use for PCB layout?", ["KiCad", "Altium Designer"]]),
+  heldOutCovered(["tools", "Which FPGA tools do you use?", ["Vivado", "Quartus"]]),
+  covered(["tools", "Do you simulate circuits before building them?", ["LTspice"]]),
+
+  // Electronic design
+  covered([
+    "electronic design",
+    "What do you take into account when designing electronics?",
+    ["Cost", "Power Consumption", "Compliance (CE/FCC)", "Form Factor", "Hazardous Voltage"],
+  ]),
+  covered(["electronic design", "Do you design FPGAs?", ["FPGA", "](/services/electronic-design)"]]),
+  covered(["electronic design", "Can you get my product through CE and FCC approval?", ["CE", "FCC"]]),
+  covered(["electronic design", "Do you do analogue circuit design?", ["Analogue"]]),
+  heldOutCovered(["electronic design", "Do you write VHDL or Verilog?", ["VHDL", "Verilog"]]),
+  covered(["electronic design", "How many layers do your PCBs have?", ["2-layer or 4-layer"]]),
+  covered(["electronic design", "How do you handle mains or hazardous voltages?", ["creepage"]]),
+  heldOutCovered(["electronic design", "Can you design the buttons and display of my product?", ["displays"]]),
+  covered(["electronic design", "How do you keep a battery device running for longer?", ["battery"]]),
+
+  // System development and implementation
+  covered([
+    "system development",
+    "How do you choose a microcontroller for a product?",
+    ["Microcontroller Selection", "common families"],
+  ]),
+  covered(["system development", "What is μSystem Development?", ["bare-metal C"]]),
+  heldOutCovered(["system development", "Which programming languages do you write firmware in?", ["C99/C11"]]),
+  covered(["system implementation", "Can you build Windows software for my device?", ["Windows GUI"]]),
+  covered(["system implementation", "Can my hardware talk to a PC in real time?", ["Real-Time PC Integration"]]),
+  heldOutCovered(["system implementation", "Can I export my measurement data to CSV?", ["CSV"]]),
+  covered(["system implementation", "Can I test algorithms without the hardware?", ["Replays recorded data"]]),
+
+  // Techniques
+  covered(["techniques", "What techniques do you use?", TECHNIQUES]),
+  covered(["techniques", "What is bare-metal firmware?", ["without an operating system"]]),
+  covered(["techniques", "Should I use an RTOS or go bare metal?", ["RTOS", "bare-metal"]]),
+  heldOutCovered(["techniques", "What are the downsides of an RTOS?", ["Less predictable timing"]]),
+  covered(["techniques", "What is your hybrid firmware approach?", ["time-critical tasks run bare-metal"]]),
+  covered(["techniques", "Which products suit bare-metal firmware best?", ["Battery-powered"]]),
+  covered(["techniques", "How do you develop algorithms?", ["algorithm", "PC"]]),
+  heldOutCovered(["techniques", "Do you test algorithms on live data from the hardware?", ["real measurements"]]),
+  covered(["techniques", "Why not just use an off-the-shelf development board?", ["off-the-shelf"]]),
+  covered(["techniques", "Do you do digital signal processing?", ["signal processing"]]),
+
+  // The communication protocol
+  covered(["protocol", "How small is your protocol?", ["100 bytes", "2KB flash", "512B RAM"]]),
+  covered(["protocol", "How much memory does your communication protocol need?", ["2KB flash", "512B RAM"]]),
+  covered(["protocol", "Which interfaces does the serial protocol run over?", ["UART", "USB", "TCP/IP"]]),
+  heldOutCovered(["protocol", "What message types does your protocol have?", ["commands, results and events"]]),
+  covered(["protocol", "Is your protocol documented?", ["fully documented"]]),
+  covered(["protocol", "Where can I read about your communication protocol?", ["](/techniques/communication)"]]),
+
+  // Swift Development and its eligibility
+  covered(["eligibility", "Am I eligible for Swift Development?", [...CRITERIA, THREE_OF_SIX]]),
+  covered(["eligibility", "Does my project qualify for the fast-track program?", [THREE_OF_SIX, "100mm x 160mm"]]),
+  covered(["eligibility", "What are the Swift Development criteria?", [...CRITERIA, THREE_OF_SIX]]),
+  heldOutCovered(["eligibility", "How many criteria must my project meet?", [THREE_OF_SIX]]),
+  covered(["eligibility", "How big can the circuit board be for Swift Development?", ["100mm x 160mm"]]),
+  covered(["eligibility", "Which microcontrollers qualify for Swift Development?", ["STM32", "ESP32", "PIC", "AVR"]]),
+  heldOutCovered(["eligibility", "How fast may the external interfaces run for the fast-track?", ["48 MHz"]]),
+  covered(["eligibility", "Where can I check whether my project is eligible?", ["](/swift-development)"]]),
+  covered(["swift development", "What is Swift Development?", ["fast-track", "working prototype"]]),
+  covered([
+    "swift development",
+    "What do I get with Swift Development?",
+    ["Working Prototype", "Manufacturing Files", "Documented Firmware", "Full IP Ownership"],
+  ]),
+  covered(["swift development", "What if my project does not fit the fast-track program?", ["custom solution"]]),
+  heldOutCovered(["swift development", "What are the advantages of Swift Development?", ["Faster time to market"]]),
+  covered(["swift development", "Can a Swift Development design be upgraded later?", ["upgrade path"]]),
+  covered(["swift development", "Is Swift Development cheaper?", ["Lower development cost"]]),
+
+  // Motor control
+  covered(["motor control", "How long does a motor controller prototype take?", ["6 to 12 weeks"]]),
+  covered(["motor control", "What motors can you design controllers for?", ["brushless DC (BLDC)", "stepper"]]),
+  heldOutCovered([
+    "motor control",
+    "Can you design a controller for a stepper motor?",
+    ["stepper", "](/motor-control-design)"],
+  ]),
+  covered([
+    "motor control",
+    "What is your motor control design process?",
+    ["Requirement Analysis", "Circuit Design & Simulation", "PCB Layout & Prototyping", "Firmware & Testing"],
+  ]),
+  covered(["motor control", "Can you work with Hall sensors and encoders?", ["Hall-effect sensors", "encoders"]]),
+  covered(["motor control", "How do you make a motor controller efficient?", ["low-loss power components"]]),
+  heldOutCovered(["motor control", "What protection do your motor controllers have?", ["Over-current", "thermal"]]),
+  covered(["motor control", "Do you use field-oriented control?", ["field-oriented control"]]),
+  covered(["motor control", "Do you help with manufacturing and testing?", ["test procedures"]]),
+
+  // The company
+  covered(["company", "What is your experience?", [PHD, "45 years"]]),
+  covered(["company", "How much experience do you have?", ["45 years"]]),
+  covered(["company", "Who founded the company?", [PHD]]),
+  heldOutCovered(["company", "What qualifications does your founder have?", [PHD]]),
+  covered(["company", "Will I own the intellectual property?", ["intellectual property"]]),
+  covered(["company", "How do you use AI in your designs?", ["AI-assisted"]]),
+  heldOutCovered(["company", "Will AI replace your engineers?", ["not a replacement"]]),
+  covered([
+    "company",
+    "What innovations have you developed?",
+    ["Lightweight Serial Protocol", "Bare-Metal C Framework", "AI-Assisted Design Workflow"],
+  ]),
+  covered(["company", "Why should I choose you?", ["Custom boards ready for manufacturing"]]),
+  heldOutCovered(["company", "What is your expertise?", ["Analogue & Digital Design", "FPGA Development"]]),
+  covered(["regions", "Do you work in the UK?", [REGION]]),
+  covered(["regions", "Where are you based?", [REGION]]),
+  heldOutCovered(["regions", "Can you take on clients in Ireland?", [REGION]]),
+  covered(["regions", "Which countries do you cover?", [REGION]]),
+
+  // Getting in touch, voice ideas, blog and FAQs
+  covered(["contact", "What is your email address?", [EMAIL]]),
+  covered(["contact", "How quickly do you reply to enquiries?", ["1-2 business days"]]),
+  heldOutCovered(["contact", "Will I hear back within a couple of days?", ["1-2 business days"]]),
+  covered(["contact", "How do I start a project with you?", ["contact page", "](/contact"]]),
+  covered(["contact", "How can I get in touch?", [EMAIL, "](/contact"]]),
+  covered(["contact", "Can I get a quote for my design?", [QUOTE_FORM, EMAIL]]),
+  heldOutCovered(["contact", "How do I ask for a quotation?", [QUOTE_FORM]]),
+  covered(["voice idea", "Can I send you my idea as a voice recording?", [VOICE_FORM]]),
+  covered(["voice idea", "Where do I record my voice idea?", [VOICE_FORM]]),
+  covered([
+    "blog",
+    "What articles are on your blog?",
+    ["How to Choose a Low-Power Microcontroller", "Custom Hardware vs. Off-the-Shelf Boards", "ESP32 vs. STM32"],
+  ]),
+  covered(["blog", "Have you written about ESP32 versus STM32?", ["ESP32 vs. STM32"]]),
+  heldOutCovered([
+    "blog",
+    "Is there an article on picking a low-power microcontroller?",
+    ["How to Choose a Low-Power Microcontroller"],
+  ]),
+  covered(["blog", "Where is your blog?", ["](/help-connect/blog-highlights)"]]),
+  covered(["faq", "Do you work with startups?", ["startups", "established businesses"]]),
+  covered(["faq", "Can you help with just part of my project?", ["review a design"]]),
+  heldOutCovered(["faq", "Could you only write firmware for hardware we already have?", ["existing hardware"]]),
+  covered(["faq", "What do you specialise in?", ["custom electronic design and embedded systems"]]),
+  covered(["faq", "Where are your frequently asked questions?", ["](/help-connect/faqs)"]]),
+
+  // Prices and rates: never stated; a quotation comes from an engineer
+  notCovered(["prices", "How much does a project cost?", [QUOTE_FORM]]),
+  notCovered(["prices", "What is your hourly rate?"]),
+  heldOutNotCovered(["prices", "What do you charge per day?"]),
+  notCovered(["prices", "How much does Swift Development cost?"]),
+  notCovered(["prices", "Do you give discounts to startups?"]),
+  heldOutNotCovered(["prices", "What is the price of a motor controller prototype?"]),
+
+  // Contracts and terms
+  notCovered(["contracts", "Do you sign NDAs?"]),
+  notCovered(["contracts", "What are your payment terms?"]),
+  heldOutNotCovered(["contracts", "Do you offer a warranty on your designs?"]),
+  notCovered(["contracts", "Do you work on a fixed-price contract?"]),
+  notCovered(["contracts", "Do you carry professional indemnity insurance?"]),
+  heldOutNotCovered(["contracts", "Can we agree a service level agreement for support?"]),
+
+  // Unrelated subjects
+  notCovered(["unrelated", "What's the weather in Dublin?"]),
+  notCovered(["unrelated", "Who won the football match last night?"]),
+  notCovered(["unrelated", "Give me a recipe for pancakes"]),
+  heldOutNotCovered(["unrelated", "Tell me a joke"]),
+  notCovered(["unrelated", "Write me python code to sort a list"]),
+  notCovered(["unrelated", "What is the capital of France?"]),
+  heldOutNotCovered(["unrelated", "Can you recommend a good movie?"]),
+  notCovered(["unrelated", "What's the latest news on the stock market?"]),
+  notCovered(["unrelated", "Can you help me with my maths homework?"]),
+
+  // Plausible engineering the site never states
+  notCovered(["unstated engineering", "Do you design RF antennas?"]),
+  notCovered(["unstated engineering", "Do you have ISO 9001 certification?"]),
+  heldOutNotCovered(["unstated engineering", "Can you write firmware in Rust?"]),
+  notCovered(["unstated engineering", "Do you design medical devices to ISO 13485?"]),
+  notCovered(["unstated engineering", "Do you support LoRaWAN?"]),
+  heldOutNotCovered(["unstated engineering", "Can you design a Bluetooth Low Energy wearable?"]),
+  notCovered(["unstated engineering", "Do you design plastic enclosures for injection moulding?"]),
+  notCovered(["unstated engineering", "Do you write AUTOSAR software for cars?"]),
+  heldOutNotCovered(["unstated engineering", "Can you design a 5G modem?"]),
+
+  // Things about the company the site does not state
+  notCovered(["unstated company facts", "How many engineers work for you?"]),
+  notCovered(["unstated company facts", "Who are your clients?"]),
+  heldOutNotCovered(["unstated company facts", "What is the founder's name?"]),
+  notCovered(["unstated company facts", "What is your office address?"]),
 ];
 
-export const OFF_TOPIC_QUESTIONS: readonly string[] = [
-  "What's the weather in Dublin?",
-  "Who won the football match last night?",
-  "Give me a recipe for pancakes",
-  "Tell me a joke",
-  "Write me python code to sort a list",
-  "What is the capital of France?",
-  "Can you recommend a good movie?",
-  "What's the latest news on the stock market?",
-];
+/** The share of questions the offline answerer must answer right, tuned and held-out together. */
+export const REQUIRED_SCORE = 0.95;
 
-/** What an off-topic reply starts with. */
-export const OFF_TOPIC_OPENING = "I can help with";
-
-/** The share of on-topic questions the offline assistant must answer with every fact. */
-export const REQUIRED_HIT_RATE = 0.95;
+/** A covered answer is concise: at most this many characters, links included. */
+export const MAX_ANSWER_CHARS = 700;
 
 /** The facts of a question that a reply (or the model's instructions) lacks, matched without regard to case. */
 export function missingFacts(text: string, facts: readonly string[]): string[] {
   return facts.filter((fact) => !text.toLowerCase().includes(fact.toLowerCase()));
+}
+
+/** Whole sentences of the site's copy (long enough to be a quote) that a reply repeats. */
+export function quotedSiteSentences(reply: string): string[] {
+  const sentences = SITE_PASSAGES.flatMap(
+    (passage) => passage.text.match(/[^.!?]+[.!?]/g)?.map((sentence) => sentence.trim()) ?? [],
+  );
+  return [...new Set(sentences.filter((sentence) => sentence.length >= 40 && reply.includes(sentence)))];
+}
+
+export interface AnswerUnderTest {
+  reply: string;
+  covered: boolean;
+}
+
+/** Why an answer fails its question, or an empty list when it is right. */
+export function answerProblems(entry: EvalQuestion, answer: AnswerUnderTest): string[] {
+  const problems = missingFacts(answer.reply, entry.facts).map((fact) => `missing ${fact}`);
+  if (entry.covered) {
+    if (!answer.covered) problems.push("answered as not covered");
+    if (answer.reply.length > MAX_ANSWER_CHARS) problems.push(`longer than ${MAX_ANSWER_CHARS} characters`);
+  } else {
+    if (answer.covered) problems.push("answered as covered");
+    if (!answer.reply.includes(NOT_COVERED_REPLY)) problems.push("no not-covered reply with the hand-over offer");
+    problems.push(...quotedSiteSentences(answer.reply).map((sentence) => `quotes "${sentence}"`));
+  }
+  return problems;
+}
+
+export interface EvalScore {
+  right: number;
+  total: number;
+}
+
+export interface EvalResult {
+  entry: EvalQuestion;
+  problems: string[];
+}
+
+export const scoreOf = (results: readonly EvalResult[]): EvalScore => ({
+  right: results.filter((result) => result.problems.length === 0).length,
+  total: results.length,
+});
+
+export const percent = ({ right, total }: EvalScore) => `${((right / Math.max(total, 1)) * 100).toFixed(1)} %`;
+
+/** Runs the set through an answerer. */
+export function evaluate(answer: (question: string) => AnswerUnderTest): EvalResult[] {
+  return EVAL_QUESTIONS.map((entry) => ({ entry, problems: answerProblems(entry, answer(entry.question)) }));
 }
