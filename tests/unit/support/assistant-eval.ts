@@ -49,6 +49,9 @@ const notCovered = ([category, question, facts = []]: Entry, heldOut = false): E
   covered: false,
   heldOut,
 });
+/** Held out in the first round; tuned on in the second (docs/assistant.md). */
+const firstRoundCovered = (entry: Entry) => covered(entry);
+const firstRoundNotCovered = (entry: Entry) => notCovered(entry);
 const heldOutCovered = (entry: Entry) => covered(entry, true);
 const heldOutNotCovered = (entry: Entry) => notCovered(entry, true);
 
@@ -56,9 +59,9 @@ export const EVAL_QUESTIONS: readonly EvalQuestion[] = [
   // Services and what the company does
   covered(["services", "What services do you offer?", SERVICES]),
   covered(["services", "Which services does Tetra Electronics provide?", SERVICES]),
-  heldOutCovered(["services", "what kind of work do you do", SERVICES]),
+  firstRoundCovered(["services", "what kind of work do you do", SERVICES]),
   covered(["services", "What does Tetra Electronics do?", ["circuit boards"]]),
-  heldOutCovered(["services", "Do you support products from concept to production?", ["concept to production"]]),
+  firstRoundCovered(["services", "Do you support products from concept to production?", ["concept to production"]]),
   covered(["services", "Where can I see all your services?", ["](/services)"]]),
   covered([
     "consultancy",
@@ -70,14 +73,14 @@ export const EVAL_QUESTIONS: readonly EvalQuestion[] = [
     "Can I get an independent feasibility review of my idea?",
     ["Project Insight & Feasibility Review"],
   ]),
-  heldOutCovered(["consultancy", "Can you work alongside my engineering team?", ["alongside your"]]),
+  firstRoundCovered(["consultancy", "Can you work alongside my engineering team?", ["alongside your"]]),
   covered([
     "consultancy",
     "Can you take full responsibility for designing our product?",
     ["End-to-End Product Design"],
   ]),
   covered(["tools", "Which software do you use for PCB layout?", ["KiCad", "Altium Designer"]]),
-  heldOutCovered(["tools", "Which FPGA tools do you use?", ["Vivado", "Quartus"]]),
+  firstRoundCovered(["tools", "Which FPGA tools do you use?", ["Vivado", "Quartus"]]),
   covered(["tools", "Do you simulate circuits before building them?", ["LTspice"]]),
 
   // Electronic design
@@ -89,10 +92,10 @@ export const EVAL_QUESTIONS: readonly EvalQuestion[] = [
   covered(["electronic design", "Do you design FPGAs?", ["FPGA", "](/services/electronic-design)"]]),
   covered(["electronic design", "Can you get my product through CE and FCC approval?", ["CE", "FCC"]]),
   covered(["electronic design", "Do you do analogue circuit design?", ["Analogue"]]),
-  heldOutCovered(["electronic design", "Do you write VHDL or Verilog?", ["VHDL", "Verilog"]]),
+  firstRoundCovered(["electronic design", "Do you write VHDL or Verilog?", ["VHDL", "Verilog"]]),
   covered(["electronic design", "How many layers do your PCBs have?", ["2-layer or 4-layer"]]),
   covered(["electronic design", "How do you handle mains or hazardous voltages?", ["creepage"]]),
-  heldOutCovered(["electronic design", "Can you design the buttons and display of my product?", ["displays"]]),
+  firstRoundCovered(["electronic design", "Can you design the buttons and display of my product?", ["displays"]]),
   covered(["electronic design", "How do you keep a battery device running for longer?", ["battery"]]),
 
   // System development and implementation
@@ -102,21 +105,21 @@ export const EVAL_QUESTIONS: readonly EvalQuestion[] = [
     ["Microcontroller Selection", "common families"],
   ]),
   covered(["system development", "What is μSystem Development?", ["bare-metal C"]]),
-  heldOutCovered(["system development", "Which programming languages do you write firmware in?", ["C99/C11"]]),
+  firstRoundCovered(["system development", "Which programming languages do you write firmware in?", ["C99/C11"]]),
   covered(["system implementation", "Can you build Windows software for my device?", ["Windows GUI"]]),
   covered(["system implementation", "Can my hardware talk to a PC in real time?", ["Real-Time PC Integration"]]),
-  heldOutCovered(["system implementation", "Can I export my measurement data to CSV?", ["CSV"]]),
+  firstRoundCovered(["system implementation", "Can I export my measurement data to CSV?", ["CSV"]]),
   covered(["system implementation", "Can I test algorithms without the hardware?", ["Replays recorded data"]]),
 
   // Techniques
   covered(["techniques", "What techniques do you use?", TECHNIQUES]),
   covered(["techniques", "What is bare-metal firmware?", ["without an operating system"]]),
   covered(["techniques", "Should I use an RTOS or go bare metal?", ["RTOS", "bare-metal"]]),
-  heldOutCovered(["techniques", "What are the downsides of an RTOS?", ["Less predictable timing"]]),
+  firstRoundCovered(["techniques", "What are the downsides of an RTOS?", ["Less predictable timing"]]),
   covered(["techniques", "What is your hybrid firmware approach?", ["time-critical tasks run bare-metal"]]),
   covered(["techniques", "Which products suit bare-metal firmware best?", ["Battery-powered"]]),
   covered(["techniques", "How do you develop algorithms?", ["algorithm", "PC"]]),
-  heldOutCovered(["techniques", "Do you test algorithms on live data from the hardware?", ["real measurements"]]),
+  firstRoundCovered(["techniques", "Do you test algorithms on live data from the hardware?", ["real measurements"]]),
   covered(["techniques", "Why not just use an off-the-shelf development board?", ["off-the-shelf"]]),
   covered(["techniques", "Do you do digital signal processing?", ["signal processing"]]),
 
@@ -124,7 +127,7 @@ export const EVAL_QUESTIONS: readonly EvalQuestion[] = [
   covered(["protocol", "How small is your protocol?", ["100 bytes", "2KB flash", "512B RAM"]]),
   covered(["protocol", "How much memory does your communication protocol need?", ["2KB flash", "512B RAM"]]),
   covered(["protocol", "Which interfaces does the serial protocol run over?", ["UART", "USB", "TCP/IP"]]),
-  heldOutCovered(["protocol", "What message types does your protocol have?", ["commands, results and events"]]),
+  firstRoundCovered(["protocol", "What message types does your protocol have?", ["commands, results and events"]]),
   covered(["protocol", "Is your protocol documented?", ["fully documented"]]),
   covered(["protocol", "Where can I read about your communication protocol?", ["](/techniques/communication)"]]),
 
@@ -132,10 +135,10 @@ export const EVAL_QUESTIONS: readonly EvalQuestion[] = [
   covered(["eligibility", "Am I eligible for Swift Development?", [...CRITERIA, THREE_OF_SIX]]),
   covered(["eligibility", "Does my project qualify for the fast-track program?", [THREE_OF_SIX, "100mm x 160mm"]]),
   covered(["eligibility", "What are the Swift Development criteria?", [...CRITERIA, THREE_OF_SIX]]),
-  heldOutCovered(["eligibility", "How many criteria must my project meet?", [THREE_OF_SIX]]),
+  firstRoundCovered(["eligibility", "How many criteria must my project meet?", [THREE_OF_SIX]]),
   covered(["eligibility", "How big can the circuit board be for Swift Development?", ["100mm x 160mm"]]),
   covered(["eligibility", "Which microcontrollers qualify for Swift Development?", ["STM32", "ESP32", "PIC", "AVR"]]),
-  heldOutCovered(["eligibility", "How fast may the external interfaces run for the fast-track?", ["48 MHz"]]),
+  firstRoundCovered(["eligibility", "How fast may the external interfaces run for the fast-track?", ["48 MHz"]]),
   covered(["eligibility", "Where can I check whether my project is eligible?", ["](/swift-development)"]]),
   covered(["swift development", "What is Swift Development?", ["fast-track", "working prototype"]]),
   covered([
@@ -144,14 +147,14 @@ export const EVAL_QUESTIONS: readonly EvalQuestion[] = [
     ["Working Prototype", "Manufacturing Files", "Documented Firmware", "Full IP Ownership"],
   ]),
   covered(["swift development", "What if my project does not fit the fast-track program?", ["custom solution"]]),
-  heldOutCovered(["swift development", "What are the advantages of Swift Development?", ["Faster time to market"]]),
+  firstRoundCovered(["swift development", "What are the advantages of Swift Development?", ["Faster time to market"]]),
   covered(["swift development", "Can a Swift Development design be upgraded later?", ["upgrade path"]]),
   covered(["swift development", "Is Swift Development cheaper?", ["Lower development cost"]]),
 
   // Motor control
   covered(["motor control", "How long does a motor controller prototype take?", ["6 to 12 weeks"]]),
   covered(["motor control", "What motors can you design controllers for?", ["brushless DC (BLDC)", "stepper"]]),
-  heldOutCovered([
+  firstRoundCovered([
     "motor control",
     "Can you design a controller for a stepper motor?",
     ["stepper", "](/motor-control-design)"],
@@ -163,7 +166,7 @@ export const EVAL_QUESTIONS: readonly EvalQuestion[] = [
   ]),
   covered(["motor control", "Can you work with Hall sensors and encoders?", ["Hall-effect sensors", "encoders"]]),
   covered(["motor control", "How do you make a motor controller efficient?", ["low-loss power components"]]),
-  heldOutCovered(["motor control", "What protection do your motor controllers have?", ["Over-current", "thermal"]]),
+  firstRoundCovered(["motor control", "What protection do your motor controllers have?", ["Over-current", "thermal"]]),
   covered(["motor control", "Do you use field-oriented control?", ["field-oriented control"]]),
   covered(["motor control", "Do you help with manufacturing and testing?", ["test procedures"]]),
 
@@ -171,30 +174,30 @@ export const EVAL_QUESTIONS: readonly EvalQuestion[] = [
   covered(["company", "What is your experience?", [PHD, "45 years"]]),
   covered(["company", "How much experience do you have?", ["45 years"]]),
   covered(["company", "Who founded the company?", [PHD]]),
-  heldOutCovered(["company", "What qualifications does your founder have?", [PHD]]),
+  firstRoundCovered(["company", "What qualifications does your founder have?", [PHD]]),
   covered(["company", "Will I own the intellectual property?", ["intellectual property"]]),
   covered(["company", "How do you use AI in your designs?", ["AI-assisted"]]),
-  heldOutCovered(["company", "Will AI replace your engineers?", ["not a replacement"]]),
+  firstRoundCovered(["company", "Will AI replace your engineers?", ["not a replacement"]]),
   covered([
     "company",
     "What innovations have you developed?",
     ["Lightweight Serial Protocol", "Bare-Metal C Framework", "AI-Assisted Design Workflow"],
   ]),
   covered(["company", "Why should I choose you?", ["Custom boards ready for manufacturing"]]),
-  heldOutCovered(["company", "What is your expertise?", ["Analogue & Digital Design", "FPGA Development"]]),
+  firstRoundCovered(["company", "What is your expertise?", ["Analogue & Digital Design", "FPGA Development"]]),
   covered(["regions", "Do you work in the UK?", [REGION]]),
   covered(["regions", "Where are you based?", [REGION]]),
-  heldOutCovered(["regions", "Can you take on clients in Ireland?", [REGION]]),
+  firstRoundCovered(["regions", "Can you take on clients in Ireland?", [REGION]]),
   covered(["regions", "Which countries do you cover?", [REGION]]),
 
   // Getting in touch, voice ideas, blog and FAQs
   covered(["contact", "What is your email address?", [EMAIL]]),
   covered(["contact", "How quickly do you reply to enquiries?", ["1-2 business days"]]),
-  heldOutCovered(["contact", "Will I hear back within a couple of days?", ["1-2 business days"]]),
+  firstRoundCovered(["contact", "Will I hear back within a couple of days?", ["1-2 business days"]]),
   covered(["contact", "How do I start a project with you?", ["contact page", "](/contact"]]),
   covered(["contact", "How can I get in touch?", [EMAIL, "](/contact"]]),
   covered(["contact", "Can I get a quote for my design?", [QUOTE_FORM, EMAIL]]),
-  heldOutCovered(["contact", "How do I ask for a quotation?", [QUOTE_FORM]]),
+  firstRoundCovered(["contact", "How do I ask for a quotation?", [QUOTE_FORM]]),
   covered(["voice idea", "Can I send you my idea as a voice recording?", [VOICE_FORM]]),
   covered(["voice idea", "Where do I record my voice idea?", [VOICE_FORM]]),
   covered([
@@ -203,7 +206,7 @@ export const EVAL_QUESTIONS: readonly EvalQuestion[] = [
     ["How to Choose a Low-Power Microcontroller", "Custom Hardware vs. Off-the-Shelf Boards", "ESP32 vs. STM32"],
   ]),
   covered(["blog", "Have you written about ESP32 versus STM32?", ["ESP32 vs. STM32"]]),
-  heldOutCovered([
+  firstRoundCovered([
     "blog",
     "Is there an article on picking a low-power microcontroller?",
     ["How to Choose a Low-Power Microcontroller"],
@@ -211,53 +214,110 @@ export const EVAL_QUESTIONS: readonly EvalQuestion[] = [
   covered(["blog", "Where is your blog?", ["](/help-connect/blog-highlights)"]]),
   covered(["faq", "Do you work with startups?", ["startups", "established businesses"]]),
   covered(["faq", "Can you help with just part of my project?", ["review a design"]]),
-  heldOutCovered(["faq", "Could you only write firmware for hardware we already have?", ["existing hardware"]]),
+  firstRoundCovered(["faq", "Could you only write firmware for hardware we already have?", ["existing hardware"]]),
   covered(["faq", "What do you specialise in?", ["custom electronic design and embedded systems"]]),
   covered(["faq", "Where are your frequently asked questions?", ["](/help-connect/faqs)"]]),
 
   // Prices and rates: never stated; a quotation comes from an engineer
   notCovered(["prices", "How much does a project cost?", [QUOTE_FORM]]),
   notCovered(["prices", "What is your hourly rate?"]),
-  heldOutNotCovered(["prices", "What do you charge per day?"]),
+  firstRoundNotCovered(["prices", "What do you charge per day?"]),
   notCovered(["prices", "How much does Swift Development cost?"]),
   notCovered(["prices", "Do you give discounts to startups?"]),
-  heldOutNotCovered(["prices", "What is the price of a motor controller prototype?"]),
+  firstRoundNotCovered(["prices", "What is the price of a motor controller prototype?"]),
 
   // Contracts and terms
   notCovered(["contracts", "Do you sign NDAs?"]),
   notCovered(["contracts", "What are your payment terms?"]),
-  heldOutNotCovered(["contracts", "Do you offer a warranty on your designs?"]),
+  firstRoundNotCovered(["contracts", "Do you offer a warranty on your designs?"]),
   notCovered(["contracts", "Do you work on a fixed-price contract?"]),
   notCovered(["contracts", "Do you carry professional indemnity insurance?"]),
-  heldOutNotCovered(["contracts", "Can we agree a service level agreement for support?"]),
+  firstRoundNotCovered(["contracts", "Can we agree a service level agreement for support?"]),
 
   // Unrelated subjects
   notCovered(["unrelated", "What's the weather in Dublin?"]),
   notCovered(["unrelated", "Who won the football match last night?"]),
   notCovered(["unrelated", "Give me a recipe for pancakes"]),
-  heldOutNotCovered(["unrelated", "Tell me a joke"]),
+  firstRoundNotCovered(["unrelated", "Tell me a joke"]),
   notCovered(["unrelated", "Write me python code to sort a list"]),
   notCovered(["unrelated", "What is the capital of France?"]),
-  heldOutNotCovered(["unrelated", "Can you recommend a good movie?"]),
+  firstRoundNotCovered(["unrelated", "Can you recommend a good movie?"]),
   notCovered(["unrelated", "What's the latest news on the stock market?"]),
   notCovered(["unrelated", "Can you help me with my maths homework?"]),
 
   // Plausible engineering the site never states
   notCovered(["unstated engineering", "Do you design RF antennas?"]),
   notCovered(["unstated engineering", "Do you have ISO 9001 certification?"]),
-  heldOutNotCovered(["unstated engineering", "Can you write firmware in Rust?"]),
+  firstRoundNotCovered(["unstated engineering", "Can you write firmware in Rust?"]),
   notCovered(["unstated engineering", "Do you design medical devices to ISO 13485?"]),
   notCovered(["unstated engineering", "Do you support LoRaWAN?"]),
-  heldOutNotCovered(["unstated engineering", "Can you design a Bluetooth Low Energy wearable?"]),
+  firstRoundNotCovered(["unstated engineering", "Can you design a Bluetooth Low Energy wearable?"]),
   notCovered(["unstated engineering", "Do you design plastic enclosures for injection moulding?"]),
   notCovered(["unstated engineering", "Do you write AUTOSAR software for cars?"]),
-  heldOutNotCovered(["unstated engineering", "Can you design a 5G modem?"]),
+  firstRoundNotCovered(["unstated engineering", "Can you design a 5G modem?"]),
 
   // Things about the company the site does not state
   notCovered(["unstated company facts", "How many engineers work for you?"]),
   notCovered(["unstated company facts", "Who are your clients?"]),
-  heldOutNotCovered(["unstated company facts", "What is the founder's name?"]),
+  firstRoundNotCovered(["unstated company facts", "What is the founder's name?"]),
   notCovered(["unstated company facts", "What is your office address?"]),
+
+  // Held out in the second round, written after the first round's held-out questions (above, now
+  // tuned on) had been scored and before their misses were read (docs/assistant.md).
+  heldOutCovered(["services", "Do you offer consultancy?", ["Consultancy", "](/services/consultancy)"]]),
+  heldOutCovered(["services", "Can you help me turn my idea into a prototype?", ["prototype"]]),
+  heldOutCovered(["electronic design", "Do you design printed circuit boards?", ["circuit board"]]),
+  heldOutCovered(["electronic design", "Do you design analogue front ends for sensors?", ["front ends"]]),
+  heldOutCovered(["tools", "What tools do you use for embedded C?", ["GCC"]]),
+  heldOutCovered(["tools", "Do you use MATLAB or Python?", ["MATLAB", "Python"]]),
+  heldOutCovered(["tools", "Do you use Git?", ["Git"]]),
+  heldOutCovered([
+    "consultancy",
+    "What does your Collaborative Design Support include?",
+    ["schematic and layout reviews"],
+  ]),
+  heldOutCovered(["system implementation", "Can my device send data to a PC over USB?", ["USB"]]),
+  heldOutCovered(["techniques", "Can you help with debugging our firmware?", ["debugging"]]),
+  heldOutCovered(["techniques", "How do you check an algorithm works the same on the device?", ["same results"]]),
+  heldOutCovered(["techniques", "Is your bare-metal framework modular?", ["modular"]]),
+  heldOutCovered(["techniques", "Is there a page about embedded software?", ["](/techniques/embedded-software)"]]),
+  heldOutCovered(["protocol", "What is the footprint of your serial protocol?", ["under 100 bytes"]]),
+  heldOutCovered([
+    "protocol",
+    "Can the protocol link several microcontrollers in one product?",
+    ["Linking several microcontrollers"],
+  ]),
+  heldOutCovered(["protocol", "Does the protocol have error checking?", ["error checking"]]),
+  heldOutCovered(["eligibility", "What voltage supply does a Swift Development project need?", ["low-voltage supply"]]),
+  heldOutCovered(["eligibility", "What analogue signal frequencies suit Swift Development?", ["below 1 MHz"]]),
+  heldOutCovered(["eligibility", "Which microcontroller families do you work with?", ["STM32"]]),
+  heldOutCovered(["swift development", "Do I own the design files from Swift Development?", ["yours to keep"]]),
+  heldOutCovered(["swift development", "What firmware do I get with Swift Development?", ["commented C source code"]]),
+  heldOutCovered(["motor control", "Do you design BLDC motor drives?", ["brushless DC (BLDC)"]]),
+  heldOutCovered(["motor control", "Can you control motor torque and position precisely?", ["torque"]]),
+  heldOutCovered(["motor control", "Can your motor controllers work without sensors?", ["sensorless"]]),
+  heldOutCovered(["motor control", "Are your motor controller designs ready for CE compliance?", ["CE"]]),
+  heldOutCovered(["motor control", "Where can I read about motor control design?", ["](/motor-control-design)"]]),
+  heldOutCovered(["company", "When did your founder earn a PhD?", ["1990"]]),
+  heldOutCovered(["company", "What is your view on AI in engineering?", ["partner"]]),
+  heldOutCovered(["regions", "Do you serve customers in Northern Ireland?", [REGION]]),
+  heldOutCovered(["contact", "How do I contact your engineers?", ["](/contact"]]),
+  heldOutCovered([
+    "blog",
+    "Do you have blog posts about development boards?",
+    ["Custom Hardware vs. Off-the-Shelf Boards"],
+  ]),
+  heldOutCovered(["faq", "Do you work with established companies too?", ["established businesses"]]),
+  heldOutNotCovered(["contracts", "Do you offer payment in instalments?"]),
+  heldOutNotCovered(["prices", "What is your day rate for consultancy?"]),
+  heldOutNotCovered(["unstated engineering", "Do you design solar inverters?"]),
+  heldOutNotCovered(["unstated engineering", "Do you have a GitHub repository for your protocol?"]),
+  heldOutNotCovered(["unstated engineering", "Do you write mobile apps for the iPhone?"]),
+  heldOutNotCovered(["unrelated", "Can you repair my broken laptop?"]),
+  heldOutNotCovered(["unrelated", "What's the best pizza in Dublin?"]),
+  heldOutNotCovered(["unstated company facts", "How many projects have you completed?"]),
+  heldOutNotCovered(["unstated company facts", "What is your phone number?"]),
+  heldOutNotCovered(["unstated company facts", "Which companies have you worked for?"]),
 ];
 
 /** The share of questions the offline answerer must answer right, tuned and held-out together. */
