@@ -323,8 +323,10 @@ export const EVAL_QUESTIONS: readonly EvalQuestion[] = [
 /** The share of questions the offline answerer must answer right, tuned and held-out together. */
 export const REQUIRED_SCORE = 0.95;
 
-/** A covered answer is concise: at most this many characters, links included. */
+/** A covered answer is concise: at most this many characters as the visitor reads it (a link by its label). */
 export const MAX_ANSWER_CHARS = 700;
+
+const visibleLength = (reply: string) => reply.replace(/\[([^\]]*)\]\([^)]*\)/g, "$1").length;
 
 /** The facts of a question that a reply (or the model's instructions) lacks, matched without regard to case. */
 export function missingFacts(text: string, facts: readonly string[]): string[] {
@@ -349,7 +351,7 @@ export function answerProblems(entry: EvalQuestion, answer: AnswerUnderTest): st
   const problems = missingFacts(answer.reply, entry.facts).map((fact) => `missing ${fact}`);
   if (entry.covered) {
     if (!answer.covered) problems.push("answered as not covered");
-    if (answer.reply.length > MAX_ANSWER_CHARS) problems.push(`longer than ${MAX_ANSWER_CHARS} characters`);
+    if (visibleLength(answer.reply) > MAX_ANSWER_CHARS) problems.push(`longer than ${MAX_ANSWER_CHARS} characters`);
   } else {
     if (answer.covered) problems.push("answered as covered");
     if (!answer.reply.includes(NOT_COVERED_REPLY)) problems.push("no not-covered reply with the hand-over offer");
