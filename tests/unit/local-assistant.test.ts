@@ -71,7 +71,7 @@ describe("offline assistant", () => {
   });
 
   it("writes links as Markdown with readable labels, to the site's own pages or its e-mail address", () => {
-    const sitePaths = new Set(SITE_PAGES.map((page) => page.path.split("#")[0]));
+    const sitePaths = new Set([...SITE_PAGES, ...SITE_PASSAGES].map((page) => page.path.split("#")[0]));
     for (const { question } of EVAL_QUESTIONS) {
       const { reply } = answerFromSite(question);
       // No bare paths or addresses: every link has a label of its own.

@@ -6,7 +6,7 @@ import {
   type KnowledgePassage,
 } from "./site-knowledge";
 import { SITE } from "~/content/site";
-import { rankSentences, type RankedSentence } from "./site-search.server";
+import { pagesNamedIn, rankSentences, type RankedSentence } from "./site-search.server";
 import { NOT_COVERED_REPLY } from "./not-covered-reply";
 import type { SourcePage } from "./ai-requests";
 
@@ -34,8 +34,6 @@ export const COVERAGE_THRESHOLD = 0.52;
 /** Further sentences join the best one when they cover nearly as much of the question. */
 const FURTHER_SENTENCE_MARGIN = 0.15;
 const SENTENCES_PER_REPLY = 3;
-/** Sentences of one page in a reply: the rest of the reply draws on others. */
-const SENTENCES_PER_PAGE = 2;
 /**
  * A reply stays short: at most this many characters as the visitor reads it (a link by its label),
  * the best sentence whatever its length.
@@ -63,7 +61,7 @@ const LOWER_COST = /\b(lower|reduce[sd]?|cut|cheaper|save|saving|keep\w* .*down)
 const CONTRACT_QUESTION =
   /\b(nda|ndas|non-disclosure|contracts?|payment|invoic\w*|deposit|warrant(y|ies)|guarantee[sd]?|insurance|insured|indemnity|liability|terms and conditions|service level|sla|refunds?)\b/i;
 const UNPUBLISHED_COMPANY_FACT =
-  /\b(who are your (clients|customers)|(clients|customers) (have you|do you have)|how many (engineers|employees|staff|people)|team size|(name|names) of|'s name\b|your names?\b|office|(?<!e-?mail )address|headquarter\w*|phone number|telephone)\b/i;
+  /\b(who are your (clients|customers)|(clients|customers) (have you|do you have)|how many (\w+ )?(engineers|employees|staff|people|projects|clients|customers|products)|team size|(name|names) of|'s name\b|your names?\b|office|(?<!e-?mail )address|(which|what) (companies|clients|customers|firms) (have|did) you|headquarter\w*|phone number|telephone)\b/i;
 /** Requests nothing on the site could answer, even when they share a word with it. */
 const OFF_TOPIC =
   /\b(weather|forecast|football|soccer|rugby|cricket|tennis|golf|sports?|recipes?|cook(ing)?|bake|joke|funny|poem|song|lyrics|movies?|films?|tv|netflix|capital of|news|stock market|stocks|shares|bitcoin|crypto|horoscope|celebrit\w*|holiday|travel|dating|homework)\b|\b(write|give|make|generate)\b.*\b(python|javascript|typescript|java|sql|html|css|php|essay|story)\b/i;
@@ -106,9 +104,7 @@ function chooseSentences(ranked: readonly RankedSentence[], compose: (chosen: Ra
   for (const sentence of others) {
     if (chosen.length === SENTENCES_PER_REPLY) break;
     if (sentence.coverage < Math.max(COVERAGE_THRESHOLD, best.coverage - FURTHER_SENTENCE_MARGIN)) break;
-    const fromPage = chosen.filter((earlier) => earlier.passage.path === sentence.passage.path).length;
-    const repeats = chosen.some((earlier) => similarity(earlier.words, sentence.words) >= REPEAT_SIMILARITY);
-    if (fromPage === SENTENCES_PER_PAGE || repeats) continue;
+    if (chosen.some((earlier) => similarity(earlier.words, sentence.words) >= REPEAT_SIMILARITY)) continue;
     if (visibleText(compose([...chosen, sentence])).length <= REPLY_MAX_CHARS) chosen.push(sentence);
   }
   return chosen;
@@ -153,6 +149,7 @@ export function answerFromSite(message: string): SiteAnswer {
 
   const contact = contactLine(question);
   const routes = TOPIC_ROUTES.filter((route) => route.pattern.test(question));
+  const named = pagesNamedIn(question).slice(0, 1);
   const pagesOf = (sentences: readonly RankedSentence[]) =>
     sentences
       .map((sentence) => pageOf(sentence.passage))
@@ -160,14 +157,16 @@ export function answerFromSite(message: string): SiteAnswer {
   const compose = (sentences: readonly RankedSentence[]) => {
     const text = sentences.map((sentence) => sentence.text).join(" ");
     const pages = pagesOf(sentences);
-    const links = pages
+    // A page the question names comes first, even when the answer draws on others.
+    const links = [...named, ...pages]
+      .filter((page, position, all) => all.findIndex((other) => other.path === page.path) === position)
       .filter((page) => !text.includes(`](${page.path})`))
       .slice(0, PAGE_LINKS_PER_REPLY)
       .map((page) => markdownLink(page.name, page.path));
     const lines = [text];
     if (links.length) lines.push(`More on ${links.join(" and ")}.`);
     for (const route of routes) {
-      if (!pages.some((page) => page.path === route.path))
+      if (!lines.join("\n").includes(`](${route.path})`))
         lines.push(`See also ${markdownLink(route.name, route.path)}.`);
     }
     if (contact) lines.push(contact);

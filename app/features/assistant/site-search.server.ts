@@ -90,6 +90,8 @@ const VISITOR_VOCABULARY: readonly [RegExp, string][] = [
   [/\b(downsides?|disadvantages?|drawbacks?|cons)\b/i, "cons"],
   [/\b(pros|advantages?|benefits?|upsides?)\b/i, "pros advantage benefits"],
   [/\b(hear back|get back to|response time|how soon)\b/i, "respond within business days"],
+  [/\b(views?|opinions?|think of|stance)\b/i, "vision see"],
+  [/\b(companies|firms|businesses|organisations)\b/i, "businesses"],
 ];
 
 /** The question plus the site's words for what it asks about. */
@@ -166,7 +168,7 @@ const FILLER_WORDS = new Set(
   (
     "all already also anything company couple cover covered describe details does even explain few find firm give " +
     "has help hi hello info information just kind know like many may might more must need only read really see " +
-    "shall show something sort still tell thanks want whether yes you're i'm i'd we're what's"
+    "shall show something sort still tell thanks too want whether yes you're i'm i'd we're what's"
   ).split(" "),
 );
 
@@ -414,4 +416,22 @@ export function rankSentences(question: string, limit: number): RankedSentence[]
     .sort((first, second) => second.rank - first.rank)
     .slice(0, limit)
     .map(({ rank: _rank, ...sentence }) => sentence);
+}
+
+/**
+ * The pages a question names ("Is there a page about embedded software?"): every word of the
+ * page's name is in the question. Longest name first.
+ */
+export function pagesNamedIn(question: string): { name: string; path: string }[] {
+  const asked = new Set(keysOf(question));
+  const pages = new Map<string, { name: string; path: string; keys: string[] }>();
+  for (const passage of SITE_PASSAGES) {
+    const path = passage.path.split("#")[0]!;
+    const keys = keysOf(passage.source).filter((key) => key !== wordKey("page"));
+    if (!pages.has(path) && keys.length) pages.set(path, { name: passage.source, path, keys });
+  }
+  return [...pages.values()]
+    .filter((page) => page.keys.every((key) => asked.has(key)))
+    .sort((first, second) => second.keys.length - first.keys.length)
+    .map(({ name, path }) => ({ name, path }));
 }
