@@ -54,7 +54,10 @@ describe("Workers AI assistant evaluation (fake binding)", () => {
     console.info(
       `Workers AI grounding: ${((grounded / COVERED.length) * 100).toFixed(1)} % of questions (${grounded} of ${COVERED.length}) get every fact they need`,
     );
-    for (const miss of misses) console.info(`  missing for "${miss.question}": ${miss.missing.join(" | ")}`);
+    // Held-out questions' misses are not listed, so tuning does not read them (docs/assistant.md).
+    for (const miss of misses.filter((entry) => !entry.heldOut)) {
+      console.info(`  missing for "${miss.question}": ${miss.missing.join(" | ")}`);
+    }
     expect(grounded / COVERED.length).toBeGreaterThanOrEqual(REQUIRED_SCORE);
   });
 
