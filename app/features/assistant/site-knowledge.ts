@@ -92,7 +92,6 @@ export const TOPIC_ROUTES: readonly TopicRoute[] = [
 /** The contact form for enquiries that match no topic. */
 export const GENERAL_CONTACT_HREF = contactHref("Project Inquiry");
 export const QUOTATION_CONTACT_HREF = contactHref("Quotation Request");
-export const QUESTION_CONTACT_HREF = contactHref("General Question");
 
 /** Every page a reply may link to: the menu tree plus pages routed outside it. */
 export const SITE_PAGES: readonly SitePage[] = [

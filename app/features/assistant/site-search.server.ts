@@ -123,16 +123,6 @@ interface SearchOptions {
 }
 
 /**
- * Whether the question shares a real word with the site (the same word or one it begins), not
- * only a fuzzy look-alike such as "weather" for "whether": without one, the site has no answer.
- */
-export function hasSiteMatch(query: string): boolean {
-  return siteIndex()
-    .search(expandQuery(query), { fuzzy: false, prefix: (term) => term.length > 3 })
-    .some((result) => result.queryTerms.length > 0);
-}
-
-/**
  * The best passages for a question, strongest first; with onePerPage (for the model's grounding,
  * which wants breadth) at most one per page.
  */
