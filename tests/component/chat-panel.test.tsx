@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import { screen, within } from "@testing-library/react";
 import { ChatbotLauncher } from "~/features/assistant";
 import { CHATBOT_COPY } from "~/features/assistant/chatbot-copy";
+import { NOT_COVERED_REPLY } from "~/features/assistant/not-covered-reply";
 import { deferred, findToast, renderRoute } from "./support/render";
 
 // fetch is the boundary to the Worker: each test answers /api/chatbot the way
@@ -145,6 +146,41 @@ describe("chat panel", () => {
     expect(await within(log).findByText(/prototypes in weeks/)).toBeVisible();
     await vi.waitFor(() => expect(within(log).getAllByText(CHATBOT_COPY.fallbackSourceLabel)).toHaveLength(2));
     expect(within(log).queryByText(CHATBOT_COPY.localSourceLabel)).not.toBeInTheDocument();
+  });
+
+  it("labels an answer from site content with the pages it drew on, and a not-covered reply not at all", async () => {
+    const stream = eventStream();
+    const answers = [
+      () =>
+        json({
+          reply: "We help startups turn a first idea into a working prototype.",
+          source: "local",
+          covered: true,
+          pages: [{ name: "our FAQs", path: "/help-connect/faqs" }],
+        }),
+      () => json({ reply: NOT_COVERED_REPLY, source: "local", covered: false, pages: [] }),
+      () => stream.response,
+    ];
+    answerChat(() => answers.shift()!());
+    const { user, log } = await openChat();
+
+    await user.type(input(), "Startups?{Enter}");
+    const answer = (await within(log).findByText(/We help startups/)).closest(".chatbot__message")! as HTMLElement;
+    expect(within(answer).getByText(CHATBOT_COPY.localSourceLabel)).toBeVisible();
+    expect(within(answer).getByRole("link", { name: "our FAQs" })).toHaveAttribute("href", "/help-connect/faqs");
+
+    await user.type(input(), "NDAs?{Enter}");
+    const notCovered = (await within(log).findByText(/won't guess/)).closest(".chatbot__message")! as HTMLElement;
+    expect(within(notCovered).queryByText(CHATBOT_COPY.localSourceLabel)).not.toBeInTheDocument();
+
+    await user.type(input(), "Warranty?{Enter}");
+    stream.send("delta", { text: NOT_COVERED_REPLY });
+    stream.send("done", { source: "local-fallback", covered: false, pages: [] });
+    stream.end();
+    await vi.waitFor(() => expect(within(log).getAllByText(/won't guess/)).toHaveLength(2));
+    await vi.waitFor(() => expect(input()).toBeEnabled());
+    expect(within(log).queryByText(CHATBOT_COPY.fallbackSourceLabel)).not.toBeInTheDocument();
+    expect(within(log).getAllByText(CHATBOT_COPY.localSourceLabel)).toHaveLength(1);
   });
 
   it("refuses a message holding a control character, keeps the draft and sends nothing", async () => {

@@ -73,6 +73,19 @@ test.describe("chatbot", () => {
     expect(tokens).toEqual([DUMMY_TOKEN, DUMMY_TOKEN]);
   });
 
+  test("says plainly what the site does not cover, offers an engineer and claims no site content", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const panel = await openChat(page);
+    const input = panel.getByRole("textbox", { name: "Your message" });
+    await input.fill("Do you sign NDAs?");
+    await input.press("Enter");
+    const reply = panel.locator(".chatbot__message--bot").last();
+    await expect(reply).toContainText("The site doesn't say, so I won't guess.");
+    await expect(reply).toContainText("“Ask an engineer”");
+    await expect(input).toBeEnabled();
+    await expect(reply.getByText("Answer from site content")).toHaveCount(0);
+  });
+
   test("a request without a bot-check token, or with another one, is refused", async ({ request, baseURL }) => {
     for (const headers of [{}, { "X-Turnstile-Token": "not-the-token" }] as Record<string, string>[]) {
       for (const [path, data] of [
@@ -121,9 +134,10 @@ test.describe("chatbot", () => {
       await expect(reply.getByText("Answer from site content")).toBeVisible();
       await expect(panel.getByText("Tetra AI is thinking...")).toBeHidden();
       await expect(input).toBeFocused();
-      const swiftLink = reply.getByRole("link", { name: "/swift-development", exact: true });
+      // Links have readable labels; the label also names the pages the answer drew on.
+      const swiftLink = reply.locator(".chatbot__text").getByRole("link", { name: "our Swift Development page" });
       await expect(swiftLink).toHaveAttribute("href", "/swift-development");
-      await expect(reply.getByRole("link", { name: "/contact?subject=Swift+Development+Inquiry" })).toHaveAttribute(
+      await expect(reply.getByRole("link", { name: "the Swift Development enquiry form" })).toHaveAttribute(
         "href",
         "/contact?subject=Swift+Development+Inquiry",
       );
