@@ -256,7 +256,8 @@ test.describe("blog topic generator", () => {
     release();
 
     await expect(
-      toast(page, "Topics Generated!", "AI has whipped up some fresh blog topic ideas for you."),
+      // Offline (AI_MODE=local): the toast does not claim AI (docs/decisions/0044).
+      toast(page, "Topics Generated!", "Here are some fresh blog topic ideas, composed offline from your keywords."),
     ).toBeVisible();
     const topics = page.getByRole("list", { name: "Generated Topics" }).getByRole("listitem");
     await expect(topics).toHaveCount(6);
