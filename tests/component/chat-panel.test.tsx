@@ -95,7 +95,7 @@ describe("chat panel", () => {
     );
 
     expect(await within(log).findByText(/we design BLDC drivers/)).toBeVisible();
-    expect(within(log).getByRole("link", { name: "/motor-control-design" })).toHaveAttribute(
+    expect(within(log).getByRole("link", { name: "Motor Control Design" })).toHaveAttribute(
       "href",
       "/motor-control-design",
     );
@@ -103,6 +103,37 @@ describe("chat panel", () => {
     expect(within(log).queryByText(CHATBOT_COPY.thinking)).not.toBeInTheDocument();
     expect(input()).toBeEnabled();
     expect(input()).toHaveFocus();
+  });
+
+  it("links a model's reply only to the site's pages and its address, under readable labels", async () => {
+    answerChat(() =>
+      json({
+        reply:
+          "Ask via /contact?subject=Quotation+Request or [our FAQs](/help-connect/faqs), write to " +
+          "hello@tetra-electronics.com, not sales@evil.example; see [the offer](https://evil.example/login), " +
+          "https://evil.example/contact, [this](javascript:alert(1)) and //evil.example.",
+        source: "workers-ai",
+      }),
+    );
+    const { user, log } = await openChat();
+
+    await user.type(input(), "Prices?{Enter}");
+
+    const reply = await within(log).findByText(/Ask via/);
+    expect(
+      within(reply)
+        .getAllByRole("link")
+        .map((link) => [link.textContent, link.getAttribute("href")]),
+    ).toEqual([
+      ["the contact form (Quotation Request)", "/contact?subject=Quotation+Request"],
+      ["our FAQs", "/help-connect/faqs"],
+      ["hello@tetra-electronics.com", "mailto:hello@tetra-electronics.com"],
+    ]);
+    expect(reply).toHaveTextContent(
+      "not sales@evil.example; see the offer (https://evil.example/login), https://evil.example/contact, " +
+        "this (javascript:alert(1)) and //evil.example.",
+    );
+    expect(reply).not.toHaveTextContent("/contact?subject=");
   });
 
   it("shows a streamed reply as it arrives", async () => {
