@@ -15,6 +15,14 @@ export const CHATBOT_COPY = {
   errorToastTitle: "Chatbot Error",
   errorToastDuration: 7000,
   errorPrefix: "Sorry, an error occurred: ",
+  /** The hand-over to the contact form; the "not covered" reply names this button. */
+  askEngineer: "Ask an engineer",
+  includeConversation: "Include this conversation",
+  handoverHint: "Opens the contact form with your question. Nothing is sent until you submit it.",
+  handoverSubject: "Question for an engineer",
+  conversationHeading: `Our conversation with ${SITE.assistantName}:`,
+  visitorSpeaker: "Me",
+  conversationCut: "(Earlier messages are left out: the whole conversation is longer than a message can be.)",
   networkError:
     "There was a network problem connecting to the chatbot service. This could be a temporary issue. Please try again shortly.",
 } as const;
