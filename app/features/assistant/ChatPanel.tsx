@@ -1,5 +1,5 @@
 import { Fragment, useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
-import { Link } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { CHATBOT_COPY } from "./chatbot-copy";
 import { requestChatReply } from "./ai-client";
 import { AI_LIMITS, chatMessageProblem, type AiSource, type ChatResponse, type ChatTurn } from "./ai-requests";
@@ -7,6 +7,7 @@ import { notify } from "~/lib/toast";
 import { chatFailureText } from "./chat-failure";
 import { ReplyText } from "./ReplyText";
 import { useBotCheck } from "~/features/bot-check";
+import { engineerHandover } from "./engineer-handover";
 
 interface ChatMessage extends ChatTurn, Partial<Pick<ChatResponse, "covered" | "pages">> {
   id: number;
@@ -38,6 +39,10 @@ export default function ChatPanel({ open, onClose }: ChatPanelProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const endRef = useRef<HTMLDivElement>(null);
   const botCheck = useBotCheck("chat");
+  const navigate = useNavigate();
+  // Off until the visitor ticks it: the conversation goes into the enquiry only when they agree.
+  const [includeConversation, setIncludeConversation] = useState(false);
+  const asked = messages.some((entry) => entry.type === "user");
 
   useEffect(() => {
     if (!open) return;
@@ -107,6 +112,13 @@ export default function ChatPanel({ open, onClose }: ChatPanelProps) {
     }
   }
 
+  /** Opens the contact form prefilled with the question (and the conversation, if ticked); sends nothing. */
+  function askEngineer() {
+    const { to, state } = engineerHandover(messages, includeConversation);
+    onClose();
+    void navigate(to, { state });
+  }
+
   function closeOnEscape(event: KeyboardEvent) {
     if (event.key === "Escape") {
       event.stopPropagation();
@@ -162,6 +174,30 @@ export default function ChatPanel({ open, onClose }: ChatPanelProps) {
         ) : null}
         <div ref={endRef} />
       </div>
+      {asked ? (
+        <div className="chatbot__handover">
+          <label className="chatbot__include">
+            <input
+              type="checkbox"
+              checked={includeConversation}
+              onChange={(event) => setIncludeConversation(event.target.checked)}
+            />{" "}
+            {CHATBOT_COPY.includeConversation}
+          </label>
+          <button
+            type="button"
+            className="button button--outline chatbot__engineer"
+            aria-describedby="chatbot-handover-hint"
+            disabled={pending}
+            onClick={askEngineer}
+          >
+            {CHATBOT_COPY.askEngineer}
+          </button>
+          <p id="chatbot-handover-hint" className="chatbot__handover-hint">
+            {CHATBOT_COPY.handoverHint}
+          </p>
+        </div>
+      ) : null}
       <form className="chatbot__form" onSubmit={send}>
         <input
           ref={inputRef}
