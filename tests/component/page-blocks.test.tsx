@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
-import { cardGridClass } from "~/components/pages/Cards";
+import { cardGridClass, CheckList } from "~/components/pages/Cards";
 import { BackLink } from "~/components/pages/BackLink";
 import { SERVICES_BACK_LINK } from "~/content/navigation";
 import { TECHNIQUES_BACK_LINK } from "~/content/techniques";
@@ -21,6 +21,18 @@ describe("the back link", () => {
       expect(link).toHaveAccessibleName(backLink.label);
     });
   }
+});
+
+describe("check lists", () => {
+  it("mark a list of short items, which may take two columns, and not one with a paragraph-long item", () => {
+    const { container, rerender } = render(
+      <CheckList items={["Footprint under 100 bytes", "Works from <b>2KB</b> flash"]} />,
+    );
+    expect(container.querySelector("ul")).toHaveClass("check-list", "check-list--short");
+    rerender(<CheckList items={["Footprint under 100 bytes", "A".repeat(101)]} />);
+    expect(container.querySelector("ul")).toHaveClass("check-list");
+    expect(container.querySelector("ul")).not.toHaveClass("check-list--short");
+  });
 });
 
 describe("card grid columns", () => {
