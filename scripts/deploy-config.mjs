@@ -195,7 +195,7 @@ export function sendEmailProblems(bindings, staffEmail, notifyFrom) {
  */
 export const TURNSTILE_TEST_SITE_KEY = /^[1-3]x0{20}[A-F]{2}$/;
 
-/** The wrangler secret the Worker verifies Turnstile tokens with (README "Bot check"). */
+/** The wrangler secret the Worker verifies Turnstile tokens with (docs/deploy.md "Turnstile keys"). */
 export const TURNSTILE_SECRET = "TURNSTILE_SECRET_KEY";
 
 /**
@@ -207,15 +207,17 @@ export function turnstileProblems(vars) {
   const problems = [];
   if (vars.TURNSTILE_MODE !== "cloudflare") {
     problems.push(
-      `TURNSTILE_MODE is "${vars.TURNSTILE_MODE ?? ""}": a deployed Worker needs "cloudflare" (see README, Bot check)`,
+      `TURNSTILE_MODE is "${vars.TURNSTILE_MODE ?? ""}": a deployed Worker needs "cloudflare" (see docs/deploy.md, Turnstile keys)`,
     );
   }
   const siteKey = vars.TURNSTILE_SITE_KEY;
   if (typeof siteKey !== "string" || siteKey.trim() === "") {
-    problems.push("TURNSTILE_SITE_KEY is missing: create the environment's Turnstile widget (see README, Bot check)");
+    problems.push(
+      "TURNSTILE_SITE_KEY is missing: create the environment's Turnstile widget (see docs/deploy.md, Turnstile keys)",
+    );
   } else if (TURNSTILE_TEST_SITE_KEY.test(siteKey)) {
     problems.push(
-      `TURNSTILE_SITE_KEY "${siteKey}" is one of Turnstile's test keys: set the site key of the environment's own widget (see README, Bot check)`,
+      `TURNSTILE_SITE_KEY "${siteKey}" is one of Turnstile's test keys: set the site key of the environment's own widget (see docs/deploy.md, Turnstile keys)`,
     );
   }
   return problems;
@@ -248,9 +250,10 @@ function bindingNames(env) {
 }
 
 /**
- * The staff console's access settings (README "Staff console"): a deployed environment names its
- * Access team domain and application AUD tag, which the Worker checks every /staff request against,
- * and never the development identity, which would let anyone in.
+ * The staff console's access settings (docs/deploy.md "Cloudflare Access for the staff console"):
+ * a deployed environment names its Access team domain and application AUD tag, which the Worker
+ * checks every /staff request against, and never the development identity, which would let anyone
+ * in.
  * @returns {string[]}
  */
 export function staffAccessProblems(vars) {
@@ -262,12 +265,12 @@ export function staffAccessProblems(vars) {
   }
   if (!/^[a-z0-9-]+\.cloudflareaccess\.com$/.test(vars.STAFF_ACCESS_TEAM_DOMAIN ?? "")) {
     problems.push(
-      `STAFF_ACCESS_TEAM_DOMAIN "${vars.STAFF_ACCESS_TEAM_DOMAIN ?? ""}" must be the Access team domain, such as tetra.cloudflareaccess.com (README, Staff console)`,
+      `STAFF_ACCESS_TEAM_DOMAIN "${vars.STAFF_ACCESS_TEAM_DOMAIN ?? ""}" must be the Access team domain, such as tetra.cloudflareaccess.com (see docs/deploy.md, Cloudflare Access for the staff console)`,
     );
   }
   if (!/^[0-9a-f]{64}$/.test(vars.STAFF_ACCESS_AUD ?? "")) {
     problems.push(
-      `STAFF_ACCESS_AUD "${vars.STAFF_ACCESS_AUD ?? ""}" must be the AUD tag of the environment's Access application for /staff (README, Staff console)`,
+      `STAFF_ACCESS_AUD "${vars.STAFF_ACCESS_AUD ?? ""}" must be the AUD tag of the environment's Access application for /staff (see docs/deploy.md, Cloudflare Access for the staff console)`,
     );
   }
   return problems;
@@ -304,7 +307,7 @@ export function validateEnvironment(config, envName) {
   problems.push(...emailProblems("NOTIFY_FROM", vars.NOTIFY_FROM));
   problems.push(...sendEmailProblems(env.send_email, vars.STAFF_EMAIL, vars.NOTIFY_FROM));
   if (vars.AI_MODE !== "workers-ai") {
-    problems.push(`AI_MODE is "${vars.AI_MODE ?? ""}": a deployed Worker needs "workers-ai" (see README, AI features)`);
+    problems.push(`AI_MODE is "${vars.AI_MODE ?? ""}": a deployed Worker needs "workers-ai" (see docs/ai.md)`);
   }
   problems.push(...staffAccessProblems(vars));
   problems.push(...turnstileProblems(vars));

@@ -68,7 +68,7 @@ if (dryRun) {
   if (secrets.status !== 0) fail(`could not list the secrets of "${envName}":\n${secrets.output}`);
   if (!listsTurnstileSecret(secrets.stdout)) {
     fail(
-      `refusing to deploy "${envName}": the secret ${TURNSTILE_SECRET} is not set. Run: npx wrangler secret put ${TURNSTILE_SECRET} --env ${envName} (see README, Bot check)`,
+      `refusing to deploy "${envName}": the secret ${TURNSTILE_SECRET} is not set. Run: npx wrangler secret put ${TURNSTILE_SECRET} --env ${envName} (see docs/deploy.md, Turnstile keys)`,
     );
   }
 }

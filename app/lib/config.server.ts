@@ -47,7 +47,7 @@ const configSchema = z
     STAFF_MAIL_HOURLY_LIMIT: wholeNumber("e-mails"),
     RECORDING_RETENTION_DAYS: retentionDays,
     ENQUIRY_RETENTION_DAYS: retentionDays,
-    // The staff console (README "Staff console"): empty means not set.
+    // The staff console (docs/deploy.md "Cloudflare Access for the staff console"): empty means not set.
     STAFF_ACCESS_TEAM_DOMAIN: z
       .union([
         z.literal(""),
@@ -87,7 +87,7 @@ const configSchema = z
     notifyFrom: vars.NOTIFY_FROM,
     /** The bucket behind the RECORDINGS binding, named in the r2:// addresses of recordings. */
     recordingsBucket: vars.RECORDINGS_BUCKET,
-    // Caps against floods: README "Limits and caps".
+    // Caps against floods: docs/security.md "Limits and caps".
     /**
      * Bytes of voice recordings held per UTC day across all visitors: those of logged ideas and of
      * uploads still within their claim window. 0 refuses every upload.

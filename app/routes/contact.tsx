@@ -2,6 +2,7 @@ import { data, href, useLocation } from "react-router";
 import type { Route } from "./+types/contact";
 import { executionContext, workerEnv } from "~/lib/cloudflare-context.server";
 import { CONTACT_COPY, ContactDetails, ContactForm } from "~/features/contact";
+import { prefilledMessage } from "~/features/contact/contact-prefill.entry";
 import { submitContact } from "~/features/contact/index.server";
 import { PageHeader } from "~/components/pages/PageHeader";
 import { staticPageMeta } from "~/lib/seo";
@@ -21,8 +22,10 @@ export function headers({ actionHeaders }: Route.HeadersArgs) {
 }
 
 export default function Contact({ actionData }: Route.ComponentProps) {
-  // A link to this page with another ?subject= (from the chatbot, say) prefills the form anew.
-  const { search } = useLocation();
+  // A link to this page with another ?subject= (from the chatbot, say) prefills the form anew,
+  // and so does each hand-over from the chat, which brings its message in the history state.
+  const location = useLocation();
+  const formKey = prefilledMessage(location.state) ? location.key : location.search;
   // The form comes first in the page, so a phone shows it before the details; on a wide screen
   // the details stand beside it on the right.
   return (
@@ -34,7 +37,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
         <div className="container">
           <div className="contact-layout">
             <div className="card contact-layout__form">
-              <ContactForm key={search} actionData={actionData} />
+              <ContactForm key={formKey} actionData={actionData} />
             </div>
             <ContactDetails />
           </div>

@@ -255,7 +255,7 @@ const COMMANDS: Command[] = [
     summary: "everything stored about an e-mail address (an access request)",
     help: `Shows everything the site stores about an e-mail address, matched without regard to case or
 surrounding spaces: contact enquiries, voice ideas with their transcripts, and their recordings in the
-bucket. This is what a visitor's access request (GDPR Art. 15) is answered with (README "Privacy requests").
+bucket. This is what a visitor's access request (GDPR Art. 15) is answered with (docs/privacy.md).
 
   --json      print it as JSON instead
   --out DIR   also write it to DIR: person.json and every recording (DIR is created if missing;

@@ -114,7 +114,10 @@ describe("topic generator", () => {
     expect(screen.getByText(COPY.localSourceLabel)).toBeVisible();
     expect(screen.getByRole("heading", { name: COPY.diagramHeading })).toBeVisible();
     expect(await screen.findByRole("status")).toHaveTextContent(DIAGRAM_COPY.loading);
-    expect(await findToast(COPY.successTitle)).toHaveTextContent(COPY.successText);
+    // Composed offline: the toast does not claim AI (docs/decisions/0044).
+    const toast = await findToast("Topics Generated!");
+    expect(toast).toHaveTextContent("Here are some fresh blog topic ideas, composed offline from your keywords.");
+    expect(toast).not.toHaveTextContent(/\bAI\b/);
     expect(generateButton()).toBeEnabled();
   });
 
@@ -128,9 +131,12 @@ describe("topic generator", () => {
     expect(await screen.findByRole("list", { name: COPY.topicsHeading })).toBeVisible();
     expect(screen.getByText(COPY.fallbackSourceLabel)).toBeVisible();
     expect(screen.queryByText(COPY.localSourceLabel)).not.toBeInTheDocument();
+    expect(await findToast("Topics Generated!")).toHaveTextContent(
+      "Here are some fresh blog topic ideas, composed offline from your keywords.",
+    );
   });
 
-  it("labels nothing when Workers AI wrote the topics", async () => {
+  it("labels nothing when Workers AI wrote the topics, and gives the spec's success toast", async () => {
     answerTopics(() => json({ ...TOPICS, source: "workers-ai" }));
     const { user } = renderWithToasts(<TopicGenerator />);
     await user.type(field("keywords"), "ESP32");
@@ -140,6 +146,9 @@ describe("topic generator", () => {
     expect(await screen.findByRole("list", { name: COPY.topicsHeading })).toBeVisible();
     expect(screen.queryByText(COPY.localSourceLabel)).not.toBeInTheDocument();
     expect(screen.queryByText(COPY.fallbackSourceLabel)).not.toBeInTheDocument();
+    expect(await findToast("Topics Generated!")).toHaveTextContent(
+      "AI has whipped up some fresh blog topic ideas for you.",
+    );
   });
 
   it("shows the service's error and clears the previous topics", async () => {

@@ -261,7 +261,7 @@ test.describe("contact form with JavaScript", () => {
     const panel = page.getByRole("dialog", { name: "Tetra AI" });
     await panel.getByRole("textbox", { name: "Your message" }).fill("Can you help with Swift Development?");
     await page.keyboard.press("Enter");
-    await panel.getByRole("link", { name: "/contact?subject=Swift+Development+Inquiry" }).click();
+    await panel.getByRole("link", { name: "the contact form (Swift Development Inquiry)" }).click();
     await expect(page).toHaveURL(/\/contact\?subject=Swift\+Development\+Inquiry$/);
     await expect(field(page, "Subject")).toHaveValue("Swift Development Inquiry");
     await expect(field(page, "Inquiry Type")).toHaveValue("Project Inquiry");

@@ -10,7 +10,7 @@ import { startOwnServer, type OwnServer } from "./support/own-server";
 
 // Floods from many addresses, as issue 30 measured them against a local build, replayed over HTTP
 // against a built Worker of this spec's own: none of them stops a genuine visitor. The voice
-// byte budgets are a hundredth of the deployed ones (README "Limits and caps"), so the flood is
+// byte budgets are a hundredth of the deployed ones (docs/security.md "Limits and caps"), so the flood is
 // 5 MB rather than 500; every other figure is as deployed. Worker tests hold the same floods at
 // full size (tests/worker/voice-api.test.ts, contact.test.ts, bot-check.test.ts).
 

@@ -7,7 +7,7 @@ import { webmBytes } from "../support/webm";
 import { migratedState, staffProcess, staffWith } from "./support";
 
 // `person show` and `person erase` against real local D1 and R2 state, as staff answer an access
-// or erasure request (README "Privacy requests (staff)").
+// or erasure request (docs/privacy.md).
 
 /** Stored text a visitor could send: an OSC 8 hyperlink and "clear screen". */
 const HOSTILE = "\x1b]8;;http://evil.example\x07click\x1b]8;;\x07 and \x1b[2J\u202e";

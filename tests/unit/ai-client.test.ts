@@ -23,12 +23,17 @@ describe("requestChatReply", () => {
       events(
         'event: delta\ndata: {"text":"See "}\n\n',
         'event: delta\ndata: {"text":"/faq"}\n\n',
-        'event: done\ndata: {"source":"local"}\n\n',
+        'event: done\ndata: {"source":"local","covered":true,"pages":[{"name":"our FAQs","path":"/faq"}]}\n\n',
       ),
     );
     const seen: string[] = [];
     const result = await requestChatReply({ message: "faq?", history: [] }, (text) => seen.push(text), TOKEN);
-    expect(result).toEqual({ reply: "See /faq", source: "local" });
+    expect(result).toEqual({
+      reply: "See /faq",
+      source: "local",
+      covered: true,
+      pages: [{ name: "our FAQs", path: "/faq" }],
+    });
     expect(seen).toEqual(["See ", "See /faq"]);
     const [url, init] = vi.mocked(fetch).mock.calls[0]!;
     expect(url).toBe("/api/chatbot");
@@ -56,7 +61,8 @@ describe("requestChatReply", () => {
     answer(new Response(body, { headers: { "Content-Type": "text/event-stream" } }));
     const seen: string[] = [];
     const result = await requestChatReply({ message: "hi", history: [] }, (text) => seen.push(text), TOKEN);
-    expect(result).toEqual({ reply: "ab", source: "local" });
+    // Without word of what it covers, an answer counts as covered and names no page.
+    expect(result).toEqual({ reply: "ab", source: "local", covered: true, pages: [] });
     expect(seen).toEqual(["a", "ab"]);
   });
 
@@ -65,6 +71,30 @@ describe("requestChatReply", () => {
     expect(await requestChatReply({ message: "hi", history: [] }, () => {}, TOKEN)).toEqual({
       reply: "Hello",
       source: "workers-ai",
+      covered: true,
+      pages: [],
+    });
+  });
+
+  it("keeps a not-covered answer's word, and only the same-site pages an answer names", async () => {
+    answer(
+      Response.json({
+        reply: "The site doesn't say.",
+        source: "local",
+        covered: false,
+        pages: [
+          { name: "our FAQs", path: "/help-connect/faqs" },
+          { name: "elsewhere", path: "//evil.example/" },
+          { name: "script", path: "javascript:alert(1)" },
+          "not a page",
+        ],
+      }),
+    );
+    expect(await requestChatReply({ message: "NDA?", history: [] }, () => {}, TOKEN)).toEqual({
+      reply: "The site doesn't say.",
+      source: "local",
+      covered: false,
+      pages: [{ name: "our FAQs", path: "/help-connect/faqs" }],
     });
   });
 

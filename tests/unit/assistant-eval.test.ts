@@ -1,37 +1,81 @@
 import { describe, expect, it } from "vitest";
 import { answerFromSite } from "~/features/assistant/local-assistant.server";
-import { splitReplyLinks } from "~/features/assistant/reply-links";
 import {
-  OFF_TOPIC_OPENING,
-  OFF_TOPIC_QUESTIONS,
-  ON_TOPIC_QUESTIONS,
-  REQUIRED_HIT_RATE,
-  missingFacts,
-} from "../support/assistant-eval";
+  EVAL_QUESTIONS,
+  HELD_OUT_FLOOR,
+  REQUIRED_SCORE,
+  evaluate,
+  percent,
+  scoreOf,
+  type EvalResult,
+} from "./support/assistant-eval";
+
+/**
+ * The offline assistant against the evaluation set (docs/assistant.md). `npm run eval:assistant`
+ * runs this file alone and prints the scores: per category, tuned against held out. The held-out
+ * questions' misses are listed only with EVAL_SHOW_HELD_OUT=1, so tuning does not read them.
+ */
+function report(results: readonly EvalResult[]) {
+  const tuned = results.filter((result) => !result.entry.heldOut);
+  const heldOut = results.filter((result) => result.entry.heldOut);
+  const line = (name: string, part: readonly EvalResult[]) => {
+    const score = scoreOf(part);
+    return `  ${name.padEnd(24)} ${percent(score).padStart(7)}  (${score.right} of ${score.total})`;
+  };
+  const categories = [...new Set(results.map((result) => result.entry.category))];
+  console.info(
+    [
+      "Offline assistant evaluation",
+      line("tuned", tuned),
+      line("held out", heldOut),
+      line("all", results),
+      line(
+        "covered questions",
+        results.filter((result) => result.entry.covered),
+      ),
+      line(
+        "not covered questions",
+        results.filter((result) => !result.entry.covered),
+      ),
+      "By category:",
+      ...categories.map((category) =>
+        line(
+          category,
+          results.filter((result) => result.entry.category === category),
+        ),
+      ),
+      "Misses (tuned):",
+      ...tuned
+        .filter((result) => result.problems.length)
+        .map((result) => `  "${result.entry.question}": ${result.problems.join("; ")}`),
+      ...(process.env.EVAL_SHOW_HELD_OUT
+        ? [
+            "Misses (held out):",
+            ...heldOut
+              .filter((result) => result.problems.length)
+              .map((result) => `  "${result.entry.question}": ${result.problems.join("; ")}`),
+          ]
+        : []),
+    ].join("\n"),
+  );
+}
 
 describe("offline assistant evaluation", () => {
-  it(`answers at least ${REQUIRED_HIT_RATE * 100} % of the visitor questions with every fact they need`, () => {
-    const misses = ON_TOPIC_QUESTIONS.flatMap(({ question, facts }) => {
-      const missing = missingFacts(answerFromSite(question), facts);
-      return missing.length ? [{ question, missing }] : [];
-    });
-    const hitRate = 1 - misses.length / ON_TOPIC_QUESTIONS.length;
-    console.info(
-      `Offline assistant hit rate: ${(hitRate * 100).toFixed(1)} % (${ON_TOPIC_QUESTIONS.length - misses.length} of ${ON_TOPIC_QUESTIONS.length})`,
-    );
-    for (const miss of misses) console.info(`  missed "${miss.question}": ${miss.missing.join(" | ")}`);
-    expect(ON_TOPIC_QUESTIONS.length).toBeGreaterThanOrEqual(40);
-    expect(hitRate).toBeGreaterThanOrEqual(REQUIRED_HIT_RATE);
+  it("has at least 100 questions, a fifth of them about what the site does not cover, and a held-out part", () => {
+    expect(EVAL_QUESTIONS.length).toBeGreaterThanOrEqual(100);
+    expect(EVAL_QUESTIONS.filter((entry) => !entry.covered).length).toBeGreaterThanOrEqual(EVAL_QUESTIONS.length / 5);
+    const heldOut = EVAL_QUESTIONS.filter((entry) => entry.heldOut).length / EVAL_QUESTIONS.length;
+    expect(heldOut).toBeGreaterThanOrEqual(0.2);
+    expect(new Set(EVAL_QUESTIONS.map((entry) => entry.question)).size).toBe(EVAL_QUESTIONS.length);
   });
 
-  it.each(OFF_TOPIC_QUESTIONS)(
-    "declines %j briefly, says what it can help with and links the contact form",
-    (question) => {
-      const reply = answerFromSite(question);
-      expect(reply.startsWith(OFF_TOPIC_OPENING)).toBe(true);
-      expect(reply.length).toBeLessThan(400);
-      const links = splitReplyLinks(reply).filter((segment) => segment.kind === "link");
-      expect(links.some((link) => link.href.startsWith("/contact"))).toBe(true);
-    },
-  );
+  it(`answers at least ${REQUIRED_SCORE * 100} % of the tuned questions right, and keeps its held-out score`, () => {
+    const results = evaluate(answerFromSite);
+    report(results);
+    const rate = (part: readonly EvalResult[]) => scoreOf(part).right / scoreOf(part).total;
+    expect(rate(results.filter((result) => !result.entry.heldOut))).toBeGreaterThanOrEqual(REQUIRED_SCORE);
+    // The held-out questions measure how far the answerer generalises (docs/assistant.md); they
+    // are not tuned on, so they get a floor at the measured score rather than the target.
+    expect(rate(results.filter((result) => result.entry.heldOut))).toBeGreaterThanOrEqual(HELD_OUT_FLOOR);
+  });
 });

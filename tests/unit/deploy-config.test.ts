@@ -28,8 +28,8 @@ const REAL_SITE_KEY = "0x4AAAAAAAB3c4d5e6f7g8h9";
 
 /**
  * The project's wrangler.jsonc with the environment's database ID set as `npm run setup` sets it,
- * the Access application's AUD tag pasted in (README "Staff console") and its Turnstile widget's
- * site key set as README "Bot check" says, then each further edit
+ * the Access application's AUD tag pasted in (docs/deploy.md "Cloudflare Access for the staff console") and its Turnstile widget's
+ * site key set as docs/deploy.md "Turnstile keys" says, then each further edit
  * applied (undefined removes the value), parsed.
  */
 function configWithDatabaseId(envName: string, id = REAL_ID, edits: [(string | number)[], unknown][] = []) {
@@ -49,10 +49,10 @@ describe("validateEnvironment", () => {
       expect(problems[0]).toContain(`placeholder ${PLACEHOLDER_DATABASE_ID}`);
       expect(problems[0]).toContain(`npm run setup -- --env ${envName}`);
       expect(problems[1]).toBe(
-        `STAFF_ACCESS_AUD "" must be the AUD tag of the environment's Access application for /staff (README, Staff console)`,
+        `STAFF_ACCESS_AUD "" must be the AUD tag of the environment's Access application for /staff (see docs/deploy.md, Cloudflare Access for the staff console)`,
       );
       expect(problems[2]).toBe(
-        `TURNSTILE_SITE_KEY "1x00000000000000000000AA" is one of Turnstile's test keys: set the site key of the environment's own widget (see README, Bot check)`,
+        `TURNSTILE_SITE_KEY "1x00000000000000000000AA" is one of Turnstile's test keys: set the site key of the environment's own widget (see docs/deploy.md, Turnstile keys)`,
       );
     },
   );
@@ -69,12 +69,12 @@ describe("validateEnvironment", () => {
         [["vars", "STAFF_ACCESS_AUD"], "not-a-tag"],
       ]);
       expect(validateEnvironment(noAccess, envName)).toEqual([
-        'STAFF_ACCESS_TEAM_DOMAIN "tetra.example.com" must be the Access team domain, such as tetra.cloudflareaccess.com (README, Staff console)',
-        `STAFF_ACCESS_AUD "not-a-tag" must be the AUD tag of the environment's Access application for /staff (README, Staff console)`,
+        'STAFF_ACCESS_TEAM_DOMAIN "tetra.example.com" must be the Access team domain, such as tetra.cloudflareaccess.com (see docs/deploy.md, Cloudflare Access for the staff console)',
+        `STAFF_ACCESS_AUD "not-a-tag" must be the AUD tag of the environment's Access application for /staff (see docs/deploy.md, Cloudflare Access for the staff console)`,
       ]);
       const missing = configWithDatabaseId(envName, REAL_ID, [[["vars", "STAFF_ACCESS_TEAM_DOMAIN"], undefined]]);
       expect(validateEnvironment(missing, envName)).toEqual([
-        'STAFF_ACCESS_TEAM_DOMAIN "" must be the Access team domain, such as tetra.cloudflareaccess.com (README, Staff console)',
+        'STAFF_ACCESS_TEAM_DOMAIN "" must be the Access team domain, such as tetra.cloudflareaccess.com (see docs/deploy.md, Cloudflare Access for the staff console)',
         "var STAFF_ACCESS_TEAM_DOMAIN is missing (vars are not inherited from the top level)",
       ]);
     },
@@ -85,8 +85,8 @@ describe("validateEnvironment", () => {
       [["vars", "TURNSTILE_SITE_KEY"], undefined],
     ]);
     expect(validateEnvironment(config, envName)).toEqual([
-      'TURNSTILE_MODE is "local": a deployed Worker needs "cloudflare" (see README, Bot check)',
-      "TURNSTILE_SITE_KEY is missing: create the environment's Turnstile widget (see README, Bot check)",
+      'TURNSTILE_MODE is "local": a deployed Worker needs "cloudflare" (see docs/deploy.md, Turnstile keys)',
+      "TURNSTILE_SITE_KEY is missing: create the environment's Turnstile widget (see docs/deploy.md, Turnstile keys)",
       "var TURNSTILE_SITE_KEY is missing (vars are not inherited from the top level)",
     ]);
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   buildMindmap,
+  cleanDiagramText,
   diagramForDisplay,
   diagramKeyword,
   MERMAID_MAX_CHARS,
@@ -33,6 +34,74 @@ describe("mermaidTextProblem", () => {
   });
 });
 
+describe("cleanDiagramText", () => {
+  it("turns a label carrying HTML and an event handler into a harmless one", () => {
+    const cleaned = cleanDiagramText('flowchart TD\n  A["<img src=x onerror=alert(1)>"] --> B["Safe <b>bold</b>"]');
+    expect(cleaned).toBe('flowchart TD\n  A[" "] --> B["Safe  bold "]');
+    expect(cleanDiagramText("mindmap\n  root((<svg onload=alert(1)>x))")).toBe("mindmap\n  root(( x))");
+  });
+
+  it("leaves no tag, entity, event handler or script address however the markup is spelled", () => {
+    const hostile = [
+      "flowchart LR",
+      "  A[<img src=x onerror=alert(1)] --> B",
+      '  C["&lt;img src=x onerror=alert(1)&gt;"] --> D["#lt;script#gt;alert(1)#lt;/script#gt;"]',
+      '  E["<&amp;img src=x ONERROR = alert(1)>"] --> F["<a href=javascript:alert(1)>x</a>"]',
+      "  G[<<img src=x onerror=alert(1)>>] --> H[x<onmouseover=y]",
+    ].join("\n");
+    const cleaned = cleanDiagramText(hostile);
+    expect(cleaned).not.toMatch(/<[a-z/!?]/i);
+    expect(cleaned).not.toMatch(/&[#\w]+;|#(?:lt|gt);/i);
+    expect(cleaned).not.toMatch(/\bon[a-z]+\s*=/i);
+    expect(cleaned).not.toMatch(/javascript\s*:/i);
+    // The diagram's own structure stays.
+    expect(cleaned.split("\n")).toHaveLength(5);
+    expect(cleaned.match(/-->/g)).toHaveLength(4);
+  });
+
+  it("drops configuration directives and front matter", () => {
+    expect(cleanDiagramText("%%{init: {'securityLevel': 'loose'}}%%\nflowchart TD\n  A --> B")).toBe(
+      "\nflowchart TD\n  A --> B",
+    );
+    expect(cleanDiagramText("flowchart TD\n  A --> B %%{init: {'theme': 'dark'}\n  B --> C")).toBe(
+      "flowchart TD\n  A --> B \n  B --> C",
+    );
+    expect(cleanDiagramText("---\nconfig:\n  securityLevel: loose\n---\nflowchart TD\n  A --> B")).toBe(
+      "flowchart TD\n  A --> B",
+    );
+  });
+
+  it("drops click, callback and link statements", () => {
+    const flowchart = [
+      "flowchart TD",
+      "  A --> B",
+      '  click A href "javascript:alert(1)"',
+      "  click B call alert(1)",
+      '  callback A "alert"',
+      "  link --> B",
+    ].join("\n");
+    expect(cleanDiagramText(flowchart)).toBe("flowchart TD\n  A --> B\n  link --> B");
+    expect(cleanDiagramText("sequenceDiagram\n  Alice->>Bob: Hi\n  link Alice: Site @ https://evil.example")).toBe(
+      "sequenceDiagram\n  Alice->>Bob: Hi",
+    );
+    // In a mind map these are words of a node's text.
+    expect(cleanDiagramText("mindmap\n  root((x))\n    click rates explained")).toBe(
+      "mindmap\n  root((x))\n    click rates explained",
+    );
+  });
+
+  it("keeps arrows, annotations, colours and the offline mind map as they are", () => {
+    const diagrams = [
+      "flowchart LR\n  A<-->B\n  B-.->C\n  C==>D\n  D --o E",
+      "classDiagram\n  class Shape{\n    <<interface>>\n  }\n  Shape <|-- Circle",
+      "stateDiagram-v2\n  state fork_state <<fork>>\n  [*] --> fork_state",
+      "flowchart TD\n  A --> B\n  style A fill:#f9f;\n  classDef x fill: #123;",
+      buildMindmap("ESP32 (low power)", [{ label: "Guides", children: ["Sleep modes: a guide"] }]),
+    ];
+    for (const diagram of diagrams) expect(cleanDiagramText(diagram)).toBe(diagram);
+  });
+});
+
 describe("unfenceMermaid", () => {
   it("takes the diagram out of a Markdown fence", () => {
     expect(unfenceMermaid("```mermaid\nmindmap\n  root((x))\n```")).toBe("mindmap\n  root((x))");
@@ -45,6 +114,7 @@ describe("diagramForDisplay", () => {
   it("keeps a diagram up to 50000 characters and replaces a longer one with a notice diagram", () => {
     const limit = "mindmap\n  root((x))\n".padEnd(MERMAID_MAX_CHARS, " ");
     expect(diagramForDisplay(limit)).toBe(limit);
+    expect(diagramForDisplay('flowchart TD\n  A["<b>x</b>"]')).toBe('flowchart TD\n  A[" x "]');
     const notice = diagramForDisplay(`${limit}x`);
     expect(notice).toMatch(/^flowchart TD\n/);
     expect(notice).toContain("too large to display (over 50000 characters)");

@@ -4,7 +4,7 @@ import { PRIVACY, PRIVACY_PAGE } from "~/content/privacy";
 import { SITE } from "~/content/site";
 import { readConfig, type ConfigVars } from "~/lib/config.server";
 
-/** The notice's built-in wording must say what the code does (README "Privacy requests (staff)"). */
+/** The notice's built-in wording must say what the code does (docs/privacy.md). */
 const months = (days: number) => Math.round((days * 12) / 365);
 
 describe("the privacy notice", () => {

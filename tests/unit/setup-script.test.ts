@@ -13,8 +13,8 @@ import { RECORDING_PREFIX, UNCLAIMED_PREFIX } from "~/features/voice-idea/record
  * for the staff console and holds Turnstile's test site key until the environment's widget is made.
  */
 const LEFT_AFTER_SETUP = [
-  'STAFF_ACCESS_AUD "" must be the AUD tag of the environment\'s Access application for /staff (README, Staff console)',
-  "TURNSTILE_SITE_KEY \"1x00000000000000000000AA\" is one of Turnstile's test keys: set the site key of the environment's own widget (see README, Bot check)",
+  'STAFF_ACCESS_AUD "" must be the AUD tag of the environment\'s Access application for /staff (see docs/deploy.md, Cloudflare Access for the staff console)',
+  "TURNSTILE_SITE_KEY \"1x00000000000000000000AA\" is one of Turnstile's test keys: set the site key of the environment's own widget (see docs/deploy.md, Turnstile keys)",
 ];
 const STILL_TO_FIX = LEFT_AFTER_SETUP.map((problem) => `- ${problem}\n`).join("");
 
@@ -167,7 +167,7 @@ describe("npm run setup", () => {
     const config = parseWranglerConfig(written);
     expect(config.env?.staging?.d1_databases?.[0]?.database_id).toBe(staging?.uuid);
     expect(config.env?.production?.d1_databases?.[0]?.database_id).toBe(PLACEHOLDER_DATABASE_ID);
-    // Only the Turnstile widget's site key is left, which setup cannot make (README, Deploy step 6).
+    // Only the Turnstile widget's site key is left, which setup cannot make (docs/deploy.md, step 6).
     expect(validateEnvironment(config, "staging")).toEqual(LEFT_AFTER_SETUP);
     expect(first.stdout).toMatch(/D1 database makes-ideas-real-staging +created/);
     expect(first.stdout).toMatch(/R2 bucket voice-recordings-staging +found/);

@@ -6,6 +6,7 @@ import { MOTOR_CONTROL } from "~/content/motor-control";
 import { SITE } from "~/content/site";
 import { SWIFT_DEVELOPMENT } from "~/content/swift-development";
 import { AI_TIMEOUTS_MS } from "~/features/assistant/workers-ai.server";
+import { ASK_AN_ENGINEER, NOT_COVERED_REPLY } from "~/features/assistant/not-covered-reply";
 import { createApp } from "../../workers/api";
 import { fakeAi, type ModelCall } from "./support/fake-ai";
 import { parseMindmap } from "./support/mindmap";
@@ -103,10 +104,17 @@ function expectOneFailureLine(logs: string[], fields: Record<string, string | Re
   return line;
 }
 
-/** The reply of a JSON or a streamed chat answer; a stream must end with done. */
-async function replyOf(response: Response): Promise<{ reply: string; source: string }> {
+interface ChatAnswer {
+  reply: string;
+  source: string;
+  covered: boolean;
+  pages: { name: string; path: string }[];
+}
+
+/** The reply of a JSON or a streamed chat answer, with what it says about itself; a stream must end with done. */
+async function replyOf(response: Response): Promise<ChatAnswer> {
   if (!(response.headers.get("Content-Type") ?? "").includes("text/event-stream")) {
-    return (await response.json()) as { reply: string; source: string };
+    return (await response.json()) as ChatAnswer;
   }
   const events = await readEvents(response);
   expect(events.at(-1)?.event).toBe("done");
@@ -114,90 +122,86 @@ async function replyOf(response: Response): Promise<{ reply: string; source: str
     .filter((event) => event.event === "delta")
     .map((event) => event.data.text as string)
     .join("");
-  return { reply, source: events.at(-1)!.data.source };
+  return { reply, ...events.at(-1)!.data };
 }
 
 const ask = async (message: string) => {
   const response = await local("chatbot", { message });
   expect(response.status).toBe(200);
-  return ((await response.json()) as { reply: string }).reply;
+  return (await response.json()) as ChatAnswer;
 };
 
 describe("chatbot, offline mode (answers from site content)", () => {
-  it("answers a question the FAQs cover by quoting the FAQ and linking the FAQ page", async () => {
+  it("answers a question the FAQs cover from the FAQ's words, names the FAQ page and links it", async () => {
     const response = await local("chatbot", { message: "Do you work with startups?" });
     expect(response.status).toBe(200);
     expect(response.headers.get("Cache-Control")).toBe("no-store");
-    const body = (await response.json()) as { reply: string; source: string };
-    expect(body.source).toBe("local");
+    const body = (await response.json()) as ChatAnswer;
     const startups = FAQ.items.find((item) => item.question.includes("startups"))!;
-    expect(body.reply).toContain(`From our FAQs: "${startups.question} ${startups.answer}" — see /help-connect/faqs`);
+    expect(body).toMatchObject({ source: "local", covered: true });
+    expect(body.pages).toContainEqual({ name: "our FAQs", path: "/help-connect/faqs" });
+    expect(body.reply).toContain(startups.answer);
+    expect(body.reply).toContain("[our FAQs](/help-connect/faqs)");
   });
 
-  it("points to the FAQ page when asked for the FAQs", async () => {
-    expect(await ask("Where can I read your frequently asked questions?")).toContain("— see /help-connect/faqs");
-  });
-
-  it("answers Swift Development questions from its page and links it and its prefilled contact form", async () => {
-    const reply = await ask("Is my project a fit for Swift Development?");
-    expect(reply).toContain(
-      `From our Swift Development page: "${SWIFT_DEVELOPMENT.hero.intro}" — see /swift-development`,
-    );
-    expect(reply).toContain("/contact?subject=Swift+Development+Inquiry");
+  it("answers Swift Development questions from its page and links its prefilled contact form by name", async () => {
+    const { reply, covered } = await ask("Is my project a fit for Swift Development?");
+    expect(covered).toBe(true);
+    expect(reply).toContain("[our Swift Development page](/swift-development)");
+    expect(reply).toContain("[the Swift Development enquiry form](/contact?subject=Swift+Development+Inquiry)");
   });
 
   it("answers motor control questions from the motor control page's FAQs and links the page", async () => {
-    const reply = await ask("How long does it take to get a first motor controller prototype?");
+    const { reply, pages } = await ask("How long does it take to get a first motor controller prototype?");
     const timeline = MOTOR_CONTROL.faqs.items.find((item) => item.answer.includes("6 to 12 weeks"))!;
-    expect(reply).toContain(
-      `From our Motor Control Design page: "${timeline.question} ${timeline.answer}" — see /motor-control-design`,
-    );
-    expect(reply).toContain("/contact?subject=Motor+Control+Design+Inquiry");
+    expect(reply).toContain(timeline.answer);
+    expect(pages[0]).toEqual({ name: "our Motor Control Design page", path: "/motor-control-design" });
+    expect(reply).toContain("(/contact?subject=Motor+Control+Design+Inquiry)");
   });
 
-  it("routes any motor question to the motor control design page", async () => {
-    const reply = await ask("Can you design a BLDC drive for us?");
-    expect(reply).toContain("/motor-control-design");
-    expect(reply).toContain("/contact?subject=Motor+Control+Design+Inquiry");
-  });
-
-  it("quotes a technique page for a technical question", async () => {
-    const reply = await ask("What is bare-metal firmware?");
-    expect(reply).toMatch(
-      /From our Embedded Software page: "Bare-metal firmware runs directly on the microcontroller.*" — see \/techniques\/embedded-software/,
-    );
-  });
-
-  it("quotes the page copy that matches, with its page", async () => {
-    const reply = await ask("Do I keep ownership of the intellectual property?");
-    expect(reply).toMatch(/From our home page: ".*Full ownership of your intellectual property.*"/);
+  it("answers the founder's experience with the PhD", async () => {
+    const { reply, covered } = await ask("What is your experience?");
+    expect(covered).toBe(true);
+    expect(reply).toContain(`${SITE.yearsOfExperience} years`);
+    expect(reply).toContain(SITE.founderCredential);
   });
 
   it("gives contact details for a contact question", async () => {
-    const reply = await ask("How do I get in touch for a quote?");
-    expect(reply).toContain(SITE.email);
-    expect(reply).toContain("/contact?subject=Quotation+Request");
+    const { reply } = await ask("How do I get in touch for a quote?");
+    expect(reply).toContain(`[${SITE.email}](mailto:${SITE.email})`);
+    expect(reply).toContain("[the quotation form](/contact?subject=Quotation+Request)");
   });
 
-  it("says so when the site has nothing on the question, and offers the contact form", async () => {
-    const reply = await ask("zebra xylophone");
-    expect(reply).toContain("I couldn't find that in our site content.");
-    expect(reply).toContain("/contact?subject=General+Question");
+  it("says plainly when the site does not cover a question, offers an engineer and names no page", async () => {
+    for (const message of ["zebra xylophone", "Do you sign NDAs?", "Do you design hearing aids?"]) {
+      expect(await ask(message)).toEqual({ reply: NOT_COVERED_REPLY, source: "local", covered: false, pages: [] });
+    }
   });
 
-  it("streams the same reply as server-sent events when the client accepts them", async () => {
+  it("streams the same reply as server-sent events, with what it covers in the done event", async () => {
     const message = "Tell me about Swift Development";
-    const json = (await (await local("chatbot", { message })).json()) as { reply: string };
+    const json = (await (await local("chatbot", { message })).json()) as ChatAnswer;
     const response = await local("chatbot", { message }, { headers: { Accept: "text/event-stream" } });
     expect(response.headers.get("Content-Type")).toContain("text/event-stream");
     expect(response.headers.get("Cache-Control")).toBe("no-store");
     const events = await readEvents(response);
-    expect(events.at(-1)).toEqual({ event: "done", data: { source: "local" } });
+    expect(events.at(-1)).toEqual({ event: "done", data: { source: "local", covered: true, pages: json.pages } });
+    expect(json.pages.length).toBeGreaterThan(0);
     const streamed = events
       .filter((event) => event.event === "delta")
       .map((event) => event.data.text)
       .join("");
     expect(streamed).toBe(json.reply);
+
+    const notCovered = await local(
+      "chatbot",
+      { message: "Do you sign NDAs?" },
+      { headers: { Accept: "text/event-stream" } },
+    );
+    expect((await readEvents(notCovered)).at(-1)).toEqual({
+      event: "done",
+      data: { source: "local", covered: false, pages: [] },
+    });
   });
 });
 
@@ -432,6 +436,8 @@ describe("chatbot on Workers AI (fake AI binding)", () => {
     expect(await response.json()).toEqual({
       reply: "Swift Development suits small boards: see /swift-development.",
       source: "workers-ai",
+      covered: true,
+      pages: [],
     });
 
     expect(calls).toHaveLength(1);
@@ -508,8 +514,29 @@ describe("chatbot on Workers AI (fake AI binding)", () => {
     expect(await readEvents(response)).toEqual([
       { event: "delta", data: { text: "Motor control " } },
       { event: "delta", data: { text: "lives at /motor-control-design." } },
-      { event: "done", data: { source: "workers-ai" } },
+      { event: "done", data: { source: "workers-ai", covered: true, pages: [] } },
     ]);
+  });
+
+  it("marks a model's reply that hands the question to an engineer as not covered, as JSON or streamed", async () => {
+    const handOver = NOT_COVERED_REPLY;
+    const { ai } = fakeAi(({ inputs }) =>
+      inputs.stream ? sseStream([JSON.stringify({ response: handOver }), "[DONE]"]) : { response: handOver },
+    );
+    const ask = workersAi(ai);
+    expect(await replyOf(await ask("chatbot", { message: "Do you sign NDAs?" }))).toEqual({
+      reply: handOver,
+      source: "workers-ai",
+      covered: false,
+      pages: [],
+    });
+    const streamed = await ask(
+      "chatbot",
+      { message: "Do you sign NDAs?" },
+      { headers: { Accept: "text/event-stream" } },
+    );
+    expect(await replyOf(streamed)).toEqual({ reply: handOver, source: "workers-ai", covered: false, pages: [] });
+    expect(handOver).toContain(ASK_AN_ENGINEER);
   });
 
   it("reports a stream that breaks off as an error event after the words so far, and logs it", async () => {
@@ -613,7 +640,10 @@ describe("when Workers AI fails, the offline generators answer, labelled (fake A
   ] as { mode: string; headers: Record<string, string>; timeout: number }[];
 
   /** The answers of AI_MODE=local for the same requests: what the visitor must get instead. */
-  const offlineReply = async () => (await replyOf(await local("chatbot", chatRequest))).reply;
+  const offlineReply = async () => {
+    const { source: _source, ...answer } = await replyOf(await local("chatbot", chatRequest));
+    return answer;
+  };
   const offlineTopics = async () => {
     const { source: _source, ...topics } = (await (await local("blog-topic-generator", topicRequest)).json()) as {
       source: string;
@@ -655,7 +685,7 @@ describe("when Workers AI fails, the offline generators answer, labelled (fake A
         const response = await workersAi(ai)("chatbot", chatRequest, { headers });
         expect(response.status).toBe(200);
         expect(response.headers.get("Cache-Control")).toBe("no-store");
-        expect(await replyOf(response)).toEqual({ reply: await offlineReply(), source: "local-fallback" });
+        expect(await replyOf(response)).toEqual({ ...(await offlineReply()), source: "local-fallback" });
         // The model was asked (with the visitor's words); a capacity error is retried once.
         expect(calls).toHaveLength(kind === "rate-limited" ? 2 : 1);
         expect(JSON.stringify(calls[0]!.inputs)).toContain(SECRET);
@@ -677,7 +707,7 @@ describe("when Workers AI fails, the offline generators answer, labelled (fake A
       const response = await responding;
       vi.useRealTimers();
       expect(response.status).toBe(200);
-      expect(await replyOf(response)).toEqual({ reply: await offlineReply(), source: "local-fallback" });
+      expect(await replyOf(response)).toEqual({ ...(await offlineReply()), source: "local-fallback" });
       expect(calls[0]!.signal?.aborted).toBe(true);
       expectOneFailureLine(logs, { task: "chat", kind: "timeout", answer: "offline", reason: `${timeout} ms` });
     });
@@ -688,7 +718,7 @@ describe("when Workers AI fails, the offline generators answer, labelled (fake A
       );
       const response = await workersAi(ai)("chatbot", chatRequest, { headers });
       expect(response.status).toBe(200);
-      expect(await replyOf(response)).toEqual({ reply: await offlineReply(), source: "local-fallback" });
+      expect(await replyOf(response)).toEqual({ ...(await offlineReply()), source: "local-fallback" });
       expectOneFailureLine(logs, { task: "chat", kind: "malformed", answer: "offline" });
     });
   }
@@ -724,7 +754,7 @@ describe("when Workers AI fails, the offline generators answer, labelled (fake A
   it("chat: a model answer with only an error field → the answer from site content", async () => {
     const { ai } = fakeAi(() => ({ errors: [{ code: 5007, message: "No such model" }], success: false }));
     const response = await workersAi(ai)("chatbot", chatRequest);
-    expect(await replyOf(response)).toEqual({ reply: await offlineReply(), source: "local-fallback" });
+    expect(await replyOf(response)).toEqual({ ...(await offlineReply()), source: "local-fallback" });
     expectOneFailureLine(logs, { task: "chat", kind: "malformed", answer: "offline" });
   });
 
@@ -823,7 +853,7 @@ describe("the overall daily cap on Workers AI calls", () => {
     expect(sources).toEqual(["workers-ai", "workers-ai"]);
     expect(calls).toHaveLength(2);
     expect(pastCap.source).toBe("local-fallback");
-    expect(pastCap.reply).toContain("— see /help-connect/faqs");
+    expect(pastCap.reply).toContain("[our FAQs](/help-connect/faqs)");
     expect(streamedPastCap.source).toBe("local-fallback");
     expect(topics.source).toBe("local-fallback");
     vi.restoreAllMocks();

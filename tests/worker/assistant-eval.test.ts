@@ -1,20 +1,18 @@
 import { createExecutionContext, env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { createApp } from "../../workers/api";
-import {
-  OFF_TOPIC_OPENING,
-  OFF_TOPIC_QUESTIONS,
-  ON_TOPIC_QUESTIONS,
-  type EvalQuestion,
-  missingFacts,
-} from "../support/assistant-eval";
+import { NOT_COVERED_REPLY } from "~/features/assistant/not-covered-reply";
+import { EVAL_QUESTIONS, REQUIRED_SCORE, type EvalQuestion, missingFacts } from "../unit/support/assistant-eval";
 import { withBotCheckToken } from "./support/bot-check";
 
 /**
  * The evaluation set through the Workers AI path, with a fake binding that records what the app
- * sends: the model can only answer with what its instructions carry, so every fact a question
- * needs must be in the system prompt (the company facts or the passages retrieved for it).
+ * sends: the model can only answer with what its instructions carry, so every fact a covered
+ * question needs must be in the system prompt (the company facts, the pages or the passages
+ * retrieved for it), and for the others the prompt must say how to say the site does not cover them.
  */
+const COVERED = EVAL_QUESTIONS.filter((entry) => entry.covered);
+const NOT_COVERED = EVAL_QUESTIONS.filter((entry) => !entry.covered);
 let addressCounter = 0;
 
 async function systemPromptFor(question: string): Promise<string> {
@@ -46,25 +44,32 @@ async function systemPromptFor(question: string): Promise<string> {
 }
 
 describe("Workers AI assistant evaluation (fake binding)", () => {
-  it("gives the model every fact each visitor question needs", async () => {
+  it(`gives the model every fact a covered question needs, for at least ${REQUIRED_SCORE * 100} % of them`, async () => {
     const misses: (EvalQuestion & { missing: string[] })[] = [];
-    for (const entry of ON_TOPIC_QUESTIONS) {
+    for (const entry of COVERED) {
       const missing = missingFacts(await systemPromptFor(entry.question), entry.facts);
       if (missing.length) misses.push({ ...entry, missing });
     }
-    const grounded = ON_TOPIC_QUESTIONS.length - misses.length;
+    const grounded = COVERED.length - misses.length;
     console.info(
-      `Workers AI grounding: ${((grounded / ON_TOPIC_QUESTIONS.length) * 100).toFixed(1)} % of questions (${grounded} of ${ON_TOPIC_QUESTIONS.length}) get every fact they need`,
+      `Workers AI grounding: ${((grounded / COVERED.length) * 100).toFixed(1)} % of questions (${grounded} of ${COVERED.length}) get every fact they need`,
     );
-    for (const miss of misses) console.info(`  missing for "${miss.question}": ${miss.missing.join(" | ")}`);
-    expect(misses).toEqual([]);
+    // Held-out questions' misses are not listed, so tuning does not read them (docs/assistant.md).
+    for (const miss of misses.filter((entry) => !entry.heldOut)) {
+      console.info(`  missing for "${miss.question}": ${miss.missing.join(" | ")}`);
+    }
+    expect(grounded / COVERED.length).toBeGreaterThanOrEqual(REQUIRED_SCORE);
   });
 
-  it("tells the model how to decline an off-topic question: what it can help with and a contact link", async () => {
-    for (const question of OFF_TOPIC_QUESTIONS) {
+  it("tells the model to give the not-covered reply with the hand-over, and to link only site pages by label", async () => {
+    for (const { question } of NOT_COVERED) {
       const prompt = await systemPromptFor(question);
-      expect(prompt).toContain(`"${OFF_TOPIC_OPENING}`);
-      expect(prompt).toMatch(/\/contact\?subject=General\+Question/);
+      expect(prompt).toContain(
+        `reply with exactly this sentence, and nothing from the passages: "${NOT_COVERED_REPLY}"`,
+      );
+      expect(prompt).toContain("Markdown links with a readable label");
+      expect(prompt).toContain("[the quotation form](/contact?subject=Quotation+Request)");
+      expect(prompt).toMatch(/link only the pages and contact form links listed below/);
     }
   });
 });

@@ -1,19 +1,25 @@
-import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
+import { Fragment, useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
+import { Link, useNavigate } from "react-router";
 import { CHATBOT_COPY } from "./chatbot-copy";
 import { requestChatReply } from "./ai-client";
-import { AI_LIMITS, chatMessageProblem, type AiSource, type ChatTurn } from "./ai-requests";
+import { AI_LIMITS, chatMessageProblem, type AiSource, type ChatResponse, type ChatTurn } from "./ai-requests";
 import { notify } from "~/lib/toast";
 import { chatFailureText } from "./chat-failure";
 import { ReplyText } from "./ReplyText";
 import { useBotCheck } from "~/features/bot-check";
+import { engineerHandover } from "./engineer-handover";
 
-interface ChatMessage extends ChatTurn {
+interface ChatMessage extends ChatTurn, Partial<Pick<ChatResponse, "covered" | "pages">> {
   id: number;
-  /** Set on bot replies; offline replies are labelled as answers from site content. */
+  /** Set on bot replies; offline replies that answer from the site are labelled so, with their pages. */
   source?: AiSource;
 }
 
-/** Offline answers say so; when Workers AI failed, the label also says the AI service is unavailable. */
+/**
+ * Offline answers from the site's content say so and name the pages they drew on; when Workers AI
+ * failed, the label also says the AI service is unavailable. A reply saying the site does not
+ * cover the question gets no label: nothing in it comes from the site.
+ */
 const SOURCE_LABELS: Partial<Record<AiSource, string>> = {
   local: CHATBOT_COPY.localSourceLabel,
   "local-fallback": CHATBOT_COPY.fallbackSourceLabel,
@@ -33,6 +39,10 @@ export default function ChatPanel({ open, onClose }: ChatPanelProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const endRef = useRef<HTMLDivElement>(null);
   const botCheck = useBotCheck("chat");
+  const navigate = useNavigate();
+  // Off until the visitor ticks it: the conversation goes into the enquiry only when they agree.
+  const [includeConversation, setIncludeConversation] = useState(false);
+  const asked = messages.some((entry) => entry.type === "user");
 
   useEffect(() => {
     if (!open) return;
@@ -74,20 +84,20 @@ export default function ChatPanel({ open, onClose }: ChatPanelProps) {
     setDraft("");
     setPending(true);
 
-    const showReply = (text: string, source?: AiSource) =>
+    const showReply = (text: string, answer?: Omit<ChatResponse, "reply">) =>
       setMessages((current) => [
         ...current.filter((existing) => existing.id !== replyId),
-        { id: replyId, type: "bot", text, source },
+        { id: replyId, type: "bot", text, ...answer },
       ]);
     try {
       // One fresh bot-check token per message.
       const token = await botCheck.token();
-      const { reply, source } = await requestChatReply(
+      const { reply, ...answer } = await requestChatReply(
         { message, history },
         (textSoFar) => showReply(textSoFar),
         token,
       );
-      showReply(reply, source);
+      showReply(reply, answer);
     } catch (error) {
       const text = chatFailureText(error);
       showReply(text);
@@ -100,6 +110,13 @@ export default function ChatPanel({ open, onClose }: ChatPanelProps) {
     } finally {
       setPending(false);
     }
+  }
+
+  /** Opens the contact form prefilled with the question (and the conversation, if ticked); sends nothing. */
+  function askEngineer() {
+    const { to, state } = engineerHandover(messages, includeConversation);
+    onClose();
+    void navigate(to, { state });
   }
 
   function closeOnEscape(event: KeyboardEvent) {
@@ -132,8 +149,21 @@ export default function ChatPanel({ open, onClose }: ChatPanelProps) {
         {messages.map((entry) => (
           <div key={entry.id} className={`chatbot__message chatbot__message--${entry.type}`}>
             {entry.type === "bot" ? <ReplyText text={entry.text} /> : entry.text}
-            {entry.source && SOURCE_LABELS[entry.source] ? (
-              <span className="chatbot__source">{SOURCE_LABELS[entry.source]}</span>
+            {entry.source && entry.covered !== false && SOURCE_LABELS[entry.source] ? (
+              <span className="chatbot__source">
+                {SOURCE_LABELS[entry.source]}
+                {entry.pages?.length ? (
+                  <span className="chatbot__source-pages">
+                    {": "}
+                    {entry.pages.map((page, index) => (
+                      <Fragment key={page.path}>
+                        {index > 0 ? ", " : null}
+                        <Link to={page.path}>{page.name}</Link>
+                      </Fragment>
+                    ))}
+                  </span>
+                ) : null}
+              </span>
             ) : null}
           </div>
         ))}
@@ -144,6 +174,30 @@ export default function ChatPanel({ open, onClose }: ChatPanelProps) {
         ) : null}
         <div ref={endRef} />
       </div>
+      {asked ? (
+        <div className="chatbot__handover">
+          <label className="chatbot__include">
+            <input
+              type="checkbox"
+              checked={includeConversation}
+              onChange={(event) => setIncludeConversation(event.target.checked)}
+            />{" "}
+            {CHATBOT_COPY.includeConversation}
+          </label>
+          <button
+            type="button"
+            className="button button--outline chatbot__engineer"
+            aria-describedby="chatbot-handover-hint"
+            disabled={pending}
+            onClick={askEngineer}
+          >
+            {CHATBOT_COPY.askEngineer}
+          </button>
+          <p id="chatbot-handover-hint" className="chatbot__handover-hint">
+            {CHATBOT_COPY.handoverHint}
+          </p>
+        </div>
+      ) : null}
       <form className="chatbot__form" onSubmit={send}>
         <input
           ref={inputRef}

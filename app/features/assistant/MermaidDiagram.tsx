@@ -59,7 +59,7 @@ const errorMessage = (error: unknown) =>
 
 /**
  * Renders Mermaid text as SVG with securityLevel "strict" (labels are sanitised, no click
- * handlers). States of the diagram view: loading, failed (with the message and
+ * handlers), given the text cleaned of markup, directives and interaction (diagramForDisplay). States of the diagram view: loading, failed (with the message and
  * the source), empty when there is no diagram, or rendered.
  */
 export function MermaidDiagram({ chart, label }: { chart: unknown; label: string }) {

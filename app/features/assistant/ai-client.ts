@@ -5,6 +5,7 @@ import {
   type AiSource,
   type ChatRequest,
   type ChatResponse,
+  type SourcePage,
   type TopicRequest,
   type TopicResponse,
 } from "./ai-requests";
@@ -55,6 +56,21 @@ async function readJsonAnswer(response: Response, unexpected: string): Promise<R
 const sourceOf = (data: Record<string, unknown>): AiSource =>
   AI_SOURCES.find((source) => source === data.source) ?? "local";
 
+/** What an answer says about itself: covered unless it says otherwise, and the site pages it names. */
+function replyFacts(data: Record<string, unknown>): Pick<ChatResponse, "covered" | "pages"> {
+  const pages = Array.isArray(data.pages) ? data.pages : [];
+  return {
+    covered: data.covered !== false,
+    pages: pages.filter(
+      (page): page is SourcePage =>
+        isRecord(page) &&
+        typeof page.name === "string" &&
+        typeof page.path === "string" &&
+        /^\/(?![/\\])/.test(page.path),
+    ),
+  };
+}
+
 function eventPayload(data: string): Record<string, unknown> {
   try {
     const parsed: unknown = JSON.parse(data);
@@ -92,7 +108,7 @@ async function readReplyStream(
       throw new Error(typeof payload.error === "string" && payload.error ? payload.error : CHAT_UNEXPECTED_RESPONSE);
     } else if (event === "done") {
       if (!reply.trim()) throw new Error(CHAT_UNEXPECTED_RESPONSE);
-      return { reply, source: sourceOf(payload) };
+      return { reply, source: sourceOf(payload), ...replyFacts(payload) };
     }
   }
   throw new Error(CHAT_UNEXPECTED_RESPONSE);
@@ -110,7 +126,7 @@ export async function requestChatReply(
   }
   const data = await readJsonAnswer(response, CHAT_UNEXPECTED_RESPONSE);
   if (typeof data.reply !== "string" || !data.reply.trim()) throw new Error(CHAT_UNEXPECTED_RESPONSE);
-  return { reply: data.reply, source: sourceOf(data) };
+  return { reply: data.reply, source: sourceOf(data), ...replyFacts(data) };
 }
 
 /** Topics and the diagram text as sent; the diagram view judges the diagram itself. */

@@ -54,10 +54,22 @@ export function chatMessageProblem(message: string): string | undefined {
   return hasForbiddenCharacters(message.trim(), "single-line") ? notAllowedMessage(CHAT_MESSAGE_LABEL) : undefined;
 }
 
-/** Successful answers; failures are `{ error }` with a 4xx or 5xx status. */
+/** A page of the site an answer drew on. */
+export interface SourcePage {
+  name: string;
+  path: string;
+}
+
+/**
+ * Successful answers; failures are `{ error }` with a 4xx or 5xx status. `covered` says whether the
+ * reply answers from the site's content (false when the site does not cover the question);
+ * `pages` names the pages whose words it gives (offline answers only).
+ */
 export interface ChatResponse {
   reply: string;
   source: AiSource;
+  covered: boolean;
+  pages: SourcePage[];
 }
 
 export interface TopicIdeas {

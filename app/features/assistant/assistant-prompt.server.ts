@@ -2,11 +2,12 @@ import type { ModelMessage } from "ai";
 import {
   COMPANY_FACTS,
   GENERAL_CONTACT_HREF,
-  QUESTION_CONTACT_HREF,
+  markdownLink,
   QUOTATION_CONTACT_HREF,
   SITE_PAGES,
   TOPIC_ROUTES,
 } from "./site-knowledge";
+import { ASK_AN_ENGINEER, NOT_COVERED_REPLY } from "./not-covered-reply";
 import { SITE } from "~/content/site";
 import type { ChatRequest, TopicRequest } from "./ai-requests";
 import { searchSite } from "./site-search.server";
@@ -24,20 +25,24 @@ export function assistantSystemPrompt(question: string): string {
   const passages = searchSite(question, GROUNDING_PASSAGES, { onePerPage: false, floor: 0.2 });
   return [
     `You are ${SITE.assistantName}, the assistant on the website of ${SITE.name}. You help visitors with electronic design, Swift Development and other enquiries.`,
-    "Answer in at most 120 words, in plain text, in British English. Use only the facts and passages below; if they do not answer the question, say so and suggest the contact form. Never invent prices, timelines, clients or claims.",
-    `If the question has nothing to do with ${SITE.name}, electronics or the visitor's project (weather, sport, recipes, jokes, general coding help and the like), do not answer it: reply in one or two sentences starting "I can help with", naming what this site covers (our services, techniques, Swift Development, motor control design, blog and FAQs, where we work, how to get in touch), and give ${QUESTION_CONTACT_HREF}.`,
-    "When you refer to a page, write its path exactly as listed (for example /swift-development), so the visitor gets a link. For a project enquiry, give the contact form link with the matching subject.",
+    "Answer the question asked, concisely: at most 120 words, in British English. Use only the company facts and site passages below.",
+    `If they do not answer the question (prices or rates, contracts and terms, anything the site does not state, or a subject unrelated to ${SITE.name}), do not guess and do not quote an unrelated passage: reply with exactly this sentence, and nothing from the passages: "${NOT_COVERED_REPLY}" You may add the quotation form link for a question about prices. Mention "${ASK_AN_ENGINEER}" only in that reply.`,
+    `Never invent prices, timelines, clients, certifications or claims. Links: write them as Markdown links with a readable label, for example ${markdownLink("the quotation form", QUOTATION_CONTACT_HREF)} or ${markdownLink("our Swift Development page", "/swift-development")}, and link only the pages and contact form links listed below or ${markdownLink(SITE.email, `mailto:${SITE.email}`)}; never any other site. For a project enquiry, link the contact form with the matching subject.`,
     "",
     "Company facts:",
     ...COMPANY_FACTS.map((fact) => `- ${fact}`),
     "",
     "Pages:",
-    ...SITE_PAGES.map((page) => `- ${page.name}: ${page.path}`),
+    ...SITE_PAGES.map((page) => `- ${markdownLink(page.name, page.path)}`),
     "",
     "Contact form links with a prefilled subject:",
-    ...TOPIC_ROUTES.flatMap((route) => (route.contactHref ? [`- ${route.name}: ${route.contactHref}`] : [])),
-    `- Prices or a quotation: ${QUOTATION_CONTACT_HREF}`,
-    `- Anything else: ${GENERAL_CONTACT_HREF}`,
+    ...TOPIC_ROUTES.flatMap((route) =>
+      route.contactHref
+        ? [`- ${route.name}: ${markdownLink(`the ${route.name} enquiry form`, route.contactHref)}`]
+        : [],
+    ),
+    `- Prices or a quotation: ${markdownLink("the quotation form", QUOTATION_CONTACT_HREF)}`,
+    `- Anything else: ${markdownLink("the contact form", GENERAL_CONTACT_HREF)}`,
     "",
     "Site passages that match the question:",
     ...(passages.length

@@ -1,5 +1,6 @@
 import { SITE } from "~/content/site";
 import { CHATBOT_LAUNCHER_COPY } from "./chatbot-launcher-copy";
+import { ASK_AN_ENGINEER } from "./not-covered-reply";
 
 /** Visible text of the chatbot widget. */
 export const CHATBOT_COPY = {
@@ -15,6 +16,14 @@ export const CHATBOT_COPY = {
   errorToastTitle: "Chatbot Error",
   errorToastDuration: 7000,
   errorPrefix: "Sorry, an error occurred: ",
+  /** The hand-over to the contact form; the "not covered" reply names this button. */
+  askEngineer: ASK_AN_ENGINEER,
+  includeConversation: "Include this conversation",
+  handoverHint: "Opens the contact form with your question. Nothing is sent until you submit it.",
+  handoverSubject: "Question for an engineer",
+  conversationHeading: `Our conversation with ${SITE.assistantName}:`,
+  visitorSpeaker: "Me",
+  conversationCut: "(Earlier messages are left out: the whole conversation is longer than a message can be.)",
   networkError:
     "There was a network problem connecting to the chatbot service. This could be a temporary issue. Please try again shortly.",
 } as const;

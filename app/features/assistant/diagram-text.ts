@@ -63,9 +63,68 @@ export function mermaidTextProblem(text: unknown): string | null {
   return null;
 }
 
-/** Replaces an oversized diagram with a small one that says so. */
+/** Diagram types with interaction statements (click, callback, link, links). */
+const INTERACTIVE_DIAGRAMS = new Set([
+  "flowchart",
+  "graph",
+  "classDiagram",
+  "classDiagram-v2",
+  "gantt",
+  "sequenceDiagram",
+]);
+
+// Front matter (`---` ... `---` at the start) and `%%{init: ...}%%` directives both set Mermaid's
+// configuration; Mermaid also takes a directive whose closing `}%%` is missing.
+const FRONT_MATTER = /^\s*---[^\n]*\n[\s\S]*?\n\s*---[^\n]*(?:\n|$)/;
+const DIRECTIVE = /%%\{[\s\S]*?\}%%|%%\{[^\n]*/g;
+// `click A href "..."`, `click A call fn()`, `callback A "fn"`, `link A "url"`, `links A: {...}`.
+const INTERACTION = /^\s*(?:click|callback|links?)\s+\w/;
+/**
+ * A class or state annotation (`<<interface>>`, `<<fork>>`) is kept; an HTML tag becomes a space (its
+ * last character before `>` is not `-` or `=`, so an arrow such as `-->` never ends one); a `<`
+ * that could still open a tag gets a space after it, which makes it text.
+ */
+const MARKUP = /(<<[\w -]+>>)|<\/?[a-z](?:[^<>\n]*[^<>\n=-])?>|<(?=[a-z/!?])/gi;
+// HTML entities, and Mermaid's own codes (#quot;, #60;), which it turns into entities; a colour
+// after a colon (fill:#123;) is not one.
+const ENTITY = /&(?:#\d+|#x[\da-f]+|[a-z][a-z\d]*);|(?<!:\s*)#(?:lt|gt|amp|quot|apos|nbsp|\d+);/gi;
+const EVENT_HANDLER = /\bon[a-z]+\s*=/gi;
+const SCRIPT_URL = /\b(?:javascript|vbscript)\s*:/gi;
+
+/**
+ * Diagram text as plain text: no configuration of its own, no interaction and no markup. A
+ * model writes the topic diagram, so its labels are visitor-grade text; Mermaid's strict security
+ * level sanitises what it draws, and this keeps markup from reaching Mermaid at all. A label such
+ * as `A["<img src=x onerror=alert(1)>"]` becomes a blank label, `%%{init: ...}%%` and front
+ * matter are dropped, and so are click, callback and link statements.
+ */
+export function cleanDiagramText(text: string): string {
+  // Removing one thing can join the text around it into another (`<&x;img` into `<img`), so the
+  // cleaning repeats until a round changes nothing.
+  let cleaned = text;
+  for (let previous = ""; cleaned !== previous;) {
+    previous = cleaned;
+    cleaned = cleaningRound(cleaned);
+  }
+  return cleaned;
+}
+
+function cleaningRound(text: string): string {
+  const withoutConfig = text.replace(FRONT_MATTER, "").replace(DIRECTIVE, "");
+  const interactive = INTERACTIVE_DIAGRAMS.has(diagramKeyword(withoutConfig) ?? "");
+  return withoutConfig
+    .split("\n")
+    .filter((line) => !(interactive && INTERACTION.test(line)))
+    .join("\n")
+    .replace(ENTITY, "")
+    .replace(EVENT_HANDLER, "")
+    .replace(SCRIPT_URL, "")
+    .replace(MARKUP, (match, annotation: string | undefined) => annotation ?? (match === "<" ? "< " : " "));
+}
+
+/** The text Mermaid is given: cleaned, and an oversized diagram replaced by a small one that says so. */
 export function diagramForDisplay(text: string): string {
-  if (text.length <= MERMAID_MAX_CHARS) return text;
+  if (text.length <= MERMAID_MAX_CHARS) return cleanDiagramText(text);
   return [
     "flowchart TD",
     `  notice["This diagram is too large to display (over ${MERMAID_MAX_CHARS} characters)."]`,

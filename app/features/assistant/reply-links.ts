@@ -1,34 +1,91 @@
+import { PUBLIC_ROUTES } from "~/content/public-routes";
+import { SITE } from "~/content/site";
+
 /**
  * Splits an assistant reply into text and links, so the widget can render links as real
- * anchors without ever inserting HTML. Recognised: Markdown links [label](target), http(s)
- * URLs, e-mail addresses and same-site paths such as /swift-development or
- * /contact?subject=Swift+Development+Inquiry. Anything else stays plain text.
+ * anchors without ever inserting HTML. A reply links only to the site's own public pages and to
+ * the site's contact address, each under a readable label:
+ * - a Markdown link [label](target) shows its label;
+ * - a bare page path (/swift-development, /contact?subject=Quotation+Request) shows the page's
+ *   name ("Swift Development", "the contact form (Quotation Request)");
+ * - the contact address, bare or as mailto:, shows the address.
+ * Anything else (other sites, other addresses, javascript:, //host, unknown paths) stays plain
+ * text: a model can be talked into writing any link, and a link in the site's own chat would
+ * lend it the site's trust.
  */
 export type ReplySegment =
   { kind: "text"; text: string } | { kind: "link"; text: string; href: string; sameSite: boolean };
 
+/** The name a link to each public page shows, as the page calls itself. */
+export const PAGE_NAMES: Readonly<Record<string, string>> = {
+  "/": "the home page",
+  "/about": "About Us",
+  "/history": "Our History",
+  "/services": "Our Services",
+  "/services/consultancy": "Consultancy",
+  "/services/electronic-design": "Electronic Design",
+  "/services/system-development": "System Development",
+  "/services/system-implementation": "System Implementation",
+  "/techniques": "Our Techniques",
+  "/techniques/circuit-design": "Circuit Design",
+  "/techniques/embedded-software": "Embedded Software",
+  "/techniques/communication": "Communication",
+  "/techniques/algorithm-development": "Algorithm Development",
+  "/techniques/digital-signal-processing": "Digital Signal Processing",
+  "/techniques/low-power-design": "Low-Power Design",
+  "/swift-development": "Swift Development",
+  "/motor-control-design": "Motor Control Design",
+  "/help-connect": "Help & Connect",
+  "/help-connect/blog-highlights": "Blog Highlights",
+  "/help-connect/faqs": "FAQs",
+  "/help-connect/contact-us": "the contact form",
+  "/privacy": "the privacy notice",
+  "/contact": "the contact form",
+  "/blog": "Blog Highlights",
+  "/faq": "FAQs",
+};
+
+/** The one address a reply may link to by e-mail: the site's own. */
+const CONTACT_MAILTO = `mailto:${SITE.email}`;
+
+const PUBLIC_PATHS = new Set(PUBLIC_ROUTES.map((route) => route.path));
+
 const MARKDOWN_LINK = String.raw`\[([^\]\n]{1,200})\]\(([^)\s]{1,2000})\)`;
-const URL = String.raw`https?:\/\/[^\s<>"'()\[\]]+`;
+// Matched only so that a path inside them is not taken for a link of its own.
+const URL = String.raw`(?:[a-z][a-z\d+.-]*:)?\/\/[^\s<>"'()\[\]]+`;
 const EMAIL = String.raw`[\w.+-]+@[\w-]+(?:\.[\w-]+)+`;
 // A path starts after whitespace, an opening bracket or the start, and has at least one segment.
 const PATH = String.raw`(?<=^|[\s(])\/[\w-]+(?:\/[\w-]+)*\/?(?:\?[^\s<>"'()]*)?(?:#[\w-]+)?`;
-const LINK = new RegExp(`${MARKDOWN_LINK}|(${URL})|(${EMAIL})|(${PATH})`, "g");
+const LINK = new RegExp(`${MARKDOWN_LINK}|(${URL})|(${EMAIL})|(${PATH})`, "gi");
 
 /** Sentence punctuation after a link belongs to the sentence. */
 function trimTrailingPunctuation(link: string): string {
   return link.replace(/[.,;:!?'"]+$/, "");
 }
 
-/** The href for a link target, or null when it is neither same-site nor http(s)/mailto. */
+/** A public page's path as listed: without its query, anchor and trailing slash. */
+function pagePath(target: string): string {
+  const path = target.split(/[?#]/, 1)[0]!;
+  return path.length > 1 ? path.replace(/\/$/, "") : path;
+}
+
+/**
+ * The link for a target when it is one of the site's public pages or its contact address, or
+ * null: no other site, address or scheme is ever linked.
+ */
 export function safeHref(target: string): { href: string; sameSite: boolean } | null {
-  if (/^\/(?![/\\])/.test(target)) return { href: target, sameSite: true };
-  if (/^mailto:[\w.+-]+@[\w-]+(?:\.[\w-]+)+$/i.test(target)) return { href: target, sameSite: false };
-  try {
-    const url = new globalThis.URL(target);
-    return url.protocol === "http:" || url.protocol === "https:" ? { href: url.href, sameSite: false } : null;
-  } catch {
-    return null;
-  }
+  if (/^\/(?![/\\])/.test(target) && PUBLIC_PATHS.has(pagePath(target))) return { href: target, sameSite: true };
+  if (target.toLowerCase() === CONTACT_MAILTO) return { href: CONTACT_MAILTO, sameSite: false };
+  return null;
+}
+
+/** The readable label of a bare link: the page's name (with a contact form's subject), or the address. */
+export function linkLabel(href: string): string {
+  if (href === CONTACT_MAILTO) return SITE.email;
+  const name = PAGE_NAMES[pagePath(href)] ?? href;
+  const query = href.includes("?") ? href.slice(href.indexOf("?") + 1).split("#", 1)[0]! : "";
+  const subject = new URLSearchParams(query).get("subject")?.trim();
+  return subject && name === PAGE_NAMES["/contact"] ? `${name} (${subject})` : name;
 }
 
 export function splitReplyLinks(reply: string): ReplySegment[] {
@@ -49,15 +106,16 @@ export function splitReplyLinks(reply: string): ReplySegment[] {
     if (label !== undefined && markdownTarget !== undefined) {
       const target = safeHref(markdownTarget);
       if (target) segments.push({ kind: "link", text: label, ...target });
-      else pushText(label);
+      // Not linked, but not hidden either: the visitor sees where the link would have gone.
+      else pushText(`${label} (${markdownTarget})`);
       continue;
     }
     const raw = url ?? path ?? email!;
     const linkText = trimTrailingPunctuation(raw);
     // Trimmed punctuation goes back to the text that follows.
     position -= raw.length - linkText.length;
-    const target = safeHref(email ? `mailto:${linkText}` : linkText);
-    if (target) segments.push({ kind: "link", text: linkText, ...target });
+    const target = url ? null : safeHref(email ? `mailto:${linkText}` : linkText);
+    if (target) segments.push({ kind: "link", text: linkLabel(target.href), ...target });
     else pushText(linkText);
   }
   pushText(reply.slice(position));

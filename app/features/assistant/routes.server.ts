@@ -5,7 +5,8 @@ import { parseChatRequest, parseTopicRequest } from "./ai-request-schemas.server
 import { AI_LIMITS, type AiSource } from "./ai-requests";
 import { discardBody, readJsonBody } from "~/lib/request-body.server";
 import { isRateLimited } from "~/lib/rate-limit.server";
-import { answerFromSite } from "./local-assistant.server";
+import { answerFromSite, type SiteAnswer } from "./local-assistant.server";
+import { ASK_AN_ENGINEER } from "./not-covered-reply";
 import { composeTopics } from "./local-topics.server";
 import { AiFailure, chatReply, streamChatReply, topicIdeas } from "./workers-ai.server";
 import { readConfig } from "~/lib/config.server";
@@ -18,10 +19,11 @@ import { requireBotCheck } from "~/features/bot-check/index.server";
  * generator: "workers-ai" uses the AI binding; "local" the offline generators (answers from the
  * site's content, topics composed from the request). When Workers AI fails (an error, a
  * timeout, its rate limits or an answer that cannot be used), the offline generators answer
- * instead and `source` says so. Answers are JSON ({ reply, source } / { blog_topics,
- * mermaid_code, source } or { error }); a chat client that accepts text/event-stream gets the
- * reply as server-sent events instead: "delta" events ({ text }), then "done" ({ source }) or
- * "error" ({ error }).
+ * instead and `source` says so. Answers are JSON ({ reply, source, covered, pages } / {
+ * blog_topics, mermaid_code, source } or { error }); a chat client that accepts
+ * text/event-stream gets the reply as server-sent events instead: "delta" events ({ text }), then
+ * "done" ({ source, covered, pages }) or "error" ({ error }). `covered` says whether the reply
+ * answers from the site's content, `pages` which pages it drew on (offline answers only).
  */
 const RATE_LIMITED = "Too many requests. Please wait a minute and try again.";
 const UNAVAILABLE = "The AI service is unavailable right now. Please try again shortly.";
@@ -76,6 +78,15 @@ async function* single(text: string): AsyncGenerator<string> {
   yield text;
 }
 
+/** What the chat reply says about itself besides its words. */
+type ReplyFacts = Omit<SiteAnswer, "reply">;
+
+/**
+ * A model's reply is taken as covered unless it hands the question over: its instructions tell it
+ * to offer "Ask an engineer" only when the site does not answer (assistant-prompt.server.ts).
+ */
+const modelReplyFacts = (reply: string): ReplyFacts => ({ covered: !reply.includes(ASK_AN_ENGINEER), pages: [] });
+
 const AI_PATHS = ["/chatbot", "/blog-topic-generator"] as const;
 
 export const aiRoutes = new Hono<AppEnv>();
@@ -102,35 +113,42 @@ aiRoutes.post("/chatbot", async (c) => {
   const parsed = parseChatRequest(body.value);
   if (!parsed.ok) return c.json({ error: parsed.error }, 400);
   const request = parsed.value;
-  const offlineReply = () => answerFromSite(request.message);
+  const offlineAnswer = () => answerFromSite(request.message);
 
   let source = await chooseSource(c.env, "chat");
   if (!(c.req.header("Accept") ?? "").includes("text/event-stream")) {
-    if (source !== "workers-ai") return c.json({ reply: offlineReply(), source });
+    if (source !== "workers-ai") return c.json({ ...offlineAnswer(), source });
     try {
-      return c.json({ reply: await chatReply(c.env, request), source: "workers-ai" });
+      const reply = await chatReply(c.env, request);
+      return c.json({ reply, source: "workers-ai", ...modelReplyFacts(reply) });
     } catch (error) {
-      return c.json({ reply: answerOffline("chat", error, offlineReply), source: FALLBACK });
+      return c.json({ ...answerOffline("chat", error, offlineAnswer), source: FALLBACK });
     }
   }
 
-  let chunks = source === "workers-ai" ? streamChatReply(c.env, request) : single(offlineReply());
+  // The offline answer's facts are known before its words; a model's only once it has finished.
+  let offline: SiteAnswer | undefined = source === "workers-ai" ? undefined : offlineAnswer();
+  let chunks = offline ? single(offline.reply) : streamChatReply(c.env, request);
   // Until the first words nothing has been sent, so a failure is answered offline in full; after
   // them, one reply must not run on into another, so the stream ends with an error event.
   let step: IteratorResult<string>;
   try {
     step = await chunks.next();
   } catch (error) {
-    chunks = single(answerOffline("chat", error, offlineReply));
+    offline = answerOffline("chat", error, offlineAnswer);
+    chunks = single(offline.reply);
     source = FALLBACK;
     step = await chunks.next();
   }
   return streamSSE(c, async (stream) => {
+    let written = "";
     try {
       for (; !step.done; step = await chunks.next()) {
+        written += step.value;
         await stream.writeSSE({ event: "delta", data: JSON.stringify({ text: step.value }) });
       }
-      await stream.writeSSE({ event: "done", data: JSON.stringify({ source }) });
+      const { covered, pages } = offline ?? modelReplyFacts(written);
+      await stream.writeSSE({ event: "done", data: JSON.stringify({ source, covered, pages }) });
     } catch (error) {
       if (error instanceof AiFailure) logAiFailure("chat", error, "interrupted");
       else logFailure("assistant.chat_stream_failed", { reason: failureReason(error) });

@@ -38,10 +38,17 @@ export interface KnowledgePassage {
   text: string;
   /** The names of the cards, steps or list entries a long passage is made of, so a reply can list them. */
   items?: readonly string[];
-  /** A call to action: it repeats its page's words but answers little, so it ranks lower. */
+  /**
+   * A call to action: it repeats its page's words but answers nothing, so search ranks it lower and
+   * the offline assistant never gives it as an answer.
+   */
   minor?: boolean;
-  /** The title says something the text does not (an article's name, "Over 45 Years"): quote both. */
+  /** The title says something the text does not (an article's name, a card's name): quote both. */
   quoteTitle?: boolean;
+  /** Says what its page holds: it answers a question about the page (by its title), not about what it lists. */
+  describesPage?: boolean;
+  /** One statement that only makes sense complete (a rule and its criteria): never split into sentences. */
+  whole?: boolean;
 }
 
 export interface SitePage {
@@ -85,7 +92,6 @@ export const TOPIC_ROUTES: readonly TopicRoute[] = [
 /** The contact form for enquiries that match no topic. */
 export const GENERAL_CONTACT_HREF = contactHref("Project Inquiry");
 export const QUOTATION_CONTACT_HREF = contactHref("Quotation Request");
-export const QUESTION_CONTACT_HREF = contactHref("General Question");
 
 /** Every page a reply may link to: the menu tree plus pages routed outside it. */
 export const SITE_PAGES: readonly SitePage[] = [
@@ -149,6 +155,9 @@ function blockItems(block: ContentBlock): readonly string[] | undefined {
 
 const titlesOf = (cards: readonly TitledText[]) => cards.map((card) => card.title);
 
+/** A link as replies write it: a readable label, then the site path (docs/assistant.md). */
+export const markdownLink = (label: string, path: string) => `[${label}](${path})`;
+
 /** "a", "a and b", "a, b and c". */
 export const listPhrase = (items: readonly string[]) =>
   items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
@@ -196,7 +205,12 @@ function homePassages(): Passage[] {
       text: cardsText(HOME_COPY.whatWeDo.cards),
       items: titlesOf(HOME_COPY.whatWeDo.cards),
     },
-    { ...home, title: HOME_COPY.whyChooseUs.heading, text: `${HOME_COPY.whyChooseUs.bullets.join(". ")}.` },
+    {
+      ...home,
+      title: HOME_COPY.whyChooseUs.heading,
+      text: `${HOME_COPY.whyChooseUs.bullets.join(". ")}.`,
+      whole: true,
+    },
     { ...home, title: HOME_COPY.readyToInnovate.heading, text: HOME_COPY.readyToInnovate.text },
   ];
 }
@@ -214,6 +228,11 @@ function aboutAndHistoryPassages(): Passage[] {
       items: titlesOf(ABOUT.whatWeDo.cards),
     },
     { ...about, title: ABOUT.aiVision.heading, text: ABOUT.aiVision.quotes.join(" ") },
+    {
+      ...about,
+      title: "Where we work: our region and location",
+      text: `${SITE.name} is based in and works across the ${SITE.region}. Our operations region is the ${SITE.region}.`,
+    },
     { ...history, title: HISTORY.experience.heading, text: HISTORY.experience.text, quoteTitle: true },
     { ...history, title: HISTORY.founder.heading, text: HISTORY.founder.text },
     {
@@ -244,7 +263,7 @@ function servicePassages(): Passage[] {
       path: href("/services"),
       source: "our Services page",
       title: "Services we offer",
-      text: `We offer ${SERVICES_INDEX.cards.length} services: ${listPhrase(SERVICES_INDEX.cards.map((card) => `${card.title} (${card.href})`))}.`,
+      text: `We offer ${SERVICES_INDEX.cards.length} services: ${listPhrase(SERVICES_INDEX.cards.map((card) => markdownLink(card.title, card.href)))}.`,
     },
     ...SERVICES_INDEX.cards.map((card) => ({
       path: card.href,
@@ -254,7 +273,7 @@ function servicePassages(): Passage[] {
     })),
     ...detailPagePassages(href("/services/consultancy"), CONSULTANCY, CONSULTANCY.title),
     ...detailPagePassages(href("/services/electronic-design"), ELECTRONIC_DESIGN, ELECTRONIC_DESIGN.title),
-    ...detailPagePassages(href("/services/system-development"), SYSTEM_DEVELOPMENT, "System Development"),
+    ...detailPagePassages(href("/services/system-development"), SYSTEM_DEVELOPMENT, SYSTEM_DEVELOPMENT.title),
     ...detailPagePassages(href("/services/system-implementation"), SYSTEM_IMPLEMENTATION, SYSTEM_IMPLEMENTATION.title),
   ];
 }
@@ -271,7 +290,7 @@ function techniquePassages(): Passage[] {
       path: href("/techniques"),
       source: "our Techniques page",
       title: "Techniques and methods we use",
-      text: `Our techniques: ${listPhrase(TECHNIQUES_INDEX.cards.map((card) => `${card.title} (${card.href})`))}.`,
+      text: `Our techniques are ${listPhrase(TECHNIQUES_INDEX.cards.map((card) => markdownLink(card.title, card.href)))}.`,
     },
     ...TECHNIQUES.flatMap((technique) => {
       const path = techniquePath(technique.slug);
@@ -289,8 +308,9 @@ function swiftDevelopmentPassages(): Passage[] {
     {
       ...swift,
       // The checker's own words and rule, so "am I eligible?" gets the criteria and the count.
-      title: `${SWIFT_DEVELOPMENT.eligibility.heading} Eligibility criteria`,
-      text: `A project is eligible when it meets at least ${eligibilityThreshold(ELIGIBILITY_CRITERIA.length)} of the ${ELIGIBILITY_CRITERIA.length} criteria: ${ELIGIBILITY_CRITERIA.map((criterion) => criterion.defaultText).join(" ")} ${SWIFT_DEVELOPMENT.eligibility.intro}`,
+      title: `${SWIFT_DEVELOPMENT.eligibility.heading} ${SWIFT_DEVELOPMENT.hero.title} eligibility criteria`,
+      text: `A project is eligible when it meets at least ${eligibilityThreshold(ELIGIBILITY_CRITERIA.length)} of the ${ELIGIBILITY_CRITERIA.length} criteria: ${ELIGIBILITY_CRITERIA.map((criterion) => criterion.defaultText).join(" ")}`,
+      whole: true,
     },
     {
       ...swift,
@@ -330,7 +350,7 @@ function motorControlPassages(): Passage[] {
 
 function helpPassages(): Passage[] {
   return [
-    { path: FAQ_PATH, source: "our FAQs", title: FAQ.title, text: FAQ.intro },
+    { path: FAQ_PATH, source: "our FAQs", title: `${FAQ.title} (FAQs)`, text: FAQ.intro, describesPage: true },
     ...FAQ.items.map((item) => ({ path: FAQ_PATH, source: "our FAQs", title: item.question, text: item.answer })),
     {
       path: BLOG_PATH,
@@ -348,20 +368,20 @@ function helpPassages(): Passage[] {
     {
       path: href("/contact"),
       source: "our contact page",
-      title: "Get in touch, contact, e-mail, address",
-      text: `You can e-mail ${SITE.email} or send a message through the contact form. ${CONTACT_COPY.details.responseTime} We work across the ${SITE.region}.`,
+      title: "Get in touch: contact and e-mail",
+      text: `You can e-mail ${markdownLink(SITE.email, `mailto:${SITE.email}`)} or send a message through the contact form. ${CONTACT_COPY.details.responseTime} We work across the ${SITE.region}.`,
     },
     {
-      path: href("/about"),
-      source: "our About page",
-      title: "Where we work: our region and location",
-      text: `${SITE.name} is based in and works across the ${SITE.region}. Our operations region is the ${SITE.region}.`,
+      path: href("/contact"),
+      source: "our contact page",
+      title: "Ask for a quotation",
+      text: `To ask for a quotation, choose ${markdownLink("Quotation Request", QUOTATION_CONTACT_HREF)} as the enquiry type in the contact form.`,
     },
     {
       path: VOICE_IDEA_PATH,
       source: "our About page",
       title: `${ABOUT.speakYourVisionHeading}: send your idea as a voice recording`,
-      text: `Record your project idea in your own voice with the ${ABOUT.speakYourVisionHeading} recorder on our About page (${VOICE_IDEA_PATH}), add your name and e-mail, and send it to our engineers.`,
+      text: `Record your project idea in your own voice with the ${markdownLink(`${ABOUT.speakYourVisionHeading} recorder`, VOICE_IDEA_PATH)} on our About page, add your name and e-mail, and send it to our engineers.`,
     },
   ];
 }

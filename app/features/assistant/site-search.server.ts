@@ -1,9 +1,11 @@
 import MiniSearch, { type SearchResult } from "minisearch";
-import { SITE_PASSAGES, type KnowledgePassage } from "./site-knowledge";
+import { listPhrase, SITE_PASSAGES, type KnowledgePassage } from "./site-knowledge";
+import { SITE } from "~/content/site";
 
 /**
- * Full-text search over the site's own content (app/content/site-knowledge.ts). The offline
- * assistant quotes its best passages; the Workers AI assistant gets them as grounding.
+ * Full-text search over the site's own content (app/features/assistant/site-knowledge.ts): passages
+ * for the Workers AI assistant's grounding, and the sentences that answer a question for the
+ * offline assistant, each with how much of the question it covers (docs/decisions/0043).
  */
 const STOP_WORDS = new Set(
   (
@@ -50,18 +52,29 @@ function siteIndex(): MiniSearch<KnowledgePassage> {
  * finds the passage whatever the phrasing. Only words the site's copy uses are added.
  */
 const VISITOR_VOCABULARY: readonly [RegExp, string][] = [
-  [/\b(offer|provide|services?|kind of work|what (do|can) you do)\b/i, "services offer"],
+  [/\b(offer|provide|services?|kind of work)\b/i, "services offer"],
+  [/\bwhat (do|does|can) [\w ]{1,30} do\b/i, "specialise services"],
   [/\b(techniques?|methods?|approach)\b/i, "techniques methods"],
-  [/\b(eligib\w*|qualif\w*|criteri\w*|requirements?)\b/i, "eligible eligibility criteria"],
+  [/\b(eligib\w*|qualif(y|ies|ying)|criteri\w*|requirements?)\b/i, "eligible eligibility criteria"],
   [
     /\b(uk|united kingdom|britain|british|england|scotland|wales|ireland|irish|northern ireland|based|located|location|countr(y|ies)|regions?|where are you)\b/i,
     "region location",
   ],
   [/\b(small|size|footprint|memory|tiny|flash|ram|lightweight|overhead)\b/i, "footprint flash RAM"],
   [/\b(cost|costs|price|prices|pricing|cheap|cheaper|expensive|budget|afford\w*)\b/i, "cost pricing budget"],
-  [/\b(e-?mail|phone|contact|touch|reach|reply|respond|response|answer)\b/i, "contact e-mail respond"],
+  [
+    /\b(e-?mail|phone|contact|touch|reach|reply|respond|response|answer|enquir\w*|inquir\w*)\b/i,
+    "contact e-mail respond",
+  ],
+  [/\b(quick\w*|fast|soon|long)\b(?=.*\b(reply|respond|answer|hear)\b)/i, "respond within business days"],
+  [/\b(quote|quotation|estimate)\b/i, "quotation"],
+  [/\be-?mail address\b/i, "e-mail"],
+  [/\bwhat (do|will|would|does) (i|we|you) get\b|\bdeliver\w*|\bend up with\b/i, "What You Get"],
+  [/\bfast[- ]?track\w*/i, "Swift Development fast-track"],
+  [/\b(suit\w*|best for|ideal|good fit|right for)\b/i, "ideal"],
+  [/\b(battery|batteries)\b.*\b(long\w*|last\w*|life)\b/i, "battery life extend lasts months years"],
   [/\b(voice|record|recording|speak|spoken|audio|microphone)\b/i, "voice recording speak"],
-  [/\b(blog|articles?|posts?|written|read)\b/i, "blog articles"],
+  [/\b(blog|articles?|posts?|written)\b/i, "blog articles"],
   [/\b(consider|considerations?|take into account|factors?|trade-?offs?)\b/i, "considerations"],
   [/\b(big|large|size|dimensions?)\b/i, "size board fits"],
   [/\b(prototype|how long|timeline|weeks)\b/i, "prototype weeks"],
@@ -71,8 +84,14 @@ const VISITOR_VOCABULARY: readonly [RegExp, string][] = [
   [/\bprotocols?\b/i, "communication"],
   [/\b(rtos|freertos|zephyr|linux|operating systems?|os)\b/i, "operating system RTOS"],
   [/\b(interfaces?|buses|bus)\b/i, "UART USB TCP/IP"],
-  [/\b(experience|years|history)\b/i, "experience years"],
-  [/\b(found\w*|owner|who runs)\b/i, "founder"],
+  [/\b(experience|years|history)\b/i, "experience years founder PhD"],
+  [/\b(found\w*|owner|who runs|degrees?|qualifications?|credentials?)\b/i, "founder PhD"],
+  [/\b(programming )?languages?\b/i, "language"],
+  [/\b(downsides?|disadvantages?|drawbacks?|cons)\b/i, "cons"],
+  [/\b(pros|advantages?|benefits?|upsides?)\b/i, "pros advantage benefits"],
+  [/\b(hear back|get back to|response time|how soon)\b/i, "respond within business days"],
+  [/\b(views?|opinions?|think of|stance)\b/i, "vision see"],
+  [/\b(companies|firms|businesses|organisations)\b/i, "businesses"],
 ];
 
 /** The question plus the site's words for what it asks about. */
@@ -104,16 +123,6 @@ interface SearchOptions {
 }
 
 /**
- * Whether the question shares a real word with the site (the same word or one it begins), not
- * only a fuzzy look-alike such as "weather" for "whether": without one, the site has no answer.
- */
-export function hasSiteMatch(query: string): boolean {
-  return siteIndex()
-    .search(expandQuery(query), { fuzzy: false, prefix: (term) => term.length > 3 })
-    .some((result) => result.queryTerms.length > 0);
-}
-
-/**
  * The best passages for a question, strongest first; with onePerPage (for the model's grounding,
  * which wants breadth) at most one per page.
  */
@@ -131,4 +140,288 @@ export function searchSite(
     if (!onePerPage || !passages.some((chosen) => chosen.path === passage.path)) passages.push(passage);
   }
   return passages;
+}
+
+/**
+ * One statement the offline assistant can give as (part of) an answer: a sentence of a passage,
+ * a card with its name, a whole rule, or the names a list is made of.
+ */
+export interface SiteSentence {
+  text: string;
+  passage: KnowledgePassage;
+  /** The names of a section's cards or steps: an overview, preferred when it covers as much. */
+  overview?: boolean;
+}
+
+/** Conversational words that say how a visitor asks, not what about. */
+const FILLER_WORDS = new Set(
+  (
+    "all already also anything company couple cover covered describe details does even explain few find firm give " +
+    "has help hi hello info information just kind know like many may might more must need only read really see " +
+    "shall show something sort still tell thanks too want whether yes you're i'm i'd we're what's"
+  ).split(" "),
+);
+
+/**
+ * A word's key for matching: plural and common verb endings dropped, then its first six letters,
+ * so "designing" meets "design", "prototypes" "prototyping" and "eligible" "eligibility".
+ */
+function wordKey(word: string): string {
+  let key = stem(word);
+  if (key.length > 5) key = key.replace(/(ing|ed|er|ly)$/, "");
+  return (key.length > 4 ? key.replace(/e$/, "") : key).slice(0, 6);
+}
+
+/**
+ * The keys of a text's words that carry meaning. A Markdown link does not count: it names another
+ * page, which answers better than the list that links it.
+ */
+function keysOf(text: string): string[] {
+  const words =
+    text
+      .replace(/\[[^\]]*\]\([^)]*\)/g, " ")
+      .replace(/\be-mail/gi, "email")
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+/gu) ?? [];
+  return words.filter((word) => word === "why" || (!STOP_WORDS.has(word) && !FILLER_WORDS.has(word))).map(wordKey);
+}
+
+const SHORT_SENTENCE_CHARS = 20;
+
+/** A sentence that starts like this leans on the one before it ("That experience..."). */
+const LEANS_ON_PREVIOUS = /^(it|its|this|that|these|those|they|their|then|such)\b/i;
+
+/**
+ * A passage's sentences; a short one ("Yes.") joins the next, one that leans on the one before
+ * joins that, and "vs." ends none.
+ */
+function sentencesOf(text: string): string[] {
+  const pieces = text.split(/(?<=[.!?])\s+(?=[A-Z0-9])/);
+  const sentences: string[] = [];
+  let pending = "";
+  for (const piece of pieces) {
+    if (!pending && sentences.length && LEANS_ON_PREVIOUS.test(piece)) {
+      sentences.push(`${sentences.pop()} ${piece}`);
+      continue;
+    }
+    const joined = pending ? `${pending} ${piece}` : piece;
+    if (joined.length < SHORT_SENTENCE_CHARS || /\bvs\.$/.test(joined)) pending = joined;
+    else {
+      sentences.push(joined);
+      pending = "";
+    }
+  }
+  if (pending) sentences.push(pending);
+  return sentences;
+}
+
+/** An answer to a question (an FAQ) this short is given whole: its sentences lean on one another. */
+const WHOLE_ANSWER_CHARS = 320;
+
+function passageSentences(passage: KnowledgePassage): SiteSentence[] {
+  const text = passage.quoteTitle ? `${passage.title}: ${passage.text}` : passage.text;
+  const whole = passage.whole || (passage.title.endsWith("?") && text.length <= WHOLE_ANSWER_CHARS);
+  const sentences = whole ? [text] : sentencesOf(text);
+  // A section of cards or steps can also be answered by their names, which the page shows as
+  // headings; a list already reads as its entries.
+  const names =
+    passage.items && passage.items.length > 1 && !passage.text.includes(passage.items.join("; "))
+      ? [`${passage.title}: ${listPhrase(passage.items)}.`]
+      : [];
+  return [
+    ...names.map((text) => ({ text, passage, overview: true })),
+    ...sentences.map((sentence) => ({ text: sentence.trim(), passage })),
+  ];
+}
+
+interface IndexedSentence extends SiteSentence {
+  ownKeys: ReadonlySet<string>;
+  /** The keys of its passage's title (an FAQ's question, a section heading). */
+  headingKeys: ReadonlySet<string>;
+  /** Both. */
+  keys: ReadonlySet<string>;
+  /** The keys of the page's name, which count for less. */
+  pageKeys: ReadonlySet<string>;
+}
+
+interface SentenceIndex {
+  sentences: IndexedSentence[];
+  weights: Map<string, number>;
+  /** The weight of a word the site never uses: that of its rarest words. */
+  unknownWeight: number;
+}
+
+let sentenceIndex: SentenceIndex | undefined;
+
+function siteSentences(): SentenceIndex {
+  if (!sentenceIndex) {
+    const seen = new Set<string>();
+    const sentences = SITE_PASSAGES.filter((passage) => !passage.minor)
+      .flatMap(passageSentences)
+      .filter((sentence) => !seen.has(sentence.text) && seen.add(sentence.text))
+      .map((sentence) => {
+        const ownKeys = new Set(sentence.passage.describesPage ? [] : keysOf(sentence.text));
+        const headingKeys = new Set(keysOf(sentence.passage.title));
+        return {
+          ...sentence,
+          ownKeys,
+          headingKeys,
+          keys: new Set([...ownKeys, ...headingKeys]),
+          pageKeys: new Set(keysOf(sentence.passage.source)),
+        };
+      });
+    const counts = new Map<string, number>();
+    for (const sentence of sentences) {
+      for (const key of sentence.keys) counts.set(key, (counts.get(key) ?? 0) + 1);
+    }
+    const weightOf = (count: number) => Math.log(1 + sentences.length / count);
+    sentenceIndex = {
+      sentences,
+      weights: new Map([...counts].map(([key, count]) => [key, weightOf(count)])),
+      unknownWeight: weightOf(1),
+    };
+  }
+  return sentenceIndex;
+}
+
+/** Words that help a question along but say little about its subject ("get", "use"): they count for less. */
+const LIGHT_WORDS = new Set(
+  ["build", "client", "customer", "do", "get", "go", "keep", "make", "take", "use", "way", "why", "work", "write"].map(
+    wordKey,
+  ),
+);
+const LIGHT_WORD_SHARE = 0.25;
+
+/** A part of the question: its own word, or a way of asking with the site's words for it. */
+interface QuestionPart {
+  /** The question's own words. */
+  asked: ReadonlySet<string>;
+  /** The site's words for them (VISITOR_VOCABULARY). */
+  synonyms: ReadonlySet<string>;
+  weight: number;
+}
+
+/** The company's name in a question means "you": it says nothing about the subject. */
+const SELF_REFERENCE = new RegExp(`\\b(${SITE.name}|${SITE.name.split(" ")[0]})\\b`, "gi");
+
+function questionParts(message: string, index: SentenceIndex): QuestionPart[] {
+  const question = message.replace(SELF_REFERENCE, " ");
+  const weightOf = (key: string) =>
+    (index.weights.get(key) ?? index.unknownWeight) * (LIGHT_WORDS.has(key) ? LIGHT_WORD_SHARE : 1);
+  const parts: QuestionPart[] = [];
+  const grouped = new Set<string>();
+  for (const [pattern, words] of VISITOR_VOCABULARY) {
+    const asked = question.match(new RegExp(pattern.source, "gi"));
+    if (!asked) continue;
+    const askedKeys = asked.flatMap(keysOf).filter((key) => !LIGHT_WORDS.has(key));
+    for (const key of asked.flatMap(keysOf)) grouped.add(key);
+    const weights = askedKeys.map(weightOf);
+    parts.push({
+      asked: new Set(askedKeys),
+      synonyms: new Set(keysOf(words)),
+      weight: weights.length ? Math.max(...weights) : index.unknownWeight / 2,
+    });
+  }
+  for (const key of new Set(keysOf(question))) {
+    if (!grouped.has(key)) parts.push({ asked: new Set([key]), synonyms: new Set(), weight: weightOf(key) });
+  }
+  return parts;
+}
+
+export interface RankedSentence extends SiteSentence {
+  /** The share of the question's weight the sentence answers, from 0 to 1. */
+  coverage: number;
+  /** Its words (as keys), so a reply can skip a sentence that repeats another. */
+  words: ReadonlySet<string>;
+}
+
+/**
+ * How much a question's word counts where it is found: in the sentence itself, as the site's word
+ * for it there, in the heading the sentence sits under, or only in the page's name ("motor" on
+ * the Motor Control Design page).
+ */
+const CREDIT = { asked: 1, synonym: 0.9, heading: 0.85, pageName: 0.7 } as const;
+/** How much an overview is preferred over a sentence that covers as much of the question. */
+const OVERVIEW_PREFERENCE = 0.05;
+const HEADING_PREFERENCE = 0.02;
+/** How much lexical search's passage ranking moves a sentence: enough to order equals, not to overturn coverage. */
+const TIE_BREAK = 0.03;
+
+const hasAny = (keys: ReadonlySet<string>, wanted: ReadonlySet<string>) => [...wanted].some((key) => keys.has(key));
+
+function credit(sentence: IndexedSentence, part: QuestionPart): number {
+  if (hasAny(sentence.ownKeys, part.asked)) return CREDIT.asked;
+  if (hasAny(sentence.ownKeys, part.synonyms)) return CREDIT.synonym;
+  if (hasAny(sentence.keys, part.asked) || hasAny(sentence.keys, part.synonyms)) return CREDIT.heading;
+  if (hasAny(sentence.pageKeys, part.asked) || hasAny(sentence.pageKeys, part.synonyms)) return CREDIT.pageName;
+  return 0;
+}
+
+/**
+ * The site's sentences that answer most of the question, best first. Coverage weighs each word of
+ * the question by how rare it is on the site (a word the site never uses weighs most), so a
+ * sentence that shares only "design" with "Do you design hearing aids?" covers little of it.
+ */
+export function rankSentences(question: string, limit: number): RankedSentence[] {
+  const index = siteSentences();
+  const parts = questionParts(question, index);
+  const total = parts.reduce((sum, part) => sum + part.weight, 0);
+  if (total === 0) return [];
+  // The passages lexical search ranks highest break ties between sentences that cover as much.
+  const passageScores = new Map(
+    rankByCoverage(siteIndex().search(expandQuery(question))).map((result) => [result.id, result.score]),
+  );
+  const bestPassage = Math.max(1e-9, ...passageScores.values());
+
+  return index.sentences
+    .map((sentence) => {
+      const answered = parts.reduce((sum, part) => sum + part.weight * credit(sentence, part), 0);
+      const coverage = answered / total;
+      const tieBreak = (passageScores.get(sentence.passage.id) ?? 0) / bestPassage;
+      // Of two that cover as much, the one under a heading made of the question's words ("Why
+      // Choose Us"); an overview answers a question about its heading ("your design process").
+      const questionKeys = new Set(parts.flatMap((part) => [...part.asked, ...part.synonyms]));
+      const headingPrecision =
+        [...sentence.headingKeys].filter((key) => questionKeys.has(key)).length /
+        Math.max(1, sentence.headingKeys.size);
+      // Only the heading's own words: "Why Choose Our Motor Control Design" is about choosing, not motors.
+      const headingTopic = [...sentence.headingKeys].filter((key) => !sentence.pageKeys.has(key));
+      const asksForHeading =
+        headingTopic.filter((key) => questionKeys.has(key)).length >= Math.max(1, headingTopic.length / 2);
+      const rank =
+        coverage +
+        TIE_BREAK * tieBreak +
+        HEADING_PREFERENCE * headingPrecision +
+        (sentence.overview && asksForHeading ? OVERVIEW_PREFERENCE : 0);
+      return {
+        text: sentence.text,
+        passage: sentence.passage,
+        overview: sentence.overview,
+        coverage,
+        words: sentence.ownKeys,
+        rank,
+      };
+    })
+    .filter((sentence) => sentence.coverage > 0)
+    .sort((first, second) => second.rank - first.rank)
+    .slice(0, limit)
+    .map(({ rank: _rank, ...sentence }) => sentence);
+}
+
+/**
+ * The pages a question names ("Is there a page about embedded software?"): every word of the
+ * page's name is in the question. Longest name first.
+ */
+export function pagesNamedIn(question: string): { name: string; path: string }[] {
+  const asked = new Set(keysOf(question));
+  const pages = new Map<string, { name: string; path: string; keys: string[] }>();
+  for (const passage of SITE_PASSAGES) {
+    const path = passage.path.split("#")[0]!;
+    const keys = keysOf(passage.source).filter((key) => key !== wordKey("page"));
+    if (!pages.has(path) && keys.length) pages.set(path, { name: passage.source, path, keys });
+  }
+  return [...pages.values()]
+    .filter((page) => page.keys.every((key) => asked.has(key)))
+    .sort((first, second) => second.keys.length - first.keys.length)
+    .map(({ name, path }) => ({ name, path }));
 }

@@ -17,7 +17,10 @@ export const TOPIC_GENERATOR_COPY = {
   submitting: "Generating topics...",
   keywordsRequiredTitle: "Keywords Required",
   successTitle: "Topics Generated!",
+  /** The spec's text, shown when a model wrote the topics; it claims AI, so only then. */
   successText: "AI has whipped up some fresh blog topic ideas for you.",
+  /** Offline (AI_MODE=local, or Workers AI failed): no model was asked (docs/decisions/0044). */
+  offlineSuccessText: "Here are some fresh blog topic ideas, composed offline from your keywords.",
   failureTitle: "Generation Failed",
   failureText: "Could not generate topics. Please try again.",
   topicsHeading: "Generated Topics",

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, type FormEvent } from "react";
-import { Form, useFormAction, useNavigation, useSearchParams, useSubmit } from "react-router";
+import { Form, useFormAction, useLocation, useNavigation, useSearchParams, useSubmit } from "react-router";
 import { getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { CONTACT_COPY, contactNotice, INVALID_NOTICE } from "./copy";
 import {
@@ -10,6 +10,7 @@ import {
   type ContactActionData,
   type ContactField,
 } from "./contact-form";
+import { prefilledMessage } from "./contact-prefill.entry";
 import { notify } from "~/lib/toast";
 import { useHydrated } from "~/lib/use-hydrated";
 import { lazyRules, submitWithRules, useErrorsClearedOnEdit, withoutKey } from "~/lib/conform-form";
@@ -51,6 +52,7 @@ function submissionResult(actionData: ContactActionData | undefined): Submission
 export function ContactForm({ actionData }: { actionData: ContactActionData | undefined }) {
   const { form: copy } = CONTACT_COPY;
   const [query] = useSearchParams();
+  const { state } = useLocation();
   const hydrated = useHydrated();
   const navigation = useNavigation();
   // The page's own path without its query: by default a form posts to the address it was loaded
@@ -65,8 +67,12 @@ export function ContactForm({ actionData }: { actionData: ContactActionData | un
   const [form, fields] = useForm({
     id: "contact",
     lastResult,
-    // After a stored enquiry the form starts over empty, whatever the address prefilled.
-    defaultValue: actionData?.outcome === "sent" ? emptyContactForm() : contactFormFromQuery(query),
+    // After a stored enquiry the form starts over empty, whatever the address prefilled. The
+    // message comes prefilled only from a hand-over's history state (contact-prefill.entry.ts).
+    defaultValue:
+      actionData?.outcome === "sent"
+        ? emptyContactForm()
+        : { ...contactFormFromQuery(query), message: prefilledMessage(state) },
     // Only called once the rules are in (handleSubmit below).
     onValidate({ formData }) {
       edits.restart();

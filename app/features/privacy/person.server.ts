@@ -6,7 +6,7 @@ import { deleteRecordings, ERASED_BY, ROW_BATCH, type PrivacyStore } from "./sto
 /**
  * Everything the site stores about one e-mail address, and its erasure: the answer to a
  * visitor's access request (GDPR Art. 15) and erasure request (Art. 17). Used by
- * `npm run staff -- person show|erase` (README "Privacy requests (staff)").
+ * `npm run staff -- person show|erase` (docs/privacy.md).
  */
 
 /** A recording of one of the person's voice ideas, as the bucket holds it. */

@@ -83,7 +83,7 @@ export function prepareContent(page: string, section: string, input: string): { 
   const length = [...input].length;
   if (length > MAX_CONTENT_CHARS) {
     throw new PageTextInputError(
-      `the text is ${length} characters long; a section holds at most ${MAX_CONTENT_CHARS} (see README, Changing page text)`,
+      `the text is ${length} characters long; a section holds at most ${MAX_CONTENT_CHARS} (see docs/staff.md, Changing page text)`,
     );
   }
   const control = forbiddenControl(input);

@@ -101,7 +101,7 @@ export function voiceIdeaMail(row: VoiceUploadRow, recordingsBucket: string, sit
 }
 
 // Commands that list every lead, and the hourly summary.
-/** The staff commands that list every lead (README "Contact enquiries (staff)", "Voice ideas (staff)"). */
+/** The staff commands that list every lead (docs/staff.md). */
 export const ENQUIRIES_COMMAND = "npm run staff -- enquiries --since 1d --limit 500";
 export const IDEAS_COMMAND = "npm run staff -- ideas --limit 500";
 const ON_THE_LIVE_SITE = "Add --remote --env production to a staff command to read the live site.";

@@ -3,7 +3,7 @@ import { inspectWebmHeader } from "./webm-header";
 
 /**
  * Voice recordings in R2. The bucket is private: rows point at a staff-only r2:// address
- * (README "Voice ideas (staff)"), never at a public URL.
+ * (docs/staff.md, Voice ideas), never at a public URL.
  *
  * An upload waits under UNCLAIMED_PREFIX until its idea is logged, which moves it to the bucket's
  * root under the same name. Recordings kept for staff and the ones nobody claimed so have
