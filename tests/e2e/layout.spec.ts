@@ -670,6 +670,8 @@ test.describe("every width", () => {
   // keeps its reading width.
   for (const width of [1024, 1366, 1920]) {
     test(`at ${width} px narrow sections use the width`, { tag: "@desktop" }, async ({ page }) => {
+      // Ten sections on six pages.
+      test.slow();
       await page.setViewportSize({ width, height: 800 });
       for (const { path, heading, items, columns = 2 } of WIDE_SECTIONS) {
         await page.goto(path);
