@@ -3,7 +3,6 @@ import type { Route } from "./+types/techniques.$slug";
 import { workerEnv } from "~/lib/cloudflare-context.server";
 import { pageCopy, useContentErrorToast } from "~/features/managed-content";
 import { copyHeader, DetailPage } from "~/components/pages/DetailPage";
-import { FloatingBackLink } from "~/components/pages/FloatingBackLink";
 import { Html } from "~/components/pages/Html";
 import { PageHeader } from "~/components/pages/PageHeader";
 import { ButtonLinks } from "~/components/pages/SiteLink";
@@ -62,7 +61,7 @@ function TechniquePage({ slug, content }: { slug: string; content: Parameters<ty
 function GenericTechnique({ page }: { page: GenericTechniqueCopy }) {
   return (
     <>
-      <PageHeader eyebrow={page.eyebrow} heading={<Html as="h1" html={page.title} />}>
+      <PageHeader backLink={TECHNIQUES_BACK_LINK} eyebrow={page.eyebrow} heading={<Html as="h1" html={page.title} />}>
         <Html as="p" html={page.summary} />
       </PageHeader>
       <section className="page-section">
@@ -71,7 +70,6 @@ function GenericTechnique({ page }: { page: GenericTechniqueCopy }) {
           <ButtonLinks links={[page.cta]} variant="primary" />
         </div>
       </section>
-      <FloatingBackLink {...TECHNIQUES_BACK_LINK} />
     </>
   );
 }

@@ -1,23 +1,19 @@
-import { describe, expect, it, vi } from "vitest";
-import { act, render, screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
-import { cardGridClass } from "~/components/pages/Cards";
-import { BACK_LINK_SCROLL_THRESHOLD, FloatingBackLink } from "~/components/pages/FloatingBackLink";
+import { cardGridClass, CheckList } from "~/components/pages/Cards";
+import { BackLink } from "~/components/pages/BackLink";
 import { SERVICES_BACK_LINK } from "~/content/navigation";
 import { TECHNIQUES_BACK_LINK } from "~/content/techniques";
 
-describe("the floating back link", () => {
+describe("the back link", () => {
   for (const backLink of [SERVICES_BACK_LINK, TECHNIQUES_BACK_LINK]) {
     it(`reads "← ${backLink.label}" with a space after the arrow, and is named by its label`, () => {
       render(
         <MemoryRouter>
-          <FloatingBackLink label={backLink.label} href={backLink.href} />
+          <BackLink label={backLink.label} href={backLink.href} />
         </MemoryRouter>,
       );
-      act(() => {
-        vi.spyOn(window, "scrollY", "get").mockReturnValue(BACK_LINK_SCROLL_THRESHOLD + 1);
-        window.dispatchEvent(new Event("scroll"));
-      });
       const link = screen.getByRole("link", { name: backLink.label });
       expect(link.textContent).toBe(`← ${backLink.label}`);
       expect(link).toHaveAttribute("href", backLink.href);
@@ -25,6 +21,18 @@ describe("the floating back link", () => {
       expect(link).toHaveAccessibleName(backLink.label);
     });
   }
+});
+
+describe("check lists", () => {
+  it("mark a list of short items, which may take two columns, and not one with a paragraph-long item", () => {
+    const { container, rerender } = render(
+      <CheckList items={["Footprint under 100 bytes", "Works from <b>2KB</b> flash"]} />,
+    );
+    expect(container.querySelector("ul")).toHaveClass("check-list", "check-list--short");
+    rerender(<CheckList items={["Footprint under 100 bytes", "A".repeat(101)]} />);
+    expect(container.querySelector("ul")).toHaveClass("check-list");
+    expect(container.querySelector("ul")).not.toHaveClass("check-list--short");
+  });
 });
 
 describe("card grid columns", () => {

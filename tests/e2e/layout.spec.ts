@@ -200,6 +200,33 @@ test.describe("page changes", () => {
 // Every width a visitor's screen may have, from a small phone to a common laptop.
 const WIDTHS = [360, 390, 768, 1024, 1100, 1280, 1366] as const;
 const PHONE_WIDTHS = [360, 390] as const;
+/** Screens from a small phone to a large monitor, short landscape ones among them. */
+const CHAT_VIEWPORTS = [
+  { width: 360, height: 640 },
+  { width: 390, height: 844 },
+  { width: 640, height: 360 },
+  { width: 740, height: 360 },
+  { width: 768, height: 1024 },
+  { width: 1024, height: 600 },
+  { width: 1280, height: 720 },
+  { width: 1366, height: 657 },
+  { width: 1366, height: 768 },
+  { width: 1920, height: 1080 },
+] as const;
+/** Sections that left a third of a wide screen empty (issue 32), and their items, if any. */
+const WIDE_SECTIONS: readonly { path: string; heading: string; items?: string; columns?: number }[] = [
+  { path: "/", heading: "Why Choose Us", items: ".check-list > li" },
+  { path: "/swift-development", heading: "Is Your Project Eligible?", items: ".eligibility__criterion" },
+  { path: "/swift-development", heading: "The Swift Advantage", items: ".check-list > li" },
+  { path: "/services/consultancy", heading: "Tools We Use" },
+  { path: "/services/electronic-design", heading: "Tools and Their Purpose" },
+  { path: "/about", heading: "Meet Our AI Vision" },
+  { path: "/about", heading: "Who We Are" },
+  { path: "/techniques/communication", heading: "Ideal For", items: ".check-list > li" },
+  { path: "/privacy", heading: "Your Rights", items: ".check-list > li" },
+  // Items of a paragraph's length keep the full line.
+  { path: "/privacy", heading: "What We Do Not Keep", items: ".check-list > li", columns: 1 },
+];
 /** An address no page answers: the 404 page. */
 const NOT_FOUND_PATH = "/this-page-does-not-exist";
 /** From this width the header shows the desktop navigation. */
@@ -237,9 +264,15 @@ async function headerMisalignment(page: Page): Promise<string[]> {
     // (cards, a form, a list of questions) at its outer edge.
     const isText = (element: Element) => element.matches("h1, h2, h3, p, .prose, .core-message, .section-intro");
     const firstSection = header.nextElementSibling!.querySelector(".container")!;
+    // A block beside the one before it (the text beside a section's heading from 1024 px,
+    // decision 0045) starts in its own column.
+    const stacked = [...firstSection.children].slice(0, 2).filter((block, index, blocks) => {
+      const above = blocks[index - 1];
+      return !above || block.getBoundingClientRect().top >= above.getBoundingClientRect().bottom;
+    });
     return {
       heading: textLeft(header.querySelector("h1, h2")!),
-      blocks: [...firstSection.children].slice(0, 2).map((block) => ({
+      blocks: stacked.map((block) => ({
         block: `${block.tagName.toLowerCase()}.${block.className}`,
         left: isText(block) ? textLeft(block) : block.getBoundingClientRect().left,
       })),
@@ -503,7 +536,7 @@ test.describe("every width", () => {
           await expect(input).toBeEnabled();
         }
         const panelBox = await box(panel);
-        expect(panelBox.top).toBeGreaterThanOrEqual(0);
+        expect(panelBox.top).toBeGreaterThanOrEqual((await box(page.getByRole("banner"))).bottom);
         expect(panelBox.bottom).toBeLessThanOrEqual(viewport.height);
         const close = panel.getByRole("button", { name: "Close the chat with Tetra AI" });
         await expect(close).toBeInViewport({ ratio: 1 });
@@ -519,34 +552,169 @@ test.describe("every width", () => {
   }
 
   for (const width of PHONE_WIDTHS) {
+    test(`on a ${width} px phone the chat button never hides the page's end`, { tag: "@desktop" }, async ({ page }) => {
+      await page.setViewportSize({ width, height: 740 });
+      for (const path of ["/techniques/circuit-design", "/services/consultancy", "/about", "/help-connect"]) {
+        await gotoHydrated(page, path);
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        const chat = await box(page.getByRole("button", { name: "Chat with Tetra AI" }));
+        // The last line of the page, scrolled fully up, is clear of the floating button.
+        const lastLine = await box(page.locator(".site-footer__bottom p").last());
+        expect(intersects(lastLine, chat), `${path}: last line and chat button`).toBe(false);
+      }
+    });
+  }
+
+  // Issue 32: the open chat panel stopped short of the screen's top only, and covered the sticky
+  // header (and its voice toggle) on short screens such as 1366 × 657.
+  test(
+    "the open chat panel stays below the header at every screen size, and the header's controls stay clickable",
+    { tag: "@desktop" },
+    async ({ page }) => {
+      await page.setViewportSize(CHAT_VIEWPORTS[0]);
+      await gotoHydrated(page, "/services/consultancy");
+      await page.getByRole("button", { name: "Chat with Tetra AI" }).click();
+      const panel = page.getByRole("dialog", { name: "Tetra AI" });
+      await expect(panel).toBeVisible();
+      const header = page.getByRole("banner");
+      const toggle = header.getByRole("button", { name: "Voice navigation" });
+      for (const viewport of CHAT_VIEWPORTS) {
+        const size = `${viewport.width}×${viewport.height}`;
+        await resize(page, viewport.width, viewport.height);
+        for (const scrolled of [0, 600]) {
+          await page.evaluate((top) => window.scrollTo(0, top), scrolled);
+          const [panelBox, headerBox] = [await box(panel), await box(header)];
+          expect(headerBox.top, `${size}: the header at the top`).toBe(0);
+          expect(intersects(panelBox, headerBox), `${size}, scrolled ${scrolled} px: panel and header`).toBe(false);
+          expect(panelBox.bottom, `${size}: the panel's end on the screen`).toBeLessThanOrEqual(viewport.height);
+          // What a click at the toggle's centre reaches is the toggle itself.
+          const hit = await toggle.evaluate((button) => {
+            const { left, top, width, height } = button.getBoundingClientRect();
+            return button.contains(document.elementFromPoint(left + width / 2, top + height / 2));
+          });
+          expect(hit, `${size}: the voice toggle under the pointer`).toBe(true);
+          await toggle.click({ trial: true, timeout: 2_000 });
+        }
+        await expect(panel.getByRole("textbox", { name: "Your message" })).toBeInViewport({ ratio: 1 });
+      }
+    },
+  );
+
+  // Decision 0045: the back link stands in the page's flow. Wherever the page is scrolled, the part
+  // of it a visitor sees (below the sticky header) overlaps no text and no control.
+  for (const width of [360, 768, 1024, 1366, 1920]) {
     test(
-      `on a ${width} px phone the floating controls stay apart and never hide the page's end`,
+      `at ${width} px the back link covers no text, no control and not the chat button`,
       { tag: "@desktop" },
       async ({ page }) => {
-        await page.setViewportSize({ width, height: 740 });
-        for (const path of ["/techniques/circuit-design", "/services/consultancy", "/about", "/help-connect"]) {
+        await page.setViewportSize({ width, height: width < 1024 ? 640 : 657 });
+        for (const path of ["/services/consultancy", "/techniques/communication", "/techniques/low-power-design"]) {
           await gotoHydrated(page, path);
-          const toEnd = () => page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-          await toEnd();
-          const chat = await box(page.getByRole("button", { name: "Chat with Tetra AI" }));
-          const backLink = page.locator(".floating-back-link");
-          if (path.startsWith("/techniques/") || path.startsWith("/services/")) {
-            await expect(backLink).toBeVisible();
-            // The page's end makes room for the back link once it shows.
-            await toEnd();
-            const pill = await box(backLink);
-            expect(intersects(pill, chat), `${path}: back link and chat button`).toBe(false);
-            expect(pill.left).toBeGreaterThanOrEqual(0);
-            expect(pill.right).toBeLessThanOrEqual(width);
-          }
-          // The last line of the page, scrolled fully up, is clear of every floating control.
-          const lastLine = await box(page.locator(".site-footer__bottom p").last());
-          expect(intersects(lastLine, chat), `${path}: last line and chat button`).toBe(false);
-          if (await backLink.isVisible()) {
-            expect(intersects(lastLine, await box(backLink)), `${path}: last line and back link`).toBe(false);
+          const backLink = page.getByRole("link", { name: /^Back to All/ });
+          await expect(backLink).toBeVisible();
+          const end = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+          for (const scrolled of [0, 60, 101, 400, Math.round(end / 2), end]) {
+            await page.evaluate((top) => window.scrollTo(0, top), scrolled);
+            const overlaps = await backLink.evaluate((link) => {
+              const headerBottom = document.querySelector(".site-header")!.getBoundingClientRect().bottom;
+              const own = link.getBoundingClientRect();
+              // The part of the link on the screen, below the header.
+              const seen = {
+                left: own.left,
+                right: own.right,
+                top: Math.max(own.top, headerBottom),
+                bottom: Math.min(own.bottom, innerHeight),
+              };
+              if (seen.bottom <= seen.top) return [];
+              const hits = (rect: DOMRect) =>
+                rect.width > 1 &&
+                rect.height > 1 &&
+                rect.left < seen.right &&
+                seen.left < rect.right &&
+                rect.top < seen.bottom &&
+                seen.top < rect.bottom;
+              const found: string[] = [];
+              const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+              for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+                if (!node.textContent?.trim() || link.contains(node)) continue;
+                const range = document.createRange();
+                range.selectNodeContents(node);
+                if ([...range.getClientRects()].some(hits))
+                  found.push(`text "${node.textContent.trim().slice(0, 40)}"`);
+              }
+              for (const control of document.querySelectorAll("a, button, input, select, textarea, summary")) {
+                if (control === link || !control.checkVisibility()) continue;
+                if (hits(control.getBoundingClientRect()))
+                  found.push(
+                    `${control.tagName.toLowerCase()} "${control.textContent?.trim().slice(0, 40) || control.getAttribute("aria-label")}"`,
+                  );
+              }
+              return found;
+            });
+            expect(overlaps, `${path} scrolled ${scrolled} px`).toEqual([]);
+            const [linkBox, chat] = [
+              await box(backLink),
+              await box(page.getByRole("button", { name: "Chat with Tetra AI" })),
+            ];
+            expect(intersects(linkBox, chat), `${path} scrolled ${scrolled} px: back link and chat button`).toBe(false);
+            expect(linkBox.left).toBeGreaterThanOrEqual(0);
+            expect(linkBox.right).toBeLessThanOrEqual(width);
           }
         }
       },
     );
+  }
+
+  // Issue 32: at 1366 px these sections kept a 780 px column with a third of the screen empty.
+  // From 1024 px the heading stands beside the rest, lists take two columns, and running text
+  // keeps its reading width.
+  for (const width of [1024, 1366, 1920]) {
+    test(`at ${width} px narrow sections use the width`, { tag: "@desktop" }, async ({ page }) => {
+      // Ten sections on six pages.
+      test.slow();
+      await page.setViewportSize({ width, height: 800 });
+      for (const { path, heading, items, columns = 2 } of WIDE_SECTIONS) {
+        await page.goto(path);
+        const section = page.getByRole("region", { name: heading, exact: true });
+        const found = await section.evaluate((element, itemSelector) => {
+          const container = element.querySelector(".container")!;
+          const style = getComputedStyle(container);
+          const outer = container.getBoundingClientRect();
+          const left = outer.left + parseFloat(style.paddingLeft);
+          const right = outer.right - parseFloat(style.paddingRight);
+          const title = container.querySelector("h2")!.getBoundingClientRect();
+          const body = [...container.children]
+            .filter((child) => child.tagName !== "H2")
+            .map((child) => child.getBoundingClientRect());
+          const itemLefts = itemSelector
+            ? new Set(
+                [...container.querySelectorAll(itemSelector)].map((item) =>
+                  Math.round(item.getBoundingClientRect().left),
+                ),
+              ).size
+            : 0;
+          // Running text: the widest line of any paragraph.
+          let widestLine = 0;
+          for (const paragraph of container.querySelectorAll("p, td")) {
+            const range = document.createRange();
+            range.selectNodeContents(paragraph);
+            for (const rect of range.getClientRects()) widestLine = Math.max(widestLine, rect.width);
+          }
+          const fontSize = parseFloat(getComputedStyle(document.body).fontSize);
+          return {
+            usedShare: (Math.max(title.right, ...body.map((rect) => rect.right)) - left) / (right - left),
+            headingBeside: body.every((rect) => rect.left >= title.right),
+            itemColumns: itemLefts,
+            widestLineInEm: widestLine / fontSize,
+          };
+        }, items ?? null);
+        const where = `${path} "${heading}" at ${width} px`;
+        expect(found.usedShare, where).toBeGreaterThan(0.9);
+        expect(found.headingBeside, where).toBe(true);
+        if (items) expect(found.itemColumns, where).toBe(columns);
+        // About 75 characters of the body's font at most.
+        expect(found.widestLineInEm, where).toBeLessThanOrEqual(50);
+      }
+    });
   }
 });

@@ -112,10 +112,18 @@ export function StepList({ steps }: { steps: readonly TitledText[] }) {
   );
 }
 
-/** A bulleted list with check marks (or crosses, for drawbacks). */
+/** The longest item, in characters of text, of a list that reads well in two columns. */
+const SHORT_ITEM_CHARACTERS = 100;
+
+/**
+ * A bulleted list with check marks (or crosses, for drawbacks). A list of short items is marked
+ * as such: beside a section's heading on a wide screen it takes two columns (components.css),
+ * while items of a paragraph's length keep the full line.
+ */
 export function CheckList({ items, crosses }: { items: readonly string[]; crosses?: boolean }) {
+  const short = items.every((item) => htmlToText(item).length <= SHORT_ITEM_CHARACTERS);
   return (
-    <ul className={`check-list${crosses ? " check-list--cross" : ""}`}>
+    <ul className={`check-list${crosses ? " check-list--cross" : ""}${short ? " check-list--short" : ""}`}>
       {items.map((item, index) => (
         <Html key={index} as="li" html={item} />
       ))}

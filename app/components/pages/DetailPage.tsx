@@ -2,7 +2,6 @@ import type { ReactNode } from "react";
 import type { DetailPageCopy, LinkTarget } from "~/content/page-types";
 import { CallToActionBand } from "./CallToActionBand";
 import { ContentBlocks } from "./ContentBlocks";
-import { FloatingBackLink } from "./FloatingBackLink";
 import { Html } from "./Html";
 import { PageHeader } from "./PageHeader";
 
@@ -14,16 +13,15 @@ interface DetailPageProps {
   backLink: LinkTarget;
 }
 
-/** A service or technique sub-page: header, sections, call to action and the floating back link. */
+/** A service or technique sub-page: header (with the link back to its index), sections and a call to action. */
 export function DetailPage({ page, heading, intro, backLink }: DetailPageProps) {
   return (
     <>
-      <PageHeader eyebrow={page.eyebrow} heading={heading}>
+      <PageHeader backLink={backLink} eyebrow={page.eyebrow} heading={heading}>
         {intro}
       </PageHeader>
       <ContentBlocks blocks={page.blocks} />
       <CallToActionBand cta={page.cta} />
-      <FloatingBackLink label={backLink.label} href={backLink.href} />
     </>
   );
 }
