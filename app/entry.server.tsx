@@ -56,6 +56,11 @@ export default async function handleRequest(
     </SiteStylesContext.Provider>,
     {
       nonce,
+      // Every Suspense boundary is written in place, complete, where it stands in the page: a
+      // boundary larger than React's chunk size (12.8 KB by default) would otherwise arrive at the
+      // end of the document, hidden, and be moved into place by an inline script, which a visitor
+      // without JavaScript never runs. The boundaries are there for hydration (decision 0046).
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       onError(error: unknown) {
         responseStatusCode = 500;
         // Errors before the shell is ready are reported by the rejected promise instead.

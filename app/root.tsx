@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { Suspense, useEffect } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -66,11 +66,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // The staff console has its own navigation; the public header, footer and chatbot stay out of it.
   const isStaffConsole = /^\/staff(\/|$)/i.test(useLocation().pathname);
   const botCheck = useRouteLoaderData<typeof loader>("root")?.botCheck;
-  // Marks the moment every control works: the pre-hydration menu fallback in styles/layout.css ends here,
-  // and the end-to-end tests wait for it before using the keyboard.
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = "true";
-  }, []);
   return (
     <html lang="en-GB">
       <head>
@@ -93,11 +88,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <main id="main-content" tabIndex={-1}>
             {children}
           </main>
-          {isStaffConsole ? null : (
-            <>
+          {/* The page (see PageTransition) and the footer with the chat button are Suspense
+              boundaries: React hydrates the header first, then each boundary in a pass and a commit
+              of its own, so no single task holds the main thread for the whole page (decision 0046). */}
+          {isStaffConsole ? (
+            <HydrationMark />
+          ) : (
+            <Suspense>
               <SiteFooter />
               <ChatbotLauncher />
-            </>
+              <HydrationMark />
+            </Suspense>
           )}
         </BotCheckProvider>
         <AppToaster />
@@ -105,6 +106,18 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </body>
     </html>
   );
+}
+
+/**
+ * Marks the moment every control works: the pre-hydration menu fallback in styles/layout.css ends
+ * here, and the end-to-end tests wait for it before using the keyboard. It sits in the last
+ * boundary React hydrates, after the page's.
+ */
+function HydrationMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  return null;
 }
 
 export default function App() {

@@ -1,4 +1,4 @@
-import { ViewTransition } from "react";
+import { Suspense, ViewTransition } from "react";
 import { useLocation, useOutlet } from "react-router";
 import { ScrollOnEnter } from "./ScrollOnEnter";
 
@@ -8,7 +8,8 @@ import { ScrollOnEnter } from "./ScrollOnEnter";
  * each page change, the first of a visit included, the browser animates a picture of the leaving
  * page out and then the entering page in (styles/layout.css, "Page changes"). Changes within a
  * page (a form's state, say) do not animate. The picture is taken before the page changes, so the
- * leaving page shows its own content to the end.
+ * leaving page shows its own content to the end. The page is a Suspense boundary, so that at the
+ * first load React hydrates it in a pass of its own after the header's (decision 0046).
  */
 export function PageTransition() {
   const { pathname } = useLocation();
@@ -16,7 +17,7 @@ export function PageTransition() {
   return (
     <ViewTransition key={pathname} enter="page-enter" exit="page-exit" default="none">
       <div>
-        {outlet}
+        <Suspense>{outlet}</Suspense>
         <ScrollOnEnter />
       </div>
     </ViewTransition>
