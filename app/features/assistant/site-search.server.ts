@@ -78,6 +78,15 @@ const VISITOR_VOCABULARY: readonly [RegExp, string][] = [
     "next steps arrange conversation",
   ],
   [/\b(pick\w*|choos\w*|select\w*)\b/i, "choose selection"],
+  [
+    /\bwhat (can|could|do|does) [\w ]{0,20}help\b|\bhelp (me|us) with\b|\b(areas|fields|sectors|industries)\b|\b(sorts?|kinds?|types?) of (projects|work|jobs)\b/i,
+    "services offer specialise",
+  ],
+  [
+    /\b(which|what) (\w+ )?(chips?|microcontrollers?|mcus?|micros?|processors?|families|brands?)\b/i,
+    "STM32 ESP32 PIC AVR common families",
+  ],
+  [/\b(ides?|compilers?|toolchains?|debuggers?)\b/i, "GCC toolchains STM32CubeIDE ESP-IDF"],
   [/\b(speak|talk|chat) (to|with) (an? |your )?(engineers?|someone|person|human)\b|\bcall you\b/i, "contact engineers"],
   [/\bfast[- ]?track\w*/i, "Swift Development fast-track"],
   [/\b(suit\w*|best for|ideal|good fit|right for)\b/i, "ideal"],
