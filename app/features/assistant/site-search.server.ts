@@ -95,6 +95,7 @@ const VISITOR_VOCABULARY: readonly [RegExp, string][] = [
   [/\b(blog|articles?|posts?|written)\b/i, "blog articles"],
   [/\b(consider|considerations?|take into account|factors?|trade-?offs?)\b/i, "considerations"],
   [/\b(big|large|size|dimensions?)\b/i, "size board fits"],
+  [/\b(limits?|limited|maximum|max|allowed|permitted|restrictions?)\b/i, "up to within at least"],
   [/\b(prototype|how long|timeline|weeks)\b/i, "prototype weeks"],
   [/\b(steps?|process|stages?|how do you work)\b/i, "process steps"],
   [/\b(compliance|compliant|approval|certif\w*|ce|fcc)\b/i, "compliance CE FCC"],
@@ -422,14 +423,16 @@ const SELF_REFERENCE = new RegExp(`\\b(${SITE.name}|${SITE.name.split(" ")[0]})\
 
 function questionParts(message: string, index: SentenceIndex): QuestionPart[] {
   const question = message.replace(SELF_REFERENCE, " ");
+  // A measurement the site does not state ("9V", "120") gives a question's detail, not its subject.
+  const isLight = (key: string) => LIGHT_WORDS.has(key) || (!index.weights.has(key) && /\d/.test(key));
   const weightOf = (key: string) =>
-    (index.weights.get(key) ?? index.unknownWeight) * (LIGHT_WORDS.has(key) ? LIGHT_WORD_SHARE : 1);
+    (index.weights.get(key) ?? index.unknownWeight) * (isLight(key) ? LIGHT_WORD_SHARE : 1);
   const parts: QuestionPart[] = [];
   const grouped = new Set<string>();
   for (const [pattern, words] of VISITOR_VOCABULARY) {
     const asked = question.match(new RegExp(pattern.source, "gi"));
     if (!asked) continue;
-    const askedKeys = asked.flatMap(keysOf).filter((key) => !LIGHT_WORDS.has(key));
+    const askedKeys = asked.flatMap(keysOf).filter((key) => !isLight(key));
     for (const key of asked.flatMap(keysOf)) grouped.add(key);
     const weights = askedKeys.map(weightOf);
     const synonyms = new Set(keysOf(words));
