@@ -56,15 +56,15 @@ const QUOTE_INTENT = /\b(quote|quotation|price|pricing|cost|costs|rates?|charge)
  * (clients, staff, names, an address). These get the not-covered reply, not a near miss.
  */
 const PRICE_QUESTION =
-  /\b(costs?|price[sd]?|pricing|(?<!(baud|data|bit|sample|sampling|refresh|frame) )rates?|fees?|charges?|charging|hourly|discounts?)\b/i;
+  /\b(costs?|price[sd]?|pricing|(?<!(baud|data|bit|sample|sampling|refresh|frame) )rates?|fees?|charges?|charging|hourly|discounts?|set (me|us) back|how much (is|are|would|will|do|does|should)\b(?! (it|they|you) (need|use|take|weigh)))\b/i;
 const LOWER_COST = /\b(lower|reduce[sd]?|cut|cheaper|save|saving|keep\w* .*down)\b/i;
 const CONTRACT_QUESTION =
   /\b(nda|ndas|non-disclosure|contracts?|payment|invoic\w*|deposit|warrant(y|ies)|guarantee[sd]?|insurance|insured|indemnity|liability|terms and conditions|service level|sla|refunds?)\b/i;
 const UNPUBLISHED_COMPANY_FACT =
-  /\b(who are your (clients|customers)|(clients|customers) (have you|do you have)|how many (\w+ )?(engineers|employees|staff|people|projects|clients|customers|products)|team size|(name|names) of|'s name\b|your names?\b|office|(?<!e-?mail )address|(which|what) (companies|clients|customers|firms) (have|did) you|headquarter\w*|phone number|telephone)\b/i;
+  /\b(who are your (clients|customers)|(clients|customers) (have you|do you have)|how many (\w+ )?(engineers|employees|staff|people|projects|clients|customers|products)|team size|(name|names) of|'s name\b|your names?\b|office|(?<!e-?mail )address|(which|what) (companies|clients|customers|firms) (have|did) you|headquarter\w*|phone number|telephone|when (was|were) (the company|the business|the firm|you|it) (founded|established|started|set up|formed)|how old is (the|your) (company|business|firm))\b/i;
 /** Requests nothing on the site could answer, even when they share a word with it. */
 const OFF_TOPIC =
-  /\b(weather|forecast|football|soccer|rugby|cricket|tennis|golf|sports?|recipes?|cook(ing)?|bake|joke|funny|poem|song|lyrics|movies?|films?|tv|netflix|capital of|news|stock market|stocks|shares|bitcoin|crypto|horoscope|celebrit\w*|holiday|travel|dating|homework)\b|\b(write|give|make|generate)\b.*\b(python|javascript|typescript|java|sql|html|css|php|essay|story)\b/i;
+  /\b(weather|forecast|football|soccer|rugby|cricket|tennis|golf|sports?|recipes?|cook(ing)?|bake|joke|funny|poem|song|lyrics|movies?|films?|tv|netflix|capital of|news|stock market|stocks|shares|bitcoin|crypto|horoscope|celebrit\w*|holiday|travel|dating|homework)\b|\b(repair|fix|reset|unlock)\b.*\b(my|our) (\w+ )?(laptop|phone|iphone|android|computer|tv|car|printer)\b|\b(write|give|make|generate)\b.*\b(python|javascript|typescript|java|sql|html|css|php|essay|story)\b/i;
 
 /** What the assistant covers, for replies to questions outside it. */
 const CAN_HELP_WITH = `I can help with questions about ${SITE.name}: our services, techniques, Swift Development, motor control design, where we work and how to get in touch.`;

@@ -58,7 +58,7 @@ const VISITOR_VOCABULARY: readonly [RegExp, string][] = [
   [/\b(eligib\w*|qualif(y|ies|ying)|criteri\w*|requirements?)\b/i, "eligible eligibility criteria"],
   [
     /\b(uk|united kingdom|britain|british|england|scotland|wales|ireland|irish|northern ireland|based|located|location|countr(y|ies)|regions?|where are you)\b/i,
-    "region location",
+    "region location Ireland UK serving",
   ],
   [/\b(small|size|footprint|memory|tiny|flash|ram|lightweight|overhead)\b/i, "footprint flash RAM"],
   [/\b(cost|costs|price|prices|pricing|cheap|cheaper|expensive|budget|afford\w*)\b/i, "cost pricing budget"],
@@ -69,14 +69,33 @@ const VISITOR_VOCABULARY: readonly [RegExp, string][] = [
   [/\b(quick\w*|fast|soon|long)\b(?=.*\b(reply|respond|answer|hear)\b)/i, "respond within business days"],
   [/\b(quote|quotation|estimate)\b/i, "quotation"],
   [/\be-?mail address\b/i, "e-mail"],
-  [/\bwhat (do|will|would|does) (i|we|you) get\b|\bdeliver\w*|\bend up with\b/i, "What You Get"],
+  [
+    /\bwhat (do|will|would|does) (i|we|you) get\b|\bdeliver\w*|\bend up with\b|\binclud\w*|\bcomes? with\b|\bat the end\b/i,
+    "What You Get",
+  ],
+  [
+    /\bwhat happens (next|after|then)\b|\bafter (i|we) (send|contact|get in touch|submit|enquire)\b|\bnext steps?\b/i,
+    "next steps arrange conversation",
+  ],
+  [/\b(pick\w*|choos\w*|select\w*)\b/i, "choose selection"],
+  [
+    /\bwhat (can|could|do|does) [\w ]{0,20}help\b|\bhelp (me|us) with\b|\b(areas|fields|sectors|industries)\b|\b(sorts?|kinds?|types?) of (projects|work|jobs)\b/i,
+    "services offer specialise",
+  ],
+  [
+    /\b(which|what) (\w+ )?(chips?|microcontrollers?|mcus?|micros?|processors?|families|brands?)\b/i,
+    "STM32 ESP32 PIC AVR common families",
+  ],
+  [/\b(ides?|compilers?|toolchains?|debuggers?)\b/i, "GCC toolchains STM32CubeIDE ESP-IDF"],
+  [/\b(speak|talk|chat) (to|with) (an? |your )?(engineers?|someone|person|human)\b|\bcall you\b/i, "contact engineers"],
   [/\bfast[- ]?track\w*/i, "Swift Development fast-track"],
   [/\b(suit\w*|best for|ideal|good fit|right for)\b/i, "ideal"],
   [/\b(battery|batteries)\b.*\b(long\w*|last\w*|life)\b/i, "battery life extend lasts months years"],
-  [/\b(voice|record|recording|speak|spoken|audio|microphone)\b/i, "voice recording speak"],
+  [/\b(voice|record|recording|speak(?! (to|with))|spoken|audio|microphone)\b/i, "voice recording speak"],
   [/\b(blog|articles?|posts?|written)\b/i, "blog articles"],
   [/\b(consider|considerations?|take into account|factors?|trade-?offs?)\b/i, "considerations"],
   [/\b(big|large|size|dimensions?)\b/i, "size board fits"],
+  [/\b(limits?|limited|maximum|max|allowed|permitted|restrictions?)\b/i, "up to within at least"],
   [/\b(prototype|how long|timeline|weeks)\b/i, "prototype weeks"],
   [/\b(steps?|process|stages?|how do you work)\b/i, "process steps"],
   [/\b(compliance|compliant|approval|certif\w*|ce|fcc)\b/i, "compliance CE FCC"],
@@ -84,7 +103,7 @@ const VISITOR_VOCABULARY: readonly [RegExp, string][] = [
   [/\bprotocols?\b/i, "communication"],
   [/\b(rtos|freertos|zephyr|linux|operating systems?|os)\b/i, "operating system RTOS"],
   [/\b(interfaces?|buses|bus)\b/i, "UART USB TCP/IP"],
-  [/\b(experience|years|history)\b/i, "experience years founder PhD"],
+  [/\b(experience\w*|years|history|background|track record)\b/i, "experience years founder PhD"],
   [/\b(found\w*|owner|who runs|degrees?|qualifications?|credentials?)\b/i, "founder PhD"],
   [/\b(programming )?languages?\b/i, "language"],
   [/\b(downsides?|disadvantages?|drawbacks?|cons)\b/i, "cons"],
@@ -92,6 +111,83 @@ const VISITOR_VOCABULARY: readonly [RegExp, string][] = [
   [/\b(hear back|get back to|response time|how soon)\b/i, "respond within business days"],
   [/\b(views?|opinions?|think of|stance)\b/i, "vision see"],
   [/\b(companies|firms|businesses|organisations)\b/i, "businesses"],
+  // Everyday words for the site's technical terms.
+  [/\b(chips?|micros?|mcus?|microprocessors?|processors?)\b/i, "microcontroller"],
+  [/\b(boards?|pcbs?|circuit boards?|printed circuits?)\b/i, "PCB circuit board"],
+  [/\b(gadgets?|devices?|widgets?|products?|inventions?)\b/i, "device product"],
+  [/\b(apps?|applications?|programs?|software)\b/i, "software Windows applications"],
+  [/\b(laptops?|computers?|desktops?)\b/i, "PC"],
+  [/\b(internet|online|wi-?fi|ethernet|cloud|networks?|networked|iot)\b/i, "TCP/IP networks"],
+  [/\b(doctorate|doctoral|degrees?|phd|qualified)\b/i, "PhD"],
+  [/\b(chatgpt|llms?|machine learning|artificial intelligence|ai)\b/i, "AI-assisted AI"],
+  [
+    /\b(arduinos?|raspberry pi|dev(elopment)? (kits?|boards?)|eval(uation)? boards?|modules?)\b/i,
+    "off-the-shelf development boards",
+  ],
+  [/\b(own|owns|owned|ownership|belongs?|rights|ip)\b/i, "ownership own intellectual property yours"],
+  [/\b(tied|locked|lock-in|depend\w*|reliant)\b/i, "without depending on us"],
+  [/\b(in-house|our (own )?(team|engineers|staff|developers))\b/i, "alongside your team engineers"],
+  [/\b(possible|feasib\w*|viable|doable|realistic)\b/i, "feasibility review"],
+  [
+    /\b(advice|advise|opinion|guidance|check(ing)? over|look over|second pair of eyes|sanity check|audit)\b/i,
+    "review consultancy guidance second opinion",
+  ],
+  [/\b(standard|open|compatible|formats?)\b/i, "industry-standard opened"],
+  [
+    /\b(available|availability|obsolete|obsolescence|discontinued|years to come|long term)\b/i,
+    "long-term availability",
+  ],
+  [/\b(smaller|shrink|compact|miniaturi[sz]e|tiny|slim)\b/i, "smaller compact small"],
+  [/\b(noisy|noise|filter\w*|clean up|smooth\w*)\b/i, "filtering filters noise"],
+  [
+    /\b(burn\w* out|overheat\w*|too much current|short circuits?|blow\w* up|overload\w*|damage)\b/i,
+    "protection over-current thermal safe",
+  ],
+  [
+    /\b(later|grow|expand|scale|new features|upgrad\w*|start(ing)? again|from scratch|rewrit\w*)\b/i,
+    "grow added without rewriting upgrade path",
+  ],
+  [/\b(talk|say|speak|explain) [\w ]{0,20}(instead of|rather than) (typ|writ)\w*/i, "voice recording speak"],
+  [/\b(voice (message|note|memo)|leave a message)\b/i, "voice recording speak"],
+  [/\b(log|logs|logged|record (data|measurements))\b/i, "logging monitoring"],
+  [
+    /\b(touch ?screens?|screens?|lcds?|oleds?|displays?|keypads?|knobs?)\b/i,
+    "displays touch controls buttons user interface",
+  ],
+  [/\b(mains|230 ?v|240 ?v|high voltages?|live)\b/i, "mains hazardous voltage isolation"],
+  [
+    /\b(usb|dc|battery|wall) power(ed)?\b|\bpower(ed)? (from|by|over) (usb|dc|a battery|batteries)\b/i,
+    "supply low-voltage",
+  ],
+  [
+    /\b(quick|rapid|fast|speedy|cheap) (prototyp\w*|route|service|option|track|turnaround|development)\b/i,
+    "Swift Development fast-track",
+  ],
+  [
+    /\b(try out|trial|test\w* (it |them )?(first|before)|before (putting|running|loading))\b/i,
+    "PC prototyping proven first",
+  ],
+  [
+    /\b(big|large|small|smaller|corporate|enterprise)\b(?=.*\b(compan\w*|firms?|business\w*|clients?|customers?)\b)/i,
+    "startups established businesses",
+  ],
+  [/\b(start quickly|boot\w*|start-?up time|power on)\b/i, "starts instantly"],
+  [/\bstructur\w*|\barchitect\w*/i, "architecture drivers application logic"],
+  [/\b(simple|simpler|fewer parts|minimal)\b/i, "simpler fewer components"],
+  [/\b(programming(?! languages?)|coding|code)\b/i, "firmware programmed C code"],
+  [
+    /\b(talk to each other|communicat\w*|share data|exchange data|send data|interconnect\w*)\b/i,
+    "communication protocol talk share data",
+  ],
+  [/\b(fix\w*|problems?|issues?|bugs?|troubleshoot\w*|not working|faulty)\b/i, "debugging review improving existing"],
+  [
+    /\b(mass production|production|manufactur\w*|volume|scale up|factory|factories)\b/i,
+    "manufacture production volume manufacturing",
+  ],
+  [
+    /\b(whole thing|everything|complete|full|start to finish|end[- ]to[- ]end|turnkey|all of it)\b/i,
+    "End-to-End full responsibility complete concept to production",
+  ],
 ];
 
 /** The question plus the site's words for what it asks about. */
@@ -158,7 +254,10 @@ const FILLER_WORDS = new Set(
   (
     "all already also anything company couple cover covered describe details does even explain few find firm give " +
     "has help hi hello info information just kind know like many may might more must need only read really see " +
-    "shall show something sort still tell thanks too want whether yes you're i'm i'd we're what's"
+    "shall show something sort still tell thanks too want whether yes you're i'm i'd we're what's " +
+    // How a visitor judges, not what about.
+    "myself ourselves yourself yourselves fine ok okay alright good better best great nice roughly actually " +
+    "someone anyone anybody somebody thing things stuff able sure"
   ).split(" "),
 );
 
@@ -181,8 +280,11 @@ function keysOf(text: string): string[] {
     text
       .replace(/\[[^\]]*\]\([^)]*\)/g, " ")
       .replace(/\be-mail/gi, "email")
+      // "what's" is "what", "don't" "do not": a contraction's ending is not a word.
+      .replace(/n['’]t\b/gi, " not")
+      .replace(/['’](s|re|ll|d|ve|m)\b/gi, "")
       .toLowerCase()
-      .match(/[\p{L}\p{N}]+/gu) ?? [];
+      .match(/c\+\+|c#|[\p{L}\p{N}]+/gu) ?? [];
   return words.filter((word) => word === "why" || (!STOP_WORDS.has(word) && !FILLER_WORDS.has(word))).map(wordKey);
 }
 
@@ -253,6 +355,13 @@ interface SentenceIndex {
 
 let sentenceIndex: SentenceIndex | undefined;
 
+/**
+ * A word the site never uses (and the visitor vocabulary does not translate) is the likeliest
+ * subject of a question the site does not answer ("quantum computers"): it weighs more than the
+ * site's rarest word.
+ */
+const UNKNOWN_WORD_SHARE = 1.3;
+
 function siteSentences(): SentenceIndex {
   if (!sentenceIndex) {
     const seen = new Set<string>();
@@ -267,7 +376,8 @@ function siteSentences(): SentenceIndex {
           ownKeys,
           headingKeys,
           keys: new Set([...ownKeys, ...headingKeys]),
-          pageKeys: new Set(keysOf(sentence.passage.source)),
+          // The page's name and its address: a page under /services/ is about a service.
+          pageKeys: new Set(keysOf(`${sentence.passage.source} ${sentence.passage.path.replace(/[/#-]/g, " ")}`)),
         };
       });
     const counts = new Map<string, number>();
@@ -278,7 +388,7 @@ function siteSentences(): SentenceIndex {
     sentenceIndex = {
       sentences,
       weights: new Map([...counts].map(([key, count]) => [key, weightOf(count)])),
-      unknownWeight: weightOf(1),
+      unknownWeight: weightOf(1) * UNKNOWN_WORD_SHARE,
     };
   }
   return sentenceIndex;
@@ -291,6 +401,8 @@ const LIGHT_WORDS = new Set(
   ),
 );
 const LIGHT_WORD_SHARE = 0.25;
+/** The least a synonym stands for, however common it is on the site. */
+const SYNONYM_FLOOR = 0.5;
 
 /** A part of the question: its own word, or a way of asking with the site's words for it. */
 interface QuestionPart {
@@ -298,6 +410,11 @@ interface QuestionPart {
   asked: ReadonlySet<string>;
   /** The site's words for them (VISITOR_VOCABULARY). */
   synonyms: ReadonlySet<string>;
+  /**
+   * How much each synonym stands for the question's word: its weight against that of the rarest
+   * synonym, so "development" alone (common on the site) stands for "fast track" less than "Swift".
+   */
+  synonymShare: ReadonlyMap<string, number>;
   weight: number;
 }
 
@@ -306,24 +423,32 @@ const SELF_REFERENCE = new RegExp(`\\b(${SITE.name}|${SITE.name.split(" ")[0]})\
 
 function questionParts(message: string, index: SentenceIndex): QuestionPart[] {
   const question = message.replace(SELF_REFERENCE, " ");
+  // A measurement the site does not state ("9V", "120") gives a question's detail, not its subject.
+  const isLight = (key: string) => LIGHT_WORDS.has(key) || (!index.weights.has(key) && /\d/.test(key));
   const weightOf = (key: string) =>
-    (index.weights.get(key) ?? index.unknownWeight) * (LIGHT_WORDS.has(key) ? LIGHT_WORD_SHARE : 1);
+    (index.weights.get(key) ?? index.unknownWeight) * (isLight(key) ? LIGHT_WORD_SHARE : 1);
   const parts: QuestionPart[] = [];
   const grouped = new Set<string>();
   for (const [pattern, words] of VISITOR_VOCABULARY) {
     const asked = question.match(new RegExp(pattern.source, "gi"));
     if (!asked) continue;
-    const askedKeys = asked.flatMap(keysOf).filter((key) => !LIGHT_WORDS.has(key));
+    const askedKeys = asked.flatMap(keysOf).filter((key) => !isLight(key));
     for (const key of asked.flatMap(keysOf)) grouped.add(key);
     const weights = askedKeys.map(weightOf);
+    const synonyms = new Set(keysOf(words));
+    const rarest = Math.max(...[...synonyms].map(weightOf));
     parts.push({
       asked: new Set(askedKeys),
-      synonyms: new Set(keysOf(words)),
+      synonyms,
+      synonymShare: new Map(
+        [...synonyms].map((key) => [key, SYNONYM_FLOOR + (1 - SYNONYM_FLOOR) * (weightOf(key) / rarest)]),
+      ),
       weight: weights.length ? Math.max(...weights) : index.unknownWeight / 2,
     });
   }
   for (const key of new Set(keysOf(question))) {
-    if (!grouped.has(key)) parts.push({ asked: new Set([key]), synonyms: new Set(), weight: weightOf(key) });
+    if (!grouped.has(key))
+      parts.push({ asked: new Set([key]), synonyms: new Set(), synonymShare: new Map(), weight: weightOf(key) });
   }
   return parts;
 }
@@ -349,12 +474,19 @@ const TIE_BREAK = 0.03;
 
 const hasAny = (keys: ReadonlySet<string>, wanted: ReadonlySet<string>) => [...wanted].some((key) => keys.has(key));
 
+/** The largest share of the question's word that synonyms found in these keys stand for. */
+const synonymCredit = (keys: ReadonlySet<string>, part: QuestionPart) =>
+  Math.max(0, ...[...part.synonymShare].filter(([key]) => keys.has(key)).map(([, share]) => share));
+
 function credit(sentence: IndexedSentence, part: QuestionPart): number {
   if (hasAny(sentence.ownKeys, part.asked)) return CREDIT.asked;
-  if (hasAny(sentence.ownKeys, part.synonyms)) return CREDIT.synonym;
-  if (hasAny(sentence.keys, part.asked) || hasAny(sentence.keys, part.synonyms)) return CREDIT.heading;
-  if (hasAny(sentence.pageKeys, part.asked) || hasAny(sentence.pageKeys, part.synonyms)) return CREDIT.pageName;
-  return 0;
+  if (hasAny(sentence.keys, part.asked)) return CREDIT.heading;
+  if (hasAny(sentence.pageKeys, part.asked)) return CREDIT.pageName;
+  return Math.max(
+    CREDIT.synonym * synonymCredit(sentence.ownKeys, part),
+    CREDIT.heading * synonymCredit(sentence.keys, part),
+    CREDIT.pageName * synonymCredit(sentence.pageKeys, part),
+  );
 }
 
 /**
