@@ -88,11 +88,14 @@ export function contactFormFromQuery(query: URLSearchParams): ContactFormValues 
   };
 }
 
-/** The longest value each field can echo: its own limit, or the longest inquiry type. */
-const ECHO_LIMITS: Record<ContactField, number> = {
-  ...CONTACT_MAX_LENGTHS,
-  inquiryType: Math.max(...INQUIRY_TYPES.map((type) => type.length)),
-};
+/**
+ * The longest value a field can echo: its own limit, or the longest inquiry type. A function, not
+ * a table built at load: the browser's bundle keeps a top-level table it cannot prove unused, and
+ * only the server echoes values.
+ */
+function echoLimit(field: ContactField): number {
+  return field === "inquiryType" ? Math.max(...INQUIRY_TYPES.map((type) => type.length)) : CONTACT_MAX_LENGTHS[field];
+}
 
 /**
  * The entered values as the action sends them back into the page for correcting: without the
@@ -107,7 +110,7 @@ export function echoedContactValues(values: ContactFormValues): ContactFormValue
       field,
       firstCharacters(
         withoutForbiddenCharacters(values[field], field === "message" ? "multi-line" : "single-line"),
-        ECHO_LIMITS[field],
+        echoLimit(field),
       ),
     ]),
   ) as ContactFormValues;
