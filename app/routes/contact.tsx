@@ -1,8 +1,7 @@
 import { data, href, useLocation } from "react-router";
 import type { Route } from "./+types/contact";
 import { executionContext, workerEnv } from "~/lib/cloudflare-context.server";
-import { CONTACT_COPY, ContactDetails, ContactForm } from "~/features/contact";
-import { prefilledMessage } from "~/features/contact/contact-prefill.entry";
+import { CONTACT_COPY, ContactDetails, ContactForm, prefilledMessage } from "~/features/contact";
 import { submitContact } from "~/features/contact/index.server";
 import { PageHeader } from "~/components/pages/PageHeader";
 import { staticPageMeta } from "~/lib/seo";

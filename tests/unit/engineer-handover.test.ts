@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { engineerHandover, handoverMessage } from "~/features/assistant/engineer-handover";
 import { CHATBOT_COPY } from "~/features/assistant/chatbot-copy";
-import { prefilledMessage } from "~/features/contact/contact-prefill.entry";
+import { prefilledMessage } from "~/features/contact";
 import type { ChatTurn } from "~/features/assistant/ai-requests";
 
 const user = (text: string): ChatTurn => ({ type: "user", text });

@@ -9,8 +9,8 @@ import {
   INQUIRY_TYPES,
   type ContactActionData,
   type ContactField,
+  prefilledMessage,
 } from "./contact-form";
-import { prefilledMessage } from "./contact-prefill.entry";
 import { notify } from "~/lib/toast";
 import { useHydrated } from "~/lib/use-hydrated";
 import { lazyRules, submitWithRules, useErrorsClearedOnEdit, withoutKey } from "~/lib/conform-form";

@@ -126,3 +126,20 @@ export type ContactActionData =
   | { outcome: "invalid"; errors: ContactFieldErrors; values: ContactFormValues }
   | { outcome: "refused"; message: string; values?: ContactFormValues }
   | { outcome: "failed"; message: string; values: ContactFormValues };
+
+/** The history state with which the chat's hand-over opens the form (contact-prefill.entry.ts). */
+export interface ContactPrefillState {
+  contactMessage: string;
+}
+
+/**
+ * The message a history entry's state prefills, or "" when it carries none. The state is
+ * checked like any input: only a string, without the characters the message field refuses, and
+ * no longer than the field takes.
+ */
+export function prefilledMessage(state: unknown): string {
+  const message =
+    typeof state === "object" && state !== null ? (state as Partial<ContactPrefillState>).contactMessage : undefined;
+  if (typeof message !== "string") return "";
+  return firstCharacters(withoutForbiddenCharacters(message, "multi-line"), CONTACT_MAX_LENGTHS.message);
+}

@@ -1,6 +1,5 @@
 import { href } from "react-router";
-import { CONTACT_MAX_LENGTHS, type InquiryType } from "./contact-form";
-import { firstCharacters, withoutForbiddenCharacters } from "~/lib/visitor-text";
+import { CONTACT_MAX_LENGTHS, type ContactPrefillState, type InquiryType } from "./contact-form";
 
 /**
  * How another part of the site opens the contact form with its fields filled in (the chat's
@@ -15,10 +14,6 @@ import { firstCharacters, withoutForbiddenCharacters } from "~/lib/visitor-text"
 /** The longest message the contact form takes, in characters. */
 export const CONTACT_MESSAGE_MAX_CHARS = CONTACT_MAX_LENGTHS.message;
 
-export interface ContactPrefillState {
-  contactMessage: string;
-}
-
 export interface ContactPrefill {
   subject: string;
   inquiryType: InquiryType;
@@ -29,16 +24,4 @@ export interface ContactPrefill {
 export function contactPrefillNavigation({ subject, inquiryType, message }: ContactPrefill) {
   const state: ContactPrefillState = { contactMessage: message };
   return { to: `${href("/contact")}?${new URLSearchParams({ subject, inquiryType })}`, state };
-}
-
-/**
- * The message a history entry's state prefills, or "" when it carries none. The state is
- * checked like any input: only a string, without the characters the message field refuses, and
- * no longer than the field takes.
- */
-export function prefilledMessage(state: unknown): string {
-  const message =
-    typeof state === "object" && state !== null ? (state as Partial<ContactPrefillState>).contactMessage : undefined;
-  if (typeof message !== "string") return "";
-  return firstCharacters(withoutForbiddenCharacters(message, "multi-line"), CONTACT_MESSAGE_MAX_CHARS);
 }
