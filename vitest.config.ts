@@ -17,14 +17,19 @@ function testCompatibilityDate(): string {
 }
 
 // One Vitest run for the four test layers, each a project (`vitest run --project unit` runs one).
-// Every project extends this root config: the `~` alias, and a test timeout with room for a test
-// that waits for the CPU while the other projects run beside it (5 s, Vitest's default, is not).
+// Every project extends this root config: the `~` alias, a test timeout with room for a test that
+// waits for the CPU while the other projects run beside it (5 s, Vitest's default, is not), and
+// `isolate: false`: each project's files run one after another in the same worker (for the worker
+// project, the same workerd) instead of a new one per file, which halved `npm run test:vitest` on
+// the 2-core machine (docs/testing.md). Every worker file still starts from a freshly migrated
+// database (tests/worker/setup.ts).
 export default defineConfig(async () => {
   const migrations = await readD1Migrations(fileURLToPath(new URL("./migrations", import.meta.url)));
   return {
     resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
     test: {
       testTimeout: 30_000,
+      isolate: false,
       projects: [
         // Pure logic in Node.
         {

@@ -8,4 +8,17 @@ declare global {
   }
 }
 
+// The worker project runs every file in one workerd (`isolate: false` in vitest.config.ts: one
+// start instead of one per file), so the database a file left behind is still there. Each file
+// starts from what a fresh deployment holds: every table dropped, then the migrations applied,
+// seed content included.
+const { results: tables } = await env.DB.prepare(
+  "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%'",
+).all<{ name: string }>();
+if (tables.length > 0) {
+  await env.DB.batch([
+    env.DB.prepare("PRAGMA defer_foreign_keys = on"),
+    ...tables.map(({ name }) => env.DB.prepare(`DROP TABLE IF EXISTS "${name}"`)),
+  ]);
+}
 await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);

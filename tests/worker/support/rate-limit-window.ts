@@ -6,7 +6,7 @@
  */
 export const RATE_LIMIT_TEST_TIMEOUT_MS = 60_000;
 
-export async function withRoomInRateLimitWindow(periodMs = 60_000, needMs = 20_000): Promise<void> {
+export async function withRoomInRateLimitWindow(periodMs = 60_000, needMs = 5_000): Promise<void> {
   const left = periodMs - (Date.now() % periodMs);
   if (left < needMs) await new Promise((resolve) => setTimeout(resolve, left + 100));
 }
