@@ -430,8 +430,10 @@ test.describe("contact form with JavaScript", () => {
       );
 
       // Staff get exactly one e-mail about each enquiry, which they can answer by replying.
+      const allMails = await staffMailsAbout(page.request, prefix, JOURNEY_TYPES.length);
+      expect(allMails).toHaveLength(JOURNEY_TYPES.length);
       for (const [index, inquiryType] of JOURNEY_TYPES.entries()) {
-        const mails = await staffMailsAbout(page.request, `${prefix} ${index}`);
+        const mails = allMails.filter((mail) => mail.subject.endsWith(`: ${prefix} ${index}`));
         expect(mails).toHaveLength(1);
         expect(mails[0]).toMatchObject({
           to: ["staff@example.com"],

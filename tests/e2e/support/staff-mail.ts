@@ -45,11 +45,14 @@ export async function sentMailsAbout(request: APIRequestContext, text: string): 
 }
 
 /**
- * Waits until the staff e-mail about `text` has gone out (the queue delivers within seconds),
- * then a little longer, and returns every such message, so a second copy would be caught too.
+ * Waits until `expected` staff e-mails about `text` have gone out (the queue delivers within
+ * seconds), then a little longer, and returns every such message, so a further copy would be
+ * caught too.
  */
-export async function staffMailsAbout(request: APIRequestContext, text: string): Promise<SentMail[]> {
-  await expect.poll(async () => (await sentMailsAbout(request, text)).length, { timeout: 30_000 }).toBeGreaterThan(0);
+export async function staffMailsAbout(request: APIRequestContext, text: string, expected = 1): Promise<SentMail[]> {
+  await expect
+    .poll(async () => (await sentMailsAbout(request, text)).length, { timeout: 30_000 })
+    .toBeGreaterThanOrEqual(expected);
   // Queue batches are at most 5 s apart: a duplicate would have been sent by now.
   await new Promise((resolve) => setTimeout(resolve, 6_000));
   return sentMailsAbout(request, text);
