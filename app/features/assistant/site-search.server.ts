@@ -1,6 +1,7 @@
 import MiniSearch, { type SearchResult } from "minisearch";
 import { listPhrase, SITE_PASSAGES, type KnowledgePassage } from "./site-knowledge";
 import { SITE } from "~/content/site";
+import { EVERYDAY_WORDS } from "./everyday-words";
 
 /**
  * Full-text search over the site's own content (app/features/assistant/site-knowledge.ts): passages
@@ -265,17 +266,17 @@ const FILLER_WORDS = new Set(
  * A word's key for matching: plural and common verb endings dropped, then its first six letters,
  * so "designing" meets "design", "prototypes" "prototyping" and "eligible" "eligibility".
  */
-function wordKey(word: string): string {
+export function wordKey(word: string): string {
   let key = stem(word);
   if (key.length > 5) key = key.replace(/(ing|ed|er|ly)$/, "");
   return (key.length > 4 ? key.replace(/e$/, "") : key).slice(0, 6);
 }
 
 /**
- * The keys of a text's words that carry meaning. A Markdown link does not count: it names another
+ * A text's words that carry meaning, in lower case. A Markdown link does not count: it names another
  * page, which answers better than the list that links it.
  */
-function keysOf(text: string): string[] {
+function wordsOf(text: string): string[] {
   const words =
     text
       .replace(/\[[^\]]*\]\([^)]*\)/g, " ")
@@ -285,8 +286,11 @@ function keysOf(text: string): string[] {
       .replace(/['’](s|re|ll|d|ve|m)\b/gi, "")
       .toLowerCase()
       .match(/c\+\+|c#|[\p{L}\p{N}]+/gu) ?? [];
-  return words.filter((word) => word === "why" || (!STOP_WORDS.has(word) && !FILLER_WORDS.has(word))).map(wordKey);
+  return words.filter((word) => word === "why" || (!STOP_WORDS.has(word) && !FILLER_WORDS.has(word)));
 }
+
+/** The keys of a text's words that carry meaning. */
+const keysOf = (text: string) => wordsOf(text).map(wordKey);
 
 const SHORT_SENTENCE_CHARS = 20;
 
@@ -351,6 +355,8 @@ interface SentenceIndex {
   weights: Map<string, number>;
   /** The weight of a word the site never uses: that of its rarest words. */
   unknownWeight: number;
+  /** The most an everyday English word weighs (EVERYDAY_WORDS), on the site or not. */
+  everydayWeight: number;
 }
 
 let sentenceIndex: SentenceIndex | undefined;
@@ -361,6 +367,11 @@ let sentenceIndex: SentenceIndex | undefined;
  * site's rarest word.
  */
 const UNKNOWN_WORD_SHARE = 1.3;
+/**
+ * An everyday English word ("once", "whole", "send") says how a visitor asks, not what about,
+ * whether the site uses it or not: it weighs at most this share of an unknown word (decision 0047).
+ */
+const EVERYDAY_WORD_SHARE = 0.35;
 
 function siteSentences(): SentenceIndex {
   if (!sentenceIndex) {
@@ -389,9 +400,21 @@ function siteSentences(): SentenceIndex {
       sentences,
       weights: new Map([...counts].map(([key, count]) => [key, weightOf(count)])),
       unknownWeight: weightOf(1) * UNKNOWN_WORD_SHARE,
+      everydayWeight: weightOf(1) * UNKNOWN_WORD_SHARE * EVERYDAY_WORD_SHARE,
     };
   }
   return sentenceIndex;
+}
+
+/**
+ * The words the site's sentences, headings and page names use (stemmed, as `stem` leaves them), for
+ * scripts/assistant-everyday-words.ts, which leaves out the frequent words the site uses.
+ */
+export function siteWords(): string[] {
+  const words = SITE_PASSAGES.filter((passage) => !passage.minor).flatMap((passage) =>
+    wordsOf(`${passage.title} ${passage.text} ${passage.source}`),
+  );
+  return [...new Set(words.map(stem))].sort();
 }
 
 /** Words that help a question along but say little about its subject ("get", "use"): they count for less. */
@@ -403,6 +426,14 @@ const LIGHT_WORDS = new Set(
 const LIGHT_WORD_SHARE = 0.25;
 /** The least a synonym stands for, however common it is on the site. */
 const SYNONYM_FLOOR = 0.5;
+
+let everydayWordSet: ReadonlySet<string> | undefined;
+
+/** EVERYDAY_WORDS as a set, built on first use. */
+function everydayWords(): ReadonlySet<string> {
+  everydayWordSet ??= new Set(EVERYDAY_WORDS.trim().split(/\s+/));
+  return everydayWordSet;
+}
 
 /** A part of the question: its own word, or a way of asking with the site's words for it. */
 interface QuestionPart {
@@ -425,8 +456,11 @@ function questionParts(message: string, index: SentenceIndex): QuestionPart[] {
   const question = message.replace(SELF_REFERENCE, " ");
   // A measurement the site does not state ("9V", "120") gives a question's detail, not its subject.
   const isLight = (key: string) => LIGHT_WORDS.has(key) || (!index.weights.has(key) && /\d/.test(key));
-  const weightOf = (key: string) =>
-    (index.weights.get(key) ?? index.unknownWeight) * (isLight(key) ? LIGHT_WORD_SHARE : 1);
+  const weightOf = (key: string) => {
+    const weight = index.weights.get(key) ?? index.unknownWeight;
+    const everyday = everydayWords().has(key) ? Math.min(weight, index.everydayWeight) : weight;
+    return everyday * (isLight(key) ? LIGHT_WORD_SHARE : 1);
+  };
   const parts: QuestionPart[] = [];
   const grouped = new Set<string>();
   for (const [pattern, words] of VISITOR_VOCABULARY) {
