@@ -54,7 +54,7 @@ function siteIndex(): MiniSearch<KnowledgePassage> {
  */
 const VISITOR_VOCABULARY: readonly [RegExp, string][] = [
   [/\b(offer|provide|services?|kind of work)\b/i, "services offer"],
-  [/\bwhat (do|does|can) [\w ]{1,30} do\b/i, "specialise services"],
+  [/\bwhat (do|does|can) [\w ]{1,30} do\b|\bdo for (me|us)\b/i, "specialise services"],
   [/\b(techniques?|methods?|approach)\b/i, "techniques methods"],
   [/\b(eligib\w*|qualif(y|ies|ying)|criteri\w*|requirements?)\b/i, "eligible eligibility criteria"],
   [
@@ -69,6 +69,7 @@ const VISITOR_VOCABULARY: readonly [RegExp, string][] = [
   ],
   [/\b(quick\w*|fast|soon|long)\b(?=.*\b(reply|respond|answer|hear)\b)/i, "respond within business days"],
   [/\b(quote|quotation|estimate)\b/i, "quotation"],
+  [/\b(request\w*|ask(ing)? for)\b/i, "ask request"],
   [/\be-?mail address\b/i, "e-mail"],
   [
     /\bwhat (do|will|would|does) (i|we|you) get\b|\bdeliver\w*|\bend up with\b|\binclud\w*|\bcomes? with\b|\bat the end\b/i,
@@ -106,12 +107,15 @@ const VISITOR_VOCABULARY: readonly [RegExp, string][] = [
   [/\b(interfaces?|buses|bus)\b/i, "UART USB TCP/IP"],
   [/\b(experience\w*|years|history|background|track record)\b/i, "experience years founder PhD"],
   [/\b(found\w*|owner|who runs|degrees?|qualifications?|credentials?)\b/i, "founder PhD"],
-  [/\b(programming )?languages?\b/i, "language"],
+  [/\b(programming )?languages?\b/i, "language C99 C11 VHDL Verilog"],
   [/\b(downsides?|disadvantages?|drawbacks?|cons)\b/i, "cons"],
   [/\b(pros|advantages?|benefits?|upsides?)\b/i, "pros advantage benefits"],
   [/\b(hear back|get back to|response time|how soon)\b/i, "respond within business days"],
   [/\b(views?|opinions?|think of|stance)\b/i, "vision see"],
   [/\b(companies|firms|businesses|organisations)\b/i, "businesses"],
+  [/\b(parts|components)\b/i, "components"],
+  [/\b(one|one-off)\b/i, "single"],
+  [/\bsaf(e|ely|ety)\b/i, "safe protection isolation"],
   // Everyday words for the site's technical terms.
   [/\b(chips?|micros?|mcus?|microprocessors?|processors?)\b/i, "microcontroller"],
   [/\b(boards?|pcbs?|circuit boards?|printed circuits?)\b/i, "PCB circuit board"],
@@ -182,7 +186,7 @@ const VISITOR_VOCABULARY: readonly [RegExp, string][] = [
   ],
   [/\b(fix\w*|problems?|issues?|bugs?|troubleshoot\w*|not working|faulty)\b/i, "debugging review improving existing"],
   [
-    /\b(mass production|production|manufactur\w*|volume|scale up|factory|factories)\b/i,
+    /\b(mass production|production|manufactur\w*|volume|scale up|factory|factories|fabricat\w*|be (made|built|produced))\b/i,
     "manufacture production volume manufacturing",
   ],
   [
@@ -452,8 +456,11 @@ interface QuestionPart {
 /** The company's name in a question means "you": it says nothing about the subject. */
 const SELF_REFERENCE = new RegExp(`\\b(${SITE.name}|${SITE.name.split(" ")[0]})\\b`, "gi");
 
+/** A number and its unit ("80 mm"), joined as the site writes them ("100mm"): one measurement. */
+const MEASUREMENT = /(\d)\s+(mm|cm|m|v|mv|kv|a|ma|w|mw|kw|hz|khz|mhz|ghz|g|kg)\b/gi;
+
 function questionParts(message: string, index: SentenceIndex): QuestionPart[] {
-  const question = message.replace(SELF_REFERENCE, " ");
+  const question = message.replace(SELF_REFERENCE, " ").replace(MEASUREMENT, "$1$2");
   // A measurement the site does not state ("9V", "120") gives a question's detail, not its subject.
   const isLight = (key: string) => LIGHT_WORDS.has(key) || (!index.weights.has(key) && /\d/.test(key));
   const weightOf = (key: string) => {
