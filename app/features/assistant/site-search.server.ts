@@ -1,6 +1,7 @@
 import MiniSearch, { type SearchResult } from "minisearch";
 import { listPhrase, SITE_PASSAGES, type KnowledgePassage } from "./site-knowledge";
 import { SITE } from "~/content/site";
+import { EVERYDAY_WORDS } from "./everyday-words";
 
 /**
  * Full-text search over the site's own content (app/features/assistant/site-knowledge.ts): passages
@@ -53,7 +54,7 @@ function siteIndex(): MiniSearch<KnowledgePassage> {
  */
 const VISITOR_VOCABULARY: readonly [RegExp, string][] = [
   [/\b(offer|provide|services?|kind of work)\b/i, "services offer"],
-  [/\bwhat (do|does|can) [\w ]{1,30} do\b/i, "specialise services"],
+  [/\bwhat (do|does|can) [\w ]{1,30} do\b|\bdo for (me|us)\b/i, "specialise services"],
   [/\b(techniques?|methods?|approach)\b/i, "techniques methods"],
   [/\b(eligib\w*|qualif(y|ies|ying)|criteri\w*|requirements?)\b/i, "eligible eligibility criteria"],
   [
@@ -68,6 +69,7 @@ const VISITOR_VOCABULARY: readonly [RegExp, string][] = [
   ],
   [/\b(quick\w*|fast|soon|long)\b(?=.*\b(reply|respond|answer|hear)\b)/i, "respond within business days"],
   [/\b(quote|quotation|estimate)\b/i, "quotation"],
+  [/\b(request\w*|ask(ing)? for)\b/i, "ask request"],
   [/\be-?mail address\b/i, "e-mail"],
   [
     /\bwhat (do|will|would|does) (i|we|you) get\b|\bdeliver\w*|\bend up with\b|\binclud\w*|\bcomes? with\b|\bat the end\b/i,
@@ -105,12 +107,15 @@ const VISITOR_VOCABULARY: readonly [RegExp, string][] = [
   [/\b(interfaces?|buses|bus)\b/i, "UART USB TCP/IP"],
   [/\b(experience\w*|years|history|background|track record)\b/i, "experience years founder PhD"],
   [/\b(found\w*|owner|who runs|degrees?|qualifications?|credentials?)\b/i, "founder PhD"],
-  [/\b(programming )?languages?\b/i, "language"],
+  [/\b(programming )?languages?\b/i, "language C99 C11 VHDL Verilog"],
   [/\b(downsides?|disadvantages?|drawbacks?|cons)\b/i, "cons"],
   [/\b(pros|advantages?|benefits?|upsides?)\b/i, "pros advantage benefits"],
   [/\b(hear back|get back to|response time|how soon)\b/i, "respond within business days"],
   [/\b(views?|opinions?|think of|stance)\b/i, "vision see"],
   [/\b(companies|firms|businesses|organisations)\b/i, "businesses"],
+  [/\b(parts|components)\b/i, "components"],
+  [/\b(one|one-off)\b/i, "single"],
+  [/\bsaf(e|ely|ety)\b/i, "safe protection isolation"],
   // Everyday words for the site's technical terms.
   [/\b(chips?|micros?|mcus?|microprocessors?|processors?)\b/i, "microcontroller"],
   [/\b(boards?|pcbs?|circuit boards?|printed circuits?)\b/i, "PCB circuit board"],
@@ -181,7 +186,7 @@ const VISITOR_VOCABULARY: readonly [RegExp, string][] = [
   ],
   [/\b(fix\w*|problems?|issues?|bugs?|troubleshoot\w*|not working|faulty)\b/i, "debugging review improving existing"],
   [
-    /\b(mass production|production|manufactur\w*|volume|scale up|factory|factories)\b/i,
+    /\b(mass production|production|manufactur\w*|volume|scale up|factory|factories|fabricat\w*|be (made|built|produced))\b/i,
     "manufacture production volume manufacturing",
   ],
   [
@@ -265,17 +270,17 @@ const FILLER_WORDS = new Set(
  * A word's key for matching: plural and common verb endings dropped, then its first six letters,
  * so "designing" meets "design", "prototypes" "prototyping" and "eligible" "eligibility".
  */
-function wordKey(word: string): string {
+export function wordKey(word: string): string {
   let key = stem(word);
   if (key.length > 5) key = key.replace(/(ing|ed|er|ly)$/, "");
   return (key.length > 4 ? key.replace(/e$/, "") : key).slice(0, 6);
 }
 
 /**
- * The keys of a text's words that carry meaning. A Markdown link does not count: it names another
+ * A text's words that carry meaning, in lower case. A Markdown link does not count: it names another
  * page, which answers better than the list that links it.
  */
-function keysOf(text: string): string[] {
+function wordsOf(text: string): string[] {
   const words =
     text
       .replace(/\[[^\]]*\]\([^)]*\)/g, " ")
@@ -285,8 +290,11 @@ function keysOf(text: string): string[] {
       .replace(/['’](s|re|ll|d|ve|m)\b/gi, "")
       .toLowerCase()
       .match(/c\+\+|c#|[\p{L}\p{N}]+/gu) ?? [];
-  return words.filter((word) => word === "why" || (!STOP_WORDS.has(word) && !FILLER_WORDS.has(word))).map(wordKey);
+  return words.filter((word) => word === "why" || (!STOP_WORDS.has(word) && !FILLER_WORDS.has(word)));
 }
+
+/** The keys of a text's words that carry meaning. */
+const keysOf = (text: string) => wordsOf(text).map(wordKey);
 
 const SHORT_SENTENCE_CHARS = 20;
 
@@ -351,6 +359,8 @@ interface SentenceIndex {
   weights: Map<string, number>;
   /** The weight of a word the site never uses: that of its rarest words. */
   unknownWeight: number;
+  /** The most an everyday English word weighs (EVERYDAY_WORDS), on the site or not. */
+  everydayWeight: number;
 }
 
 let sentenceIndex: SentenceIndex | undefined;
@@ -361,6 +371,11 @@ let sentenceIndex: SentenceIndex | undefined;
  * site's rarest word.
  */
 const UNKNOWN_WORD_SHARE = 1.3;
+/**
+ * An everyday English word ("once", "whole", "okay") says how a visitor asks, not what about,
+ * whether the site uses it or not: it weighs at most this share of an unknown word (decision 0047).
+ */
+const EVERYDAY_WORD_SHARE = 0.35;
 
 function siteSentences(): SentenceIndex {
   if (!sentenceIndex) {
@@ -389,9 +404,21 @@ function siteSentences(): SentenceIndex {
       sentences,
       weights: new Map([...counts].map(([key, count]) => [key, weightOf(count)])),
       unknownWeight: weightOf(1) * UNKNOWN_WORD_SHARE,
+      everydayWeight: weightOf(1) * UNKNOWN_WORD_SHARE * EVERYDAY_WORD_SHARE,
     };
   }
   return sentenceIndex;
+}
+
+/**
+ * The words the site's sentences, headings and page names use (stemmed, as `stem` leaves them), for
+ * scripts/assistant-everyday-words.ts, which leaves out the frequent words the site uses.
+ */
+export function siteWords(): string[] {
+  const words = SITE_PASSAGES.filter((passage) => !passage.minor).flatMap((passage) =>
+    wordsOf(`${passage.title} ${passage.text} ${passage.source}`),
+  );
+  return [...new Set(words.map(stem))].sort();
 }
 
 /** Words that help a question along but say little about its subject ("get", "use"): they count for less. */
@@ -403,6 +430,14 @@ const LIGHT_WORDS = new Set(
 const LIGHT_WORD_SHARE = 0.25;
 /** The least a synonym stands for, however common it is on the site. */
 const SYNONYM_FLOOR = 0.5;
+
+let everydayWordSet: ReadonlySet<string> | undefined;
+
+/** EVERYDAY_WORDS as a set, built on first use. */
+function everydayWords(): ReadonlySet<string> {
+  everydayWordSet ??= new Set(EVERYDAY_WORDS.trim().split(/\s+/));
+  return everydayWordSet;
+}
 
 /** A part of the question: its own word, or a way of asking with the site's words for it. */
 interface QuestionPart {
@@ -421,12 +456,18 @@ interface QuestionPart {
 /** The company's name in a question means "you": it says nothing about the subject. */
 const SELF_REFERENCE = new RegExp(`\\b(${SITE.name}|${SITE.name.split(" ")[0]})\\b`, "gi");
 
+/** A number and its unit ("80 mm"), joined as the site writes them ("100mm"): one measurement. */
+const MEASUREMENT = /(\d)\s+(mm|cm|m|v|mv|kv|a|ma|w|mw|kw|hz|khz|mhz|ghz|g|kg)\b/gi;
+
 function questionParts(message: string, index: SentenceIndex): QuestionPart[] {
-  const question = message.replace(SELF_REFERENCE, " ");
+  const question = message.replace(SELF_REFERENCE, " ").replace(MEASUREMENT, "$1$2");
   // A measurement the site does not state ("9V", "120") gives a question's detail, not its subject.
   const isLight = (key: string) => LIGHT_WORDS.has(key) || (!index.weights.has(key) && /\d/.test(key));
-  const weightOf = (key: string) =>
-    (index.weights.get(key) ?? index.unknownWeight) * (isLight(key) ? LIGHT_WORD_SHARE : 1);
+  const weightOf = (key: string) => {
+    const weight = index.weights.get(key) ?? index.unknownWeight;
+    const everyday = everydayWords().has(key) ? Math.min(weight, index.everydayWeight) : weight;
+    return everyday * (isLight(key) ? LIGHT_WORD_SHARE : 1);
+  };
   const parts: QuestionPart[] = [];
   const grouped = new Set<string>();
   for (const [pattern, words] of VISITOR_VOCABULARY) {

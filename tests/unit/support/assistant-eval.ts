@@ -1,5 +1,36 @@
 import { NOT_COVERED_REPLY } from "~/features/assistant/not-covered-reply";
 import { SITE_PASSAGES } from "~/features/assistant/site-knowledge";
+import {
+  CRITERIA,
+  EMAIL,
+  type EvalQuestion,
+  PHD,
+  QUOTE_FORM,
+  REGION,
+  SERVICES,
+  TECHNIQUES,
+  THREE_OF_SIX,
+  VOICE_FORM,
+  type Entry,
+  covered,
+  notCovered,
+} from "./assistant-eval-entries";
+import { FIFTH_ROUND_HELD_OUT } from "./assistant-eval-round5";
+
+export type { EvalQuestion };
+
+/** Held out in the first round; tuned on in the second (docs/assistant.md). */
+const firstRoundCovered = (entry: Entry) => covered(entry);
+const firstRoundNotCovered = (entry: Entry) => notCovered(entry);
+/** Held out in the second round; tuned on in the third. */
+const secondRoundCovered = (entry: Entry) => covered(entry);
+const secondRoundNotCovered = (entry: Entry) => notCovered(entry);
+/** Held out in the third round; tuned on in the fourth. */
+const thirdRoundCovered = (entry: Entry) => covered(entry);
+const thirdRoundNotCovered = (entry: Entry) => notCovered(entry);
+/** Held out in the fourth round; tuned on in the fifth. */
+const fourthRoundCovered = (entry: Entry) => covered(entry);
+const fourthRoundNotCovered = (entry: Entry) => notCovered(entry);
 
 /**
  * The assistant's evaluation set: questions visitors ask, written from the site's copy and the
@@ -11,56 +42,9 @@ import { SITE_PASSAGES } from "~/features/assistant/site-knowledge";
  *
  * Several questions are paraphrases of one another on purpose: the assistant must answer from its
  * knowledge of the site, not from a table of known questions. The questions marked heldOut were
- * not looked at while the answerer was tuned; their score is reported beside the others.
+ * not looked at while the answerer was tuned; their score is reported beside the others. The current
+ * round's held-out questions are in assistant-eval-round5.ts, written by another author.
  */
-export interface EvalQuestion {
-  category: string;
-  question: string;
-  /** Every one must appear in the reply (offline) and, for covered questions, in the model's instructions (Workers AI). */
-  facts: readonly string[];
-  /** False when the site does not answer the question. */
-  covered: boolean;
-  heldOut: boolean;
-}
-
-const SERVICES = ["Consultancy", "Electronic Design", "System Development", "System Implementation"];
-const TECHNIQUES = ["Circuit Design", "Embedded Software", "Communication", "Algorithm Development"];
-const CRITERIA = ["low-voltage supply", "below 1 MHz", "100 MHz", "48 MHz", "100mm x 160mm", "STM32"];
-const THREE_OF_SIX = "at least 3 of the 6";
-const REGION = "Republic of Ireland and UK";
-const EMAIL = "hello@tetra-electronics.com";
-const QUOTE_FORM = "](/contact?subject=Quotation+Request)";
-const VOICE_FORM = "](/about#speak-your-vision)";
-const PHD = "PhD in Electronics (1990)";
-
-type Entry = [category: string, question: string, facts?: readonly string[]];
-
-const covered = ([category, question, facts = []]: Entry, heldOut = false): EvalQuestion => ({
-  category,
-  question,
-  facts,
-  covered: true,
-  heldOut,
-});
-const notCovered = ([category, question, facts = []]: Entry, heldOut = false): EvalQuestion => ({
-  category,
-  question,
-  facts,
-  covered: false,
-  heldOut,
-});
-/** Held out in the first round; tuned on in the second (docs/assistant.md). */
-const firstRoundCovered = (entry: Entry) => covered(entry);
-const firstRoundNotCovered = (entry: Entry) => notCovered(entry);
-/** Held out in the second round; tuned on in the third. */
-const secondRoundCovered = (entry: Entry) => covered(entry);
-const secondRoundNotCovered = (entry: Entry) => notCovered(entry);
-/** Held out in the third round; tuned on in the fourth. */
-const thirdRoundCovered = (entry: Entry) => covered(entry);
-const thirdRoundNotCovered = (entry: Entry) => notCovered(entry);
-const heldOutCovered = (entry: Entry) => covered(entry, true);
-const heldOutNotCovered = (entry: Entry) => notCovered(entry, true);
-
 export const EVAL_QUESTIONS: readonly EvalQuestion[] = [
   // Services and what the company does
   covered(["services", "What services do you offer?", SERVICES]),
@@ -388,96 +372,106 @@ export const EVAL_QUESTIONS: readonly EvalQuestion[] = [
   thirdRoundNotCovered(["unstated engineering", "Do you design quantum computers?"]),
   thirdRoundNotCovered(["unstated company facts", "When was the company founded?"]),
   // Held out in the fourth round, written in visitors' own words after the third round's held-out
-  // questions (above, now tuned on) had been scored and before their misses were read, and before
-  // the answerer was changed for the round (docs/assistant.md).
-  heldOutCovered(["services", "I've got an idea for a gadget, can you help me build it?", ["prototype"]]),
-  heldOutCovered(["services", "What are the main things your company can do for me?", SERVICES]),
-  heldOutCovered(["consultancy", "Can you just give me advice on my design rather than build it?", ["review"]]),
-  heldOutCovered(["consultancy", "I'm not sure my idea is even possible, can you check it?", ["Feasibility"]]),
-  heldOutCovered(["tools", "Do you use Altium?", ["Altium Designer"]]),
-  heldOutCovered(["tools", "What software do you use to program STM32 chips?", ["STM32CubeIDE"]]),
-  heldOutCovered(["tools", "Which languages do you use for FPGA work?", ["VHDL", "Verilog"]]),
-  heldOutCovered(["electronic design", "Can you make my circuit board smaller?", ["smaller boards"]]),
-  heldOutCovered([
+  // questions (above) had been scored and before their misses were read, and before the answerer
+  // was changed for the round; tuned on in the fifth (docs/assistant.md).
+  fourthRoundCovered(["services", "I've got an idea for a gadget, can you help me build it?", ["prototype"]]),
+  fourthRoundCovered(["services", "What are the main things your company can do for me?", SERVICES]),
+  fourthRoundCovered(["consultancy", "Can you just give me advice on my design rather than build it?", ["review"]]),
+  fourthRoundCovered(["consultancy", "I'm not sure my idea is even possible, can you check it?", ["Feasibility"]]),
+  fourthRoundCovered(["tools", "Do you use Altium?", ["Altium Designer"]]),
+  fourthRoundCovered(["tools", "What software do you use to program STM32 chips?", ["STM32CubeIDE"]]),
+  fourthRoundCovered(["tools", "Which languages do you use for FPGA work?", ["VHDL", "Verilog"]]),
+  fourthRoundCovered(["electronic design", "Can you make my circuit board smaller?", ["smaller boards"]]),
+  fourthRoundCovered([
     "electronic design",
     "My device runs off mains power, is that something you handle safely?",
     ["isolation"],
   ]),
-  heldOutCovered(["electronic design", "Can you add a touchscreen to my product?", ["touch controls"]]),
-  heldOutCovered(["electronic design", "How do you keep the cost of each unit down?", ["unit cost"]]),
-  heldOutCovered(["electronic design", "Do you design sensor circuits?", ["front ends"]]),
-  heldOutCovered(["system development", "Can you pick the right chip for my product?", ["common families"]]),
-  heldOutCovered([
+  fourthRoundCovered(["electronic design", "Can you add a touchscreen to my product?", ["touch controls"]]),
+  fourthRoundCovered(["electronic design", "How do you keep the cost of each unit down?", ["unit cost"]]),
+  fourthRoundCovered(["electronic design", "Do you design sensor circuits?", ["front ends"]]),
+  fourthRoundCovered(["system development", "Can you pick the right chip for my product?", ["common families"]]),
+  fourthRoundCovered([
     "system development",
     "Will the parts you choose still be available in years to come?",
     ["long-term availability"],
   ]),
-  heldOutCovered(["system development", "Can my device connect to the internet?", ["TCP/IP"]]),
-  heldOutCovered(["system implementation", "Can you write a desktop app to control my device?", ["Windows"]]),
-  heldOutCovered(["system implementation", "Can I log data from my sensor on my laptop?", ["logging"]]),
-  heldOutCovered(["system implementation", "Can you simulate my device using recorded data?", ["replay"]]),
-  heldOutCovered(["techniques", "Why don't you use Linux on small devices?", ["operating system"]]),
-  heldOutCovered(["techniques", "Will my battery last longer with your firmware?", ["power"]]),
-  heldOutCovered([
+  fourthRoundCovered(["system development", "Can my device connect to the internet?", ["TCP/IP"]]),
+  fourthRoundCovered(["system implementation", "Can you write a desktop app to control my device?", ["Windows"]]),
+  fourthRoundCovered(["system implementation", "Can I log data from my sensor on my laptop?", ["logging"]]),
+  fourthRoundCovered(["system implementation", "Can you simulate my device using recorded data?", ["replay"]]),
+  fourthRoundCovered(["techniques", "Why don't you use Linux on small devices?", ["operating system"]]),
+  fourthRoundCovered(["techniques", "Will my battery last longer with your firmware?", ["power"]]),
+  fourthRoundCovered([
     "techniques",
     "Can you add new features to the firmware later without starting again?",
     ["without rewriting"],
   ]),
-  heldOutCovered(["techniques", "How do you test an algorithm before putting it on the device?", ["PC"]]),
-  heldOutCovered(["techniques", "Do you do filtering of noisy sensor signals?", ["filter"]]),
-  heldOutCovered([
+  fourthRoundCovered(["techniques", "How do you test an algorithm before putting it on the device?", ["PC"]]),
+  fourthRoundCovered(["techniques", "Do you do filtering of noisy sensor signals?", ["filter"]]),
+  fourthRoundCovered([
     "techniques",
     "Can you run real-time control and a nice user interface on the same product?",
     ["time-critical tasks run bare-metal"],
   ]),
-  heldOutCovered(["techniques", "Why design a custom board instead of using an Arduino?", ["development boards"]]),
-  heldOutCovered(["protocol", "Can your protocol run on a tiny 8-bit micro?", ["8-bit"]]),
-  heldOutCovered(["protocol", "Do I own the communication protocol or am I tied to you?", ["without depending on us"]]),
-  heldOutCovered([
+  fourthRoundCovered(["techniques", "Why design a custom board instead of using an Arduino?", ["development boards"]]),
+  fourthRoundCovered(["protocol", "Can your protocol run on a tiny 8-bit micro?", ["8-bit"]]),
+  fourthRoundCovered([
+    "protocol",
+    "Do I own the communication protocol or am I tied to you?",
+    ["without depending on us"],
+  ]),
+  fourthRoundCovered([
     "eligibility",
     "My board is 120 by 80 mm, is that small enough for the fast track?",
     ["100mm x 160mm"],
   ]),
-  heldOutCovered(["eligibility", "Does my project need to use an STM32 for Swift Development?", ["ESP32"]]),
-  heldOutCovered(["eligibility", "What do I need to qualify for your quick prototype service?", [THREE_OF_SIX]]),
-  heldOutCovered(["swift development", "Will I get a bill of materials with the fast-track?", ["bill of materials"]]),
-  heldOutCovered(["motor control", "Do you build drives for brushed DC motors?", ["brushed DC"]]),
-  heldOutCovered([
+  fourthRoundCovered(["eligibility", "Does my project need to use an STM32 for Swift Development?", ["ESP32"]]),
+  fourthRoundCovered(["eligibility", "What do I need to qualify for your quick prototype service?", [THREE_OF_SIX]]),
+  fourthRoundCovered([
+    "swift development",
+    "Will I get a bill of materials with the fast-track?",
+    ["bill of materials"],
+  ]),
+  fourthRoundCovered(["motor control", "Do you build drives for brushed DC motors?", ["brushed DC"]]),
+  fourthRoundCovered([
     "motor control",
     "Can you stop my motor controller burning out if it draws too much current?",
     ["Over-current"],
   ]),
-  heldOutCovered(["company", "Does the founder have a doctorate?", [PHD]]),
-  heldOutCovered(["company", "Do you use ChatGPT-style AI to design things?", ["AI-assisted"]]),
-  heldOutCovered(["company", "Who will own the designs once the project is done?", ["own"]]),
-  heldOutCovered(["regions", "Do you take on work in Scotland?", [REGION]]),
-  heldOutCovered(["contact", "Where do I request a quote?", [QUOTE_FORM]]),
-  heldOutCovered(["voice idea", "Can I just talk through my idea instead of typing it?", [VOICE_FORM]]),
-  heldOutCovered([
+  fourthRoundCovered(["company", "Does the founder have a doctorate?", [PHD]]),
+  fourthRoundCovered(["company", "Do you use ChatGPT-style AI to design things?", ["AI-assisted"]]),
+  fourthRoundCovered(["company", "Who will own the designs once the project is done?", ["own"]]),
+  fourthRoundCovered(["regions", "Do you take on work in Scotland?", [REGION]]),
+  fourthRoundCovered(["contact", "Where do I request a quote?", [QUOTE_FORM]]),
+  fourthRoundCovered(["voice idea", "Can I just talk through my idea instead of typing it?", [VOICE_FORM]]),
+  fourthRoundCovered([
     "blog",
     "Do you have any articles on battery-powered microcontrollers?",
     ["How to Choose a Low-Power Microcontroller"],
   ]),
-  heldOutCovered(["faq", "We only need one board designed, not a whole product. Is that okay?", ["single board"]]),
-  heldOutCovered(["motor control", "Can you measure my motor's speed without an encoder?", ["sensorless"]]),
-  heldOutCovered([
+  fourthRoundCovered(["faq", "We only need one board designed, not a whole product. Is that okay?", ["single board"]]),
+  fourthRoundCovered(["motor control", "Can you measure my motor's speed without an encoder?", ["sensorless"]]),
+  fourthRoundCovered([
     "consultancy",
     "Can someone check over our PCB layout before we send it to be made?",
     ["layout reviews"],
   ]),
-  heldOutCovered(["tools", "Will the files you give me open in standard software?", ["industry-standard"]]),
-  heldOutCovered(["contact", "Is there someone I can email directly?", [EMAIL]]),
-  heldOutNotCovered(["prices", "Roughly what would a small PCB design set me back?"]),
-  heldOutNotCovered(["prices", "Do you charge for the first consultation?"]),
-  heldOutNotCovered(["contracts", "Will you sign our supplier agreement?"]),
-  heldOutNotCovered(["contracts", "Do you offer refunds if the prototype doesn't work?"]),
-  heldOutNotCovered(["unrelated", "Can you recommend a good restaurant in Galway?"]),
-  heldOutNotCovered(["unrelated", "How do I reset my iPhone?"]),
-  heldOutNotCovered(["unstated engineering", "Do you design drones?"]),
-  heldOutNotCovered(["unstated engineering", "Can you design a CAN bus network for our vehicles?"]),
-  heldOutNotCovered(["unstated company facts", "Are you VAT registered?"]),
-  heldOutNotCovered(["unstated company facts", "What are your opening hours?"]),
-  heldOutNotCovered(["unstated company facts", "Do you have a showroom I can visit?"]),
+  fourthRoundCovered(["tools", "Will the files you give me open in standard software?", ["industry-standard"]]),
+  fourthRoundCovered(["contact", "Is there someone I can email directly?", [EMAIL]]),
+  fourthRoundNotCovered(["prices", "Roughly what would a small PCB design set me back?"]),
+  fourthRoundNotCovered(["prices", "Do you charge for the first consultation?"]),
+  fourthRoundNotCovered(["contracts", "Will you sign our supplier agreement?"]),
+  fourthRoundNotCovered(["contracts", "Do you offer refunds if the prototype doesn't work?"]),
+  fourthRoundNotCovered(["unrelated", "Can you recommend a good restaurant in Galway?"]),
+  fourthRoundNotCovered(["unrelated", "How do I reset my iPhone?"]),
+  fourthRoundNotCovered(["unstated engineering", "Do you design drones?"]),
+  fourthRoundNotCovered(["unstated engineering", "Can you design a CAN bus network for our vehicles?"]),
+  fourthRoundNotCovered(["unstated company facts", "Are you VAT registered?"]),
+  fourthRoundNotCovered(["unstated company facts", "What are your opening hours?"]),
+  fourthRoundNotCovered(["unstated company facts", "Do you have a showroom I can visit?"]),
+  // Held out in the fifth round, written by another author blind to the answerer (its own file).
+  ...FIFTH_ROUND_HELD_OUT,
 ];
 
 /**
@@ -486,7 +480,7 @@ export const EVAL_QUESTIONS: readonly EvalQuestion[] = [
  * score they had when measured (docs/assistant.md), so a change that answers worse fails.
  */
 export const REQUIRED_SCORE = 0.95;
-export const HELD_OUT_FLOOR = 0.65;
+export const HELD_OUT_FLOOR = 0.45;
 
 /** A covered answer is concise: at most this many characters as the visitor reads it (a link by its label). */
 export const MAX_ANSWER_CHARS = 700;
