@@ -7,6 +7,7 @@ import { SITE } from "~/content/site";
 import { SWIFT_DEVELOPMENT } from "~/content/swift-development";
 import { AI_TIMEOUTS_MS } from "~/features/assistant/workers-ai.server";
 import { ASK_AN_ENGINEER, NOT_COVERED_REPLY } from "~/features/assistant/not-covered-reply";
+import { SITE_PASSAGES } from "~/features/assistant/site-knowledge";
 import { createApp } from "../../workers/api";
 import { fakeAi, type ModelCall } from "./support/fake-ai";
 import { parseMindmap } from "./support/mindmap";
@@ -480,8 +481,11 @@ describe("chatbot on Workers AI (fake AI binding)", () => {
       { role: "assistant", content: "turn 7" },
       { role: "user", content: "What is Swift Development?" },
     ]);
-    // The site passages that match the question ground the answer.
+    // The site's whole copy grounds the answer, whatever the question's words: a page the
+    // question does not name is there too.
     expect(system.content).toContain(`(/swift-development) Swift Development: ${SWIFT_DEVELOPMENT.hero.intro}`);
+    for (const passage of SITE_PASSAGES)
+      expect(system.content).toContain(`(${passage.path}) ${passage.title}: ${passage.text}`);
     expect(inputs.stream).toBeUndefined();
   });
 

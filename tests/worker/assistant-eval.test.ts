@@ -44,28 +44,47 @@ async function systemPromptFor(question: string): Promise<string> {
 }
 
 describe("Workers AI assistant evaluation (fake binding)", () => {
-  it(`gives the model every fact a covered question needs, for at least ${REQUIRED_SCORE * 100} % of them`, async () => {
+  it(`gives the model every fact a covered question needs, for at least ${REQUIRED_SCORE * 100} % of them and of the held-out ones`, async () => {
     const misses: (EvalQuestion & { missing: string[] })[] = [];
     for (const entry of COVERED) {
       const missing = missingFacts(await systemPromptFor(entry.question), entry.facts);
       if (missing.length) misses.push({ ...entry, missing });
     }
     const grounded = COVERED.length - misses.length;
+    const line = (name: string, part: readonly EvalQuestion[]) => {
+      const right = part.filter((entry) => !misses.some((miss) => miss.question === entry.question)).length;
+      return `  ${name.padEnd(10)} ${((right / part.length) * 100).toFixed(1).padStart(5)} %  (${right} of ${part.length})`;
+    };
     console.info(
-      `Workers AI grounding: ${((grounded / COVERED.length) * 100).toFixed(1)} % of questions (${grounded} of ${COVERED.length}) get every fact they need`,
+      [
+        "Workers AI grounding: questions whose instructions carry every fact they need",
+        line(
+          "tuned",
+          COVERED.filter((entry) => !entry.heldOut),
+        ),
+        line(
+          "held out",
+          COVERED.filter((entry) => entry.heldOut),
+        ),
+        line("all", COVERED),
+      ].join("\n"),
     );
     // Held-out questions' misses are not listed, so tuning does not read them (docs/assistant.md).
     for (const miss of misses.filter((entry) => !entry.heldOut)) {
       console.info(`  missing for "${miss.question}": ${miss.missing.join(" | ")}`);
     }
     expect(grounded / COVERED.length).toBeGreaterThanOrEqual(REQUIRED_SCORE);
+    // Questions worded by a stranger to the answerer, too: the model reads the whole site.
+    const heldOut = COVERED.filter((entry) => entry.heldOut);
+    const heldOutMisses = misses.filter((entry) => entry.heldOut).length;
+    expect((heldOut.length - heldOutMisses) / heldOut.length).toBeGreaterThanOrEqual(REQUIRED_SCORE);
   });
 
   it("tells the model to give the not-covered reply with the hand-over, and to link only site pages by label", async () => {
     for (const { question } of NOT_COVERED) {
       const prompt = await systemPromptFor(question);
       expect(prompt).toContain(
-        `reply with exactly this sentence, and nothing from the passages: "${NOT_COVERED_REPLY}"`,
+        `reply with exactly this sentence, and nothing from the site's content: "${NOT_COVERED_REPLY}"`,
       );
       expect(prompt).toContain("Markdown links with a readable label");
       expect(prompt).toContain("[the quotation form](/contact?subject=Quotation+Request)");

@@ -5,51 +5,59 @@ import {
   markdownLink,
   QUOTATION_CONTACT_HREF,
   SITE_PAGES,
+  SITE_PASSAGES,
   TOPIC_ROUTES,
+  type KnowledgePassage,
 } from "./site-knowledge";
 import { ASK_AN_ENGINEER, NOT_COVERED_REPLY } from "./not-covered-reply";
 import { SITE } from "~/content/site";
 import type { ChatRequest, TopicRequest } from "./ai-requests";
-import { searchSite } from "./site-search.server";
-
-/** Passages retrieved for a question and put into the assistant's instructions. */
-const GROUNDING_PASSAGES = 6;
+/**
+ * The site's whole copy, page by page, for the model to answer from. It is about 29,000 characters
+ * (some 7,000 tokens), well within the chat model's context of 128,000, and every fact the site
+ * states is in it, however a visitor words the question: search picked six passages before, and
+ * missed the right one for three in ten questions worded by a stranger (decision 0048).
+ */
+function siteContent(): string[] {
+  const pages = new Map<string, KnowledgePassage[]>();
+  for (const passage of SITE_PASSAGES) {
+    const path = passage.path.split("#")[0] || passage.path;
+    pages.set(path, [...(pages.get(path) ?? []), passage]);
+  }
+  return [...pages].flatMap(([path, passages]) => [
+    "",
+    `${passages[0]!.source} (${path}):`,
+    ...passages.map((passage) => `- (${passage.path}) ${passage.title}: ${passage.text}`),
+  ]);
+}
 
 /**
- * The assistant's instructions: the company's facts, the pages it may link to and the site
- * passages that match the question, all from the content modules the pages render.
+ * The assistant's instructions: the company's facts, the pages it may link to and the site's
+ * copy, all from the content modules the pages render. The same for every question, so it is
+ * built once.
  */
-export function assistantSystemPrompt(question: string): string {
-  // The strongest passages even when several come from one page: a question about a page's list
-  // and its rule needs both.
-  const passages = searchSite(question, GROUNDING_PASSAGES, { onePerPage: false, floor: 0.2 });
-  return [
-    `You are ${SITE.assistantName}, the assistant on the website of ${SITE.name}. You help visitors with electronic design, Swift Development and other enquiries.`,
-    "Answer the question asked, concisely: at most 120 words, in British English. Use only the company facts and site passages below.",
-    `If they do not answer the question (prices or rates, contracts and terms, anything the site does not state, or a subject unrelated to ${SITE.name}), do not guess and do not quote an unrelated passage: reply with exactly this sentence, and nothing from the passages: "${NOT_COVERED_REPLY}" You may add the quotation form link for a question about prices. Mention "${ASK_AN_ENGINEER}" only in that reply.`,
-    `Never invent prices, timelines, clients, certifications or claims. Links: write them as Markdown links with a readable label, for example ${markdownLink("the quotation form", QUOTATION_CONTACT_HREF)} or ${markdownLink("our Swift Development page", "/swift-development")}, and link only the pages and contact form links listed below or ${markdownLink(SITE.email, `mailto:${SITE.email}`)}; never any other site. For a project enquiry, link the contact form with the matching subject.`,
-    "",
-    "Company facts:",
-    ...COMPANY_FACTS.map((fact) => `- ${fact}`),
-    "",
-    "Pages:",
-    ...SITE_PAGES.map((page) => `- ${markdownLink(page.name, page.path)}`),
-    "",
-    "Contact form links with a prefilled subject:",
-    ...TOPIC_ROUTES.flatMap((route) =>
-      route.contactHref
-        ? [`- ${route.name}: ${markdownLink(`the ${route.name} enquiry form`, route.contactHref)}`]
-        : [],
-    ),
-    `- Prices or a quotation: ${markdownLink("the quotation form", QUOTATION_CONTACT_HREF)}`,
-    `- Anything else: ${markdownLink("the contact form", GENERAL_CONTACT_HREF)}`,
-    "",
-    "Site passages that match the question:",
-    ...(passages.length
-      ? passages.map((passage) => `- (${passage.path}) ${passage.title}: ${passage.text}`)
-      : ["- none found"]),
-  ].join("\n");
-}
+export const ASSISTANT_SYSTEM_PROMPT = [
+  `You are ${SITE.assistantName}, the assistant on the website of ${SITE.name}. You help visitors with electronic design, Swift Development and other enquiries.`,
+  "Answer the question asked, concisely: at most 120 words, in British English. Use only the company facts and the site's content below.",
+  `If they do not answer the question (prices or rates, contracts and terms, anything the site does not state, or a subject unrelated to ${SITE.name}), do not guess and do not quote an unrelated passage: reply with exactly this sentence, and nothing from the site's content: "${NOT_COVERED_REPLY}" You may add the quotation form link for a question about prices. Mention "${ASK_AN_ENGINEER}" only in that reply.`,
+  `Never invent prices, timelines, clients, certifications or claims. Links: write them as Markdown links with a readable label, for example ${markdownLink("the quotation form", QUOTATION_CONTACT_HREF)} or ${markdownLink("our Swift Development page", "/swift-development")}, and link only the pages and contact form links listed below or ${markdownLink(SITE.email, `mailto:${SITE.email}`)}; never any other site. For a project enquiry, link the contact form with the matching subject.`,
+  "",
+  "Company facts:",
+  ...COMPANY_FACTS.map((fact) => `- ${fact}`),
+  "",
+  "Pages:",
+  ...SITE_PAGES.map((page) => `- ${markdownLink(page.name, page.path)}`),
+  "",
+  "Contact form links with a prefilled subject:",
+  ...TOPIC_ROUTES.flatMap((route) =>
+    route.contactHref ? [`- ${route.name}: ${markdownLink(`the ${route.name} enquiry form`, route.contactHref)}`] : [],
+  ),
+  `- Prices or a quotation: ${markdownLink("the quotation form", QUOTATION_CONTACT_HREF)}`,
+  `- Anything else: ${markdownLink("the contact form", GENERAL_CONTACT_HREF)}`,
+  "",
+  "The site's content, page by page (each passage with its address):",
+  ...siteContent(),
+].join("\n");
 
 /** The kept turns as model messages, starting at the first visitor turn (the greeting is dropped). */
 export function chatMessages({ message, history }: ChatRequest): ModelMessage[] {

@@ -4,9 +4,9 @@ import { SITE } from "~/content/site";
 import { EVERYDAY_WORDS } from "./everyday-words";
 
 /**
- * Full-text search over the site's own content (app/features/assistant/site-knowledge.ts): passages
- * for the Workers AI assistant's grounding, and the sentences that answer a question for the
- * offline assistant, each with how much of the question it covers (docs/decisions/0043).
+ * Search over the site's own content (app/features/assistant/site-knowledge.ts) for the offline
+ * assistant: the sentences that answer a question, each with how much of the question it covers
+ * (docs/decisions/0043); MiniSearch's passage ranking orders sentences that cover as much.
  */
 const STOP_WORDS = new Set(
   (
@@ -211,36 +211,6 @@ function rankByCoverage(results: SearchResult[]): SearchResult[] {
   return results
     .map((result) => ({ ...result, score: result.score * (0.5 + result.queryTerms.length / asked) }))
     .sort((first, second) => second.score - first.score);
-}
-
-/** Results scoring below this share of the best one are too weak to quote. */
-const RELATIVE_SCORE_FLOOR = 0.4;
-
-interface SearchOptions {
-  /** At most one passage per page (breadth) instead of simply the strongest. */
-  onePerPage?: boolean;
-  /** The share of the best score a passage needs; a model can sift weaker passages than a visitor. */
-  floor?: number;
-}
-
-/**
- * The best passages for a question, strongest first; with onePerPage (for the model's grounding,
- * which wants breadth) at most one per page.
- */
-export function searchSite(
-  query: string,
-  limit: number,
-  { onePerPage = true, floor = RELATIVE_SCORE_FLOOR }: SearchOptions = {},
-): KnowledgePassage[] {
-  const results = rankByCoverage(siteIndex().search(expandQuery(query)));
-  const best = results[0]?.score ?? 0;
-  const passages: KnowledgePassage[] = [];
-  for (const result of results) {
-    if (passages.length === limit || result.score < best * floor) break;
-    const passage = passagesById.get(result.id)!;
-    if (!onePerPage || !passages.some((chosen) => chosen.path === passage.path)) passages.push(passage);
-  }
-  return passages;
 }
 
 /**
