@@ -35,6 +35,18 @@ describe("offline assistant", () => {
     }
   });
 
+  it("answers questions about personal data from the privacy notice, and no other question from it", () => {
+    const recording = answerFromSite("How long do you keep my voice recording?");
+    expect(recording.covered).toBe(true);
+    expect(answerPart(recording.reply)).toContain("Kept for 12 months.");
+    expect(recording.pages.map((page) => page.path)).toEqual(["/privacy"]);
+    expect(answerPart(answerFromSite("Do you use cookies?").reply)).toContain("This website sets no cookies");
+    // The notice mentions "the blog topic generator" and "Article 6(1)(b)"; a question about the
+    // blog is answered from the blog's page.
+    const blog = answerFromSite("Where is your blog?");
+    expect(blog.pages.map((page) => page.path)).toEqual(["/help-connect/blog-highlights"]);
+  });
+
   it("gives no price, but the quotation form, when asked what something costs", () => {
     const answer = answerFromSite("What is your hourly rate?");
     expect(answer.covered).toBe(false);

@@ -8,6 +8,7 @@ import { BLOG_PATH, FAQ_PATH } from "~/content/help-connect";
 import { HISTORY } from "~/content/history";
 import { HOME_COPY } from "~/content/home";
 import { MOTOR_CONTROL } from "~/content/motor-control";
+import { PRIVACY } from "~/content/privacy";
 import { HOME_LINK, MENU_LINKS } from "~/content/navigation";
 import type { ContentBlock, DetailPageCopy, TitledText } from "~/content/page-types";
 import {
@@ -49,6 +50,11 @@ export interface KnowledgePassage {
   describesPage?: boolean;
   /** One statement that only makes sense complete (a rule and its criteria): never split into sentences. */
   whole?: boolean;
+  /**
+   * The offline assistant gives it only for a question this matches: the privacy notice's wording
+   * ("article", "blog topic generator") shares words with questions about other things.
+   */
+  answersOnly?: RegExp;
 }
 
 export interface SitePage {
@@ -59,6 +65,7 @@ export interface SitePage {
 const MOTOR_CONTROL_PATH = href("/motor-control-design");
 const SWIFT_DEVELOPMENT_PATH = href("/swift-development");
 const VOICE_IDEA_PATH = `${href("/about")}#speak-your-vision`;
+const PRIVACY_PATH = href("/privacy");
 
 export interface TopicRoute {
   name: string;
@@ -100,6 +107,7 @@ export const SITE_PAGES: readonly SitePage[] = [
   { name: MOTOR_CONTROL.hero.eyebrow, path: MOTOR_CONTROL_PATH },
   { name: "Contact form", path: href("/contact") },
   { name: "Voice idea recorder (Speak Your Vision)", path: VOICE_IDEA_PATH },
+  { name: PRIVACY.heading, path: PRIVACY_PATH },
 ];
 
 /** Short company facts for the assistant's instructions. */
@@ -386,6 +394,38 @@ function helpPassages(): Passage[] {
   ];
 }
 
+/**
+ * The privacy notice: what is kept, why and for how long, and a visitor's rights. Visitors ask
+ * before they send an enquiry or a recording. Its list entries are long statements of their own,
+ * so each is a passage (a list joined by semicolons would read as one sentence about everything).
+ */
+const PERSONAL_DATA_QUESTION =
+  /\b(privacy|personal|my data|your data|data protection|gdpr|cookies?|track\w*|analytics|stor(e|ed|es|ing)|keep|kept|retain\w*|retention|delet\w*|eras\w*|remov\w*|how long|ip address|controller|processors?|lawful|legal basis|rights?|complain\w*|transfer\w*|outside the (uk|eu|eea))\b/i;
+
+function privacyPassages(): Passage[] {
+  const privacy = { path: PRIVACY_PATH, source: `our ${PRIVACY.heading}`, answersOnly: PERSONAL_DATA_QUESTION };
+  return [
+    { ...privacy, title: PRIVACY.heading, text: PRIVACY.intro, describesPage: true },
+    ...PRIVACY.blocks.flatMap((block): Passage[] => {
+      const intro = "intro" in block && block.intro ? `${block.intro} ` : "";
+      switch (block.kind) {
+        case "list":
+          return block.items.map((item) => ({ ...privacy, title: block.heading, text: `${intro}${item}` }));
+        case "table":
+          return block.rows.map(([what, why]) => ({
+            ...privacy,
+            title: block.heading,
+            text: `${what}: ${why}`,
+            whole: true,
+          }));
+        default:
+          return [{ ...privacy, title: block.heading, text: blockText(block) }];
+      }
+    }),
+    { ...privacy, title: PRIVACY.cta.heading, text: PRIVACY.cta.text, minor: true },
+  ];
+}
+
 export const SITE_PASSAGES: readonly KnowledgePassage[] = [
   ...helpPassages(),
   ...swiftDevelopmentPassages(),
@@ -394,4 +434,5 @@ export const SITE_PASSAGES: readonly KnowledgePassage[] = [
   ...techniquePassages(),
   ...aboutAndHistoryPassages(),
   ...homePassages(),
+  ...privacyPassages(),
 ].map((passage, index) => ({ id: `${index}`, ...passage }));

@@ -517,6 +517,7 @@ export function rankSentences(question: string, limit: number): RankedSentence[]
   const bestPassage = Math.max(1e-9, ...passageScores.values());
 
   return index.sentences
+    .filter((sentence) => !sentence.passage.answersOnly || sentence.passage.answersOnly.test(question))
     .map((sentence) => {
       const answered = parts.reduce((sum, part) => sum + part.weight * credit(sentence, part), 0);
       const coverage = answered / total;
