@@ -483,9 +483,8 @@ describe("chatbot on Workers AI (fake AI binding)", () => {
     ]);
     // The site's whole copy grounds the answer, whatever the question's words: a page the
     // question does not name is there too.
-    expect(system.content).toContain(`(/swift-development) Swift Development: ${SWIFT_DEVELOPMENT.hero.intro}`);
-    for (const passage of SITE_PASSAGES)
-      expect(system.content).toContain(`(${passage.path}) ${passage.title}: ${passage.text}`);
+    expect(system.content).toContain(`Swift Development: ${SWIFT_DEVELOPMENT.hero.intro}`);
+    for (const passage of SITE_PASSAGES) expect(system.content).toContain(`${passage.title}: ${passage.text}`);
     expect(inputs.stream).toBeUndefined();
   });
 

@@ -13,10 +13,11 @@ import { ASK_AN_ENGINEER, NOT_COVERED_REPLY } from "./not-covered-reply";
 import { SITE } from "~/content/site";
 import type { ChatRequest, TopicRequest } from "./ai-requests";
 /**
- * The site's whole copy, page by page, for the model to answer from. It is about 29,000 characters
- * (some 7,000 tokens), well within the chat model's context of 128,000, and every fact the site
- * states is in it, however a visitor words the question: search picked six passages before, and
- * missed the right one for three in ten questions worded by a stranger (decision 0048).
+ * The site's whole copy, page by page, for the model to answer from: about 38,000 characters (some
+ * 9,000 tokens), well within the chat model's context of 128,000. Every fact the site states is in
+ * it, however a visitor words the question; search picked six passages before, and missed the right
+ * one for three in ten questions worded by a stranger (decision 0048). A card the index also keeps
+ * on its own (site-knowledge.ts) is given once, in its section.
  */
 function siteContent(): string[] {
   const pages = new Map<string, KnowledgePassage[]>();
@@ -24,10 +25,13 @@ function siteContent(): string[] {
     const path = passage.path.split("#")[0] || passage.path;
     pages.set(path, [...(pages.get(path) ?? []), passage]);
   }
+  const statement = (passage: KnowledgePassage) => `${passage.title}: ${passage.text}`;
   return [...pages].flatMap(([path, passages]) => [
     "",
     `${passages[0]!.source} (${path}):`,
-    ...passages.map((passage) => `- (${passage.path}) ${passage.title}: ${passage.text}`),
+    ...passages
+      .filter((passage) => !passages.some((other) => other !== passage && other.text.includes(statement(passage))))
+      .map((passage) => `- ${passage.path === path ? "" : `(${passage.path}) `}${statement(passage)}`),
   ]);
 }
 
