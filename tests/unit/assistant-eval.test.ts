@@ -23,6 +23,13 @@ function report(results: readonly EvalResult[]) {
     const score = scoreOf(part);
     return `  ${name.padEnd(24)} ${percent(score).padStart(7)}  (${score.right} of ${score.total})`;
   };
+  // A covered question is missed either way: declined (the honest miss) or answered with sentences
+  // that lack its facts (off the mark, what a visitor should rarely meet).
+  const missedLine = (name: string, part: readonly EvalResult[]) => {
+    const missed = part.filter((result) => result.entry.covered && result.problems.length);
+    const declined = missed.filter((result) => result.problems.includes("answered as not covered")).length;
+    return `  covered, missed (${name}): ${declined} declined, ${missed.length - declined} off the mark`;
+  };
   const categories = [...new Set(results.map((result) => result.entry.category))];
   console.info(
     [
@@ -38,6 +45,8 @@ function report(results: readonly EvalResult[]) {
         "not covered questions",
         results.filter((result) => !result.entry.covered),
       ),
+      missedLine("tuned", tuned),
+      missedLine("held out", heldOut),
       "By category:",
       ...categories.map((category) =>
         line(

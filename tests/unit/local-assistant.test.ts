@@ -26,7 +26,14 @@ describe("offline assistant", () => {
   });
 
   it("says plainly when the site does not cover a question, offers an engineer and quotes nothing", () => {
-    for (const question of ["Do you design hearing aids?", "Do you sign NDAs?", "What is the capital of France?"]) {
+    for (const question of [
+      "Do you design hearing aids?",
+      "Do you sign NDAs?",
+      "What is the capital of France?",
+      // "CAN" and "IT" are subjects here, not "can" and "it".
+      "Can you design a CAN bus network for our vehicles?",
+      "Do you do IT support?",
+    ]) {
       const answer = answerFromSite(question);
       expect(answer).toMatchObject({ covered: false, pages: [] });
       expect(answer.reply.startsWith(NOT_COVERED_REPLY)).toBe(true);
@@ -45,6 +52,12 @@ describe("offline assistant", () => {
     // blog is answered from the blog's page.
     const blog = answerFromSite("Where is your blog?");
     expect(blog.pages.map((page) => page.path)).toEqual(["/help-connect/blog-highlights"]);
+  });
+
+  it("reads a question typed in capitals as words, not acronyms", () => {
+    const answer = answerFromSite("CAN YOU DESIGN A PCB?");
+    expect(answer.covered).toBe(true);
+    expect(answerPart(answer.reply)).toContain("PCB");
   });
 
   it("gives no price, but the quotation form, when asked what something costs", () => {

@@ -247,12 +247,20 @@ export function wordKey(word: string): string {
 }
 
 /**
+ * Acronyms that spell a stop word ("a CAN bus", "IT support", "US clients"): in capitals, in a text
+ * that is not all capitals, they are a subject, marked so that they are not read as the word.
+ */
+const ACRONYMS_SPELLING_STOP_WORDS = /\b(CAN|IT|US)\b/g;
+const markAcronyms = (text: string) =>
+  /\p{Ll}/u.test(text) ? text.replace(ACRONYMS_SPELLING_STOP_WORDS, "$1acronym") : text;
+
+/**
  * A text's words that carry meaning, in lower case. A Markdown link does not count: it names another
  * page, which answers better than the list that links it.
  */
 function wordsOf(text: string): string[] {
   const words =
-    text
+    markAcronyms(text)
       .replace(/\[[^\]]*\]\([^)]*\)/g, " ")
       .replace(/\be-mail/gi, "email")
       // "what's" is "what", "don't" "do not": a contraction's ending is not a word.
