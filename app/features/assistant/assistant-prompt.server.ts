@@ -12,8 +12,9 @@ import {
 import { ASK_AN_ENGINEER, NOT_COVERED_REPLY } from "./not-covered-reply";
 import { SITE } from "~/content/site";
 import type { ChatRequest, TopicRequest } from "./ai-requests";
+
 /**
- * The site's whole copy, page by page, for the model to answer from: about 38,000 characters (some
+ * The site's whole copy, page by page, for the model to answer from: about 37,000 characters (some
  * 9,000 tokens), well within the chat model's context of 128,000. Every fact the site states is in
  * it, however a visitor words the question; search picked six passages before, and missed the right
  * one for three in ten questions worded by a stranger (decision 0048). A card the index also keeps
@@ -59,7 +60,7 @@ export const ASSISTANT_SYSTEM_PROMPT = [
   `- Prices or a quotation: ${markdownLink("the quotation form", QUOTATION_CONTACT_HREF)}`,
   `- Anything else: ${markdownLink("the contact form", GENERAL_CONTACT_HREF)}`,
   "",
-  "The site's content, page by page (each passage with its address):",
+  "The site's content, page by page, each page with its address:",
   ...siteContent(),
 ].join("\n");
 

@@ -394,14 +394,15 @@ function helpPassages(): Passage[] {
   ];
 }
 
+/** A question about personal data, the only kind the privacy notice answers offline. */
+const PERSONAL_DATA_QUESTION =
+  /\b(privacy|personal|my data|your data|data protection|gdpr|cookies?|track\w*|analytics|stor(e|ed|es|ing)|keep|kept|retain\w*|retention|delet\w*|eras\w*|remov\w*|how long|ip address|controller|processors?|lawful|legal basis|rights?|complain\w*|transfer\w*|outside the (uk|eu|eea))\b/i;
+
 /**
  * The privacy notice: what is kept, why and for how long, and a visitor's rights. Visitors ask
  * before they send an enquiry or a recording. Its list entries are long statements of their own,
  * so each is a passage (a list joined by semicolons would read as one sentence about everything).
  */
-const PERSONAL_DATA_QUESTION =
-  /\b(privacy|personal|my data|your data|data protection|gdpr|cookies?|track\w*|analytics|stor(e|ed|es|ing)|keep|kept|retain\w*|retention|delet\w*|eras\w*|remov\w*|how long|ip address|controller|processors?|lawful|legal basis|rights?|complain\w*|transfer\w*|outside the (uk|eu|eea))\b/i;
-
 function privacyPassages(): Passage[] {
   const privacy = { path: PRIVACY_PATH, source: `our ${PRIVACY.heading}`, answersOnly: PERSONAL_DATA_QUESTION };
   return [

@@ -412,7 +412,7 @@ const SYNONYM_FLOOR = 0.5;
 let everydayWordSet: ReadonlySet<string> | undefined;
 
 /** EVERYDAY_WORDS as a set, built on first use. */
-function everydayWords(): ReadonlySet<string> {
+function everydayWordKeys(): ReadonlySet<string> {
   everydayWordSet ??= new Set(EVERYDAY_WORDS.trim().split(/\s+/));
   return everydayWordSet;
 }
@@ -443,7 +443,7 @@ function questionParts(message: string, index: SentenceIndex): QuestionPart[] {
   const isLight = (key: string) => LIGHT_WORDS.has(key) || (!index.weights.has(key) && /\d/.test(key));
   const weightOf = (key: string) => {
     const weight = index.weights.get(key) ?? index.unknownWeight;
-    const everyday = everydayWords().has(key) ? Math.min(weight, index.everydayWeight) : weight;
+    const everyday = everydayWordKeys().has(key) ? Math.min(weight, index.everydayWeight) : weight;
     return everyday * (isLight(key) ? LIGHT_WORD_SHARE : 1);
   };
   const parts: QuestionPart[] = [];
