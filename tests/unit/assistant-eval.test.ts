@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { answerFromSite } from "~/features/assistant/local-assistant.server";
 import {
+  DECLINED,
   EVAL_QUESTIONS,
   OFFLINE_HELD_OUT_FLOOR,
   OFFLINE_TUNED_FLOOR,
@@ -27,7 +28,7 @@ function report(results: readonly EvalResult[]) {
   // that lack its facts (off the mark, what a visitor should rarely meet).
   const missedLine = (name: string, part: readonly EvalResult[]) => {
     const missed = part.filter((result) => result.entry.covered && result.problems.length);
-    const declined = missed.filter((result) => result.problems.includes("answered as not covered")).length;
+    const declined = missed.filter((result) => result.problems.includes(DECLINED)).length;
     return `  covered, missed (${name}): ${declined} declined, ${missed.length - declined} off the mark`;
   };
   const categories = [...new Set(results.map((result) => result.entry.category))];

@@ -3,6 +3,7 @@ import {
   COMPANY_FACTS,
   GENERAL_CONTACT_HREF,
   markdownLink,
+  pagePathOf,
   QUOTATION_CONTACT_HREF,
   SITE_PAGES,
   SITE_PASSAGES,
@@ -23,7 +24,7 @@ import type { ChatRequest, TopicRequest } from "./ai-requests";
 function siteContent(): string[] {
   const pages = new Map<string, KnowledgePassage[]>();
   for (const passage of SITE_PASSAGES) {
-    const path = passage.path.split("#")[0] || passage.path;
+    const path = pagePathOf(passage);
     pages.set(path, [...(pages.get(path) ?? []), passage]);
   }
   const statement = (passage: KnowledgePassage) => `${passage.title}: ${passage.text}`;
@@ -36,33 +37,40 @@ function siteContent(): string[] {
   ]);
 }
 
+let systemPrompt: string | undefined;
+
 /**
  * The assistant's instructions: the company's facts, the pages it may link to and the site's
  * copy, all from the content modules the pages render. The same for every question, so it is
- * built once.
+ * built on first use, not when the Worker starts.
  */
-export const ASSISTANT_SYSTEM_PROMPT = [
-  `You are ${SITE.assistantName}, the assistant on the website of ${SITE.name}. You help visitors with electronic design, Swift Development and other enquiries.`,
-  "Answer the question asked, concisely: at most 120 words, in British English. Use only the company facts and the site's content below.",
-  `If they do not answer the question (prices or rates, contracts and terms, anything the site does not state, or a subject unrelated to ${SITE.name}), do not guess and do not quote an unrelated passage: reply with exactly this sentence, and nothing from the site's content: "${NOT_COVERED_REPLY}" You may add the quotation form link for a question about prices. Mention "${ASK_AN_ENGINEER}" only in that reply.`,
-  `Never invent prices, timelines, clients, certifications or claims. Links: write them as Markdown links with a readable label, for example ${markdownLink("the quotation form", QUOTATION_CONTACT_HREF)} or ${markdownLink("our Swift Development page", "/swift-development")}, and link only the pages and contact form links listed below or ${markdownLink(SITE.email, `mailto:${SITE.email}`)}; never any other site. For a project enquiry, link the contact form with the matching subject.`,
-  "",
-  "Company facts:",
-  ...COMPANY_FACTS.map((fact) => `- ${fact}`),
-  "",
-  "Pages:",
-  ...SITE_PAGES.map((page) => `- ${markdownLink(page.name, page.path)}`),
-  "",
-  "Contact form links with a prefilled subject:",
-  ...TOPIC_ROUTES.flatMap((route) =>
-    route.contactHref ? [`- ${route.name}: ${markdownLink(`the ${route.name} enquiry form`, route.contactHref)}`] : [],
-  ),
-  `- Prices or a quotation: ${markdownLink("the quotation form", QUOTATION_CONTACT_HREF)}`,
-  `- Anything else: ${markdownLink("the contact form", GENERAL_CONTACT_HREF)}`,
-  "",
-  "The site's content, page by page, each page with its address:",
-  ...siteContent(),
-].join("\n");
+export function assistantSystemPrompt(): string {
+  systemPrompt ??= [
+    `You are ${SITE.assistantName}, the assistant on the website of ${SITE.name}. You help visitors with electronic design, Swift Development and other enquiries.`,
+    "Answer the question asked, concisely: at most 120 words, in British English. Use only the company facts and the site's content below.",
+    `If they do not answer the question (prices or rates, contracts and terms, anything the site does not state, or a subject unrelated to ${SITE.name}), do not guess and do not quote an unrelated passage: reply with exactly this sentence, and nothing from the site's content: "${NOT_COVERED_REPLY}" You may add the quotation form link for a question about prices. Mention "${ASK_AN_ENGINEER}" only in that reply.`,
+    `Never invent prices, timelines, clients, certifications or claims. Links: write them as Markdown links with a readable label, for example ${markdownLink("the quotation form", QUOTATION_CONTACT_HREF)} or ${markdownLink("our Swift Development page", "/swift-development")}, and link only the pages and contact form links listed below or ${markdownLink(SITE.email, `mailto:${SITE.email}`)}; never any other site. For a project enquiry, link the contact form with the matching subject.`,
+    "",
+    "Company facts:",
+    ...COMPANY_FACTS.map((fact) => `- ${fact}`),
+    "",
+    "Pages:",
+    ...SITE_PAGES.map((page) => `- ${markdownLink(page.name, page.path)}`),
+    "",
+    "Contact form links with a prefilled subject:",
+    ...TOPIC_ROUTES.flatMap((route) =>
+      route.contactHref
+        ? [`- ${route.name}: ${markdownLink(`the ${route.name} enquiry form`, route.contactHref)}`]
+        : [],
+    ),
+    `- Prices or a quotation: ${markdownLink("the quotation form", QUOTATION_CONTACT_HREF)}`,
+    `- Anything else: ${markdownLink("the contact form", GENERAL_CONTACT_HREF)}`,
+    "",
+    "The site's content, page by page, each page with its address:",
+    ...siteContent(),
+  ].join("\n");
+  return systemPrompt;
+}
 
 /** The kept turns as model messages, starting at the first visitor turn (the greeting is dropped). */
 export function chatMessages({ message, history }: ChatRequest): ModelMessage[] {

@@ -1,6 +1,7 @@
 import {
   GENERAL_CONTACT_HREF,
   markdownLink,
+  pagePathOf,
   QUOTATION_CONTACT_HREF,
   TOPIC_ROUTES,
   type KnowledgePassage,
@@ -82,7 +83,7 @@ const smallTalk = (reply: string): SiteAnswer => ({ reply, covered: false, pages
 /** "our Swift Development page" for a page; a link's label reads as a phrase in a sentence. */
 const pageOf = (passage: KnowledgePassage): SourcePage => ({
   name: passage.source,
-  path: passage.path.split("#")[0] || passage.path,
+  path: pagePathOf(passage),
 });
 
 /** Two sentences sharing this share of their words say the same thing (the FAQ and the page it sums up). */

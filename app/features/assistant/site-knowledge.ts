@@ -57,6 +57,9 @@ export interface KnowledgePassage {
   answersOnly?: RegExp;
 }
 
+/** The page a passage is on: its address without the section anchor ("/about" for "/about#speak-your-vision"). */
+export const pagePathOf = (passage: Pick<KnowledgePassage, "path">) => passage.path.split("#")[0] || passage.path;
+
 export interface SitePage {
   name: string;
   path: string;
@@ -128,7 +131,7 @@ type Passage = Omit<KnowledgePassage, "id">;
 const cardsText = (cards: readonly TitledText[]) => cards.map((card) => `${card.title}: ${card.text}`).join(" ");
 
 function blockText(block: ContentBlock): string {
-  const intro = "intro" in block && block.intro ? `${block.intro} ` : "";
+  const intro = introOf(block);
   switch (block.kind) {
     case "prose":
       return block.paragraphs.join(" ");
@@ -144,6 +147,9 @@ function blockText(block: ContentBlock): string {
       return intro + block.rows.map(([first, second]) => `${first}: ${second}.`).join(" ");
   }
 }
+
+/** A block's introduction, as the start of its text. */
+const introOf = (block: ContentBlock) => ("intro" in block && block.intro ? `${block.intro} ` : "");
 
 /** The names a block is made of: card and step titles, or the entries of a list. */
 function blockItems(block: ContentBlock): readonly string[] | undefined {
@@ -408,10 +414,9 @@ function privacyPassages(): Passage[] {
   return [
     { ...privacy, title: PRIVACY.heading, text: PRIVACY.intro, describesPage: true },
     ...PRIVACY.blocks.flatMap((block): Passage[] => {
-      const intro = "intro" in block && block.intro ? `${block.intro} ` : "";
       switch (block.kind) {
         case "list":
-          return block.items.map((item) => ({ ...privacy, title: block.heading, text: `${intro}${item}` }));
+          return block.items.map((item) => ({ ...privacy, title: block.heading, text: `${introOf(block)}${item}` }));
         case "table":
           return block.rows.map(([what, why]) => ({
             ...privacy,

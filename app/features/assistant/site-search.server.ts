@@ -1,5 +1,5 @@
 import MiniSearch, { type SearchResult } from "minisearch";
-import { listPhrase, SITE_PASSAGES, type KnowledgePassage } from "./site-knowledge";
+import { listPhrase, pagePathOf, SITE_PASSAGES, type KnowledgePassage } from "./site-knowledge";
 import { SITE } from "~/content/site";
 import { EVERYDAY_WORDS } from "./everyday-words";
 
@@ -568,7 +568,7 @@ export function pagesNamedIn(question: string): { name: string; path: string }[]
   const asked = new Set(keysOf(question));
   const pages = new Map<string, { name: string; path: string; keys: string[] }>();
   for (const passage of SITE_PASSAGES) {
-    const path = passage.path.split("#")[0]!;
+    const path = pagePathOf(passage);
     const keys = keysOf(passage.source).filter((key) => key !== wordKey("page"));
     if (!pages.has(path) && keys.length) pages.set(path, { name: passage.source, path, keys });
   }

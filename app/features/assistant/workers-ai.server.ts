@@ -3,7 +3,7 @@ import { createWorkersAI } from "workers-ai-provider";
 import { z } from "zod";
 import type { ChatRequest, TopicIdeas, TopicRequest } from "./ai-requests";
 import { buildMindmap, mermaidTextProblem, unfenceMermaid } from "./diagram-text";
-import { ASSISTANT_SYSTEM_PROMPT, chatMessages, TOPIC_SYSTEM_PROMPT, topicPrompt } from "./assistant-prompt.server";
+import { assistantSystemPrompt, chatMessages, TOPIC_SYSTEM_PROMPT, topicPrompt } from "./assistant-prompt.server";
 import { joinPhrase, splitList } from "./local-topics.server";
 import { readConfig, type ConfigVars } from "~/lib/config.server";
 import { logWarning } from "~/lib/log.server";
@@ -94,7 +94,7 @@ export async function chatReply(env: WorkersAiEnv, request: ChatRequest): Promis
     ({ text } = await withDeadline(
       generateText({
         model: model(env, modelName),
-        system: ASSISTANT_SYSTEM_PROMPT,
+        system: assistantSystemPrompt(),
         messages: chatMessages(request),
         ...CHAT_SETTINGS,
         abortSignal: controller.signal,
@@ -120,7 +120,7 @@ export async function* streamChatReply(env: WorkersAiEnv, request: ChatRequest):
   const controller = new AbortController();
   const result = streamText({
     model: model(env, modelName),
-    system: ASSISTANT_SYSTEM_PROMPT,
+    system: assistantSystemPrompt(),
     messages: chatMessages(request),
     ...CHAT_SETTINGS,
     abortSignal: controller.signal,

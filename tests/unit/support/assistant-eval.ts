@@ -513,11 +513,14 @@ export interface AnswerUnderTest {
   covered: boolean;
 }
 
+/** The problem of a covered question the answerer declined: the honest miss. */
+export const DECLINED = "answered as not covered";
+
 /** Why an answer fails its question, or an empty list when it is right. */
 export function answerProblems(entry: EvalQuestion, answer: AnswerUnderTest): string[] {
   const problems = missingFacts(answer.reply, entry.facts).map((fact) => `missing ${fact}`);
   if (entry.covered) {
-    if (!answer.covered) problems.push("answered as not covered");
+    if (!answer.covered) problems.push(DECLINED);
     if (visibleLength(answer.reply) > MAX_ANSWER_CHARS) problems.push(`longer than ${MAX_ANSWER_CHARS} characters`);
   } else {
     if (answer.covered) problems.push("answered as covered");
