@@ -94,3 +94,40 @@ test("a save in the staff console shows on the page once the cache TTL has passe
     await expect(page.getByRole("main").getByRole("status")).toContainText("the built-in text shows");
   }
 });
+
+test("the assistant answers from a staff edit once the page shows it, and no longer from the old text", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout((TTL_SECONDS + MARGIN_SECONDS + 90) * 1000);
+  const [oldFigure, newFigure] = ["6 to 12 weeks", "4 to 8 weeks"];
+  const question = "How long until I have a first prototype of my motor controller?";
+  await page.goto("/staff/pages/motor_control_page/faq_prototype_timeline_answer");
+  await page
+    .getByLabel("Text (HTML)")
+    .fill(`Most motor controller projects reach a first working prototype in ${newFigure}, depending on complexity.`);
+  const started = Date.now();
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("main").getByRole("status")).toContainText("Saved.");
+  try {
+    while (!(await (await request.get("/motor-control-design")).text()).includes(newFigure)) {
+      expect(Date.now() - started, "the edit did not reach the page").toBeLessThan(
+        (TTL_SECONDS + MARGIN_SECONDS) * 1000,
+      );
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+    await page.goto("/motor-control-design");
+    await page.getByRole("button", { name: "Chat with Tetra AI" }).click();
+    const panel = page.getByRole("dialog", { name: "Tetra AI" });
+    const input = panel.getByRole("textbox", { name: "Your message" });
+    await input.fill(question);
+    await input.press("Enter");
+    const reply = panel.locator(".chatbot__message--bot").last();
+    await expect(reply).toContainText(newFigure);
+    await expect(reply).not.toContainText(oldFigure);
+  } finally {
+    await page.goto("/staff/pages/motor_control_page/faq_prototype_timeline_answer");
+    await page.getByRole("button", { name: "Reset to the built-in text" }).click();
+    await expect(page.getByRole("main").getByRole("status")).toContainText("the built-in text shows");
+  }
+});

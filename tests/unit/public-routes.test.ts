@@ -41,9 +41,9 @@ describe("the public route list", () => {
   it("leaves aliases out of the sitemap and points them at listed pages", () => {
     const aliases = PUBLIC_ROUTES.filter((route) => route.aliasOf);
     expect(aliases).toEqual([
-      { path: "/contact", aliasOf: "/help-connect/contact-us" },
-      { path: "/blog", aliasOf: "/help-connect/blog-highlights" },
-      { path: "/faq", aliasOf: "/help-connect/faqs" },
+      { path: "/contact", name: "the contact form", aliasOf: "/help-connect/contact-us" },
+      { path: "/blog", name: "Blog Highlights", aliasOf: "/help-connect/blog-highlights" },
+      { path: "/faq", name: "FAQs", aliasOf: "/help-connect/faqs" },
     ]);
     for (const alias of aliases) {
       expect(SITEMAP_PATHS).toContain(alias.aliasOf);

@@ -17,33 +17,9 @@ export type ReplySegment =
   { kind: "text"; text: string } | { kind: "link"; text: string; href: string; sameSite: boolean };
 
 /** The name a link to each public page shows, as the page calls itself. */
-export const PAGE_NAMES: Readonly<Record<string, string>> = {
-  "/": "the home page",
-  "/about": "About Us",
-  "/history": "Our History",
-  "/services": "Our Services",
-  "/services/consultancy": "Consultancy",
-  "/services/electronic-design": "Electronic Design",
-  "/services/system-development": "System Development",
-  "/services/system-implementation": "System Implementation",
-  "/techniques": "Our Techniques",
-  "/techniques/circuit-design": "Circuit Design",
-  "/techniques/embedded-software": "Embedded Software",
-  "/techniques/communication": "Communication",
-  "/techniques/algorithm-development": "Algorithm Development",
-  "/techniques/digital-signal-processing": "Digital Signal Processing",
-  "/techniques/low-power-design": "Low-Power Design",
-  "/swift-development": "Swift Development",
-  "/motor-control-design": "Motor Control Design",
-  "/help-connect": "Help & Connect",
-  "/help-connect/blog-highlights": "Blog Highlights",
-  "/help-connect/faqs": "FAQs",
-  "/help-connect/contact-us": "the contact form",
-  "/privacy": "the privacy notice",
-  "/contact": "the contact form",
-  "/blog": "Blog Highlights",
-  "/faq": "FAQs",
-};
+export const PAGE_NAMES: Readonly<Record<string, string>> = Object.fromEntries(
+  PUBLIC_ROUTES.map((route) => [route.path, route.name]),
+);
 
 /** The one address a reply may link to by e-mail: the site's own. */
 const CONTACT_MAILTO = `mailto:${SITE.email}`;

@@ -6,6 +6,7 @@ import { AI_LIMITS, type AiSource } from "./ai-requests";
 import { discardBody, readJsonBody } from "~/lib/request-body.server";
 import { isRateLimited } from "~/lib/rate-limit.server";
 import { answerFromSite, type SiteAnswer } from "./local-assistant.server";
+import { siteKnowledge } from "./site-knowledge.server";
 import { ASK_AN_ENGINEER } from "./not-covered-reply";
 import { composeTopics } from "./local-topics.server";
 import { AiFailure, chatReply, streamChatReply, topicIdeas } from "./workers-ai.server";
@@ -113,13 +114,14 @@ aiRoutes.post("/chatbot", async (c) => {
   const parsed = parseChatRequest(body.value);
   if (!parsed.ok) return c.json({ error: parsed.error }, 400);
   const request = parsed.value;
-  const offlineAnswer = () => answerFromSite(request.message);
+  const knowledge = await siteKnowledge(c.env);
+  const offlineAnswer = () => answerFromSite(knowledge, request.message);
 
   let source = await chooseSource(c.env, "chat");
   if (!(c.req.header("Accept") ?? "").includes("text/event-stream")) {
     if (source !== "workers-ai") return c.json({ ...offlineAnswer(), source });
     try {
-      const reply = await chatReply(c.env, request);
+      const reply = await chatReply(c.env, request, knowledge.instructions);
       return c.json({ reply, source: "workers-ai", ...modelReplyFacts(reply) });
     } catch (error) {
       return c.json({ ...answerOffline("chat", error, offlineAnswer), source: FALLBACK });
@@ -128,7 +130,7 @@ aiRoutes.post("/chatbot", async (c) => {
 
   // The offline answer's facts are known before its words; a model's only once it has finished.
   let offline: SiteAnswer | undefined = source === "workers-ai" ? undefined : offlineAnswer();
-  let chunks = offline ? single(offline.reply) : streamChatReply(c.env, request);
+  let chunks = offline ? single(offline.reply) : streamChatReply(c.env, request, knowledge.instructions);
   // Until the first words nothing has been sent, so a failure is answered offline in full; after
   // them, one reply must not run on into another, so the stream ends with an error event.
   let step: IteratorResult<string>;

@@ -1,444 +1,166 @@
-import { href } from "react-router";
-import { contactHref } from "~/lib/links";
-import { ABOUT } from "~/content/about";
-import { BLOG } from "~/content/blog";
-import { CONTACT_COPY } from "~/features/contact";
-import { FAQ } from "~/content/faqs";
-import { BLOG_PATH, FAQ_PATH } from "~/content/help-connect";
-import { HISTORY } from "~/content/history";
-import { HOME_COPY } from "~/content/home";
-import { MOTOR_CONTROL } from "~/content/motor-control";
-import { PRIVACY } from "~/content/privacy";
-import { HOME_LINK, MENU_LINKS } from "~/content/navigation";
-import type { ContentBlock, DetailPageCopy, TitledText } from "~/content/page-types";
-import {
-  CONSULTANCY,
-  ELECTRONIC_DESIGN,
-  SERVICES_INDEX,
-  SYSTEM_DEVELOPMENT,
-  SYSTEM_IMPLEMENTATION,
-} from "~/content/services";
+import MiniSearch from "minisearch";
+import { EDITABLE_CONTENT, type EditablePage } from "~/content/editable";
+import { PUBLIC_ROUTES } from "~/content/public-routes";
 import { SITE } from "~/content/site";
-import { ELIGIBILITY_CRITERIA, SWIFT_DEVELOPMENT } from "~/content/swift-development";
+import { CONTACT_COPY } from "~/features/contact";
+import { ELIGIBILITY_CRITERIA } from "~/content/swift-development";
 import { eligibilityThreshold } from "~/lib/eligibility";
-import { TECHNIQUES, TECHNIQUES_INDEX, techniquePath } from "~/content/techniques";
+import { escapeHtml, htmlToText } from "~/lib/html-text";
+import { TOPIC_GENERATOR_COPY } from "./topic-generator-copy";
 
 /**
- * What the assistant knows: passages assembled from the same content modules the pages render,
- * each tied to the page it appears on, so answers can quote the site and link to it. Nearly all of
- * that copy is staff-editable; the passages use its built-in wording (staff edits in D1 are not
- * indexed). A new content module becomes searchable by adding its passages to SITE_PASSAGES below.
+ * What the assistant knows: the text of every public page as visitors read it, section by section
+ * in the page's order, built from the page text the pages render (staff edits included) and
+ * rebuilt when that text changes (site-knowledge.server.ts). Both answerers read it: the offline
+ * one searches its passages, the model gets all of it in its instructions (docs/assistant.md).
  */
-export interface KnowledgePassage {
-  id: string;
-  /** The page the passage appears on. */
+export interface Passage {
+  id: number;
+  /** The page's address. */
   path: string;
-  /** How a reply names the source: "From {source}: ..." */
-  source: string;
-  title: string;
+  /** How a link to the page reads ("Swift Development", "the privacy notice"). */
+  page: string;
+  /** The heading the passage stands under on its page, or the page's title. */
+  heading: string;
+  /** One section, or a pair read together ("question: answer", "card title: card text"). */
   text: string;
-  /** The names of the cards, steps or list entries a long passage is made of, so a reply can list them. */
-  items?: readonly string[];
-  /**
-   * A call to action: it repeats its page's words but answers nothing, so search ranks it lower and
-   * the offline assistant never gives it as an answer.
-   */
-  minor?: boolean;
-  /** The title says something the text does not (an article's name, a card's name): quote both. */
-  quoteTitle?: boolean;
-  /** Says what its page holds: it answers a question about the page (by its title), not about what it lists. */
-  describesPage?: boolean;
-  /** One statement that only makes sense complete (a rule and its criteria): never split into sentences. */
-  whole?: boolean;
-  /**
-   * The offline assistant gives it only for a question this matches: the privacy notice's wording
-   * ("article", "blog topic generator") shares words with questions about other things.
-   */
-  answersOnly?: RegExp;
 }
 
-/** The page a passage is on: its address without the section anchor ("/about" for "/about#speak-your-vision"). */
-export const pagePathOf = (passage: Pick<KnowledgePassage, "path">) => passage.path.split("#")[0] || passage.path;
-
-export interface SitePage {
-  name: string;
-  path: string;
-}
-
-const MOTOR_CONTROL_PATH = href("/motor-control-design");
-const SWIFT_DEVELOPMENT_PATH = href("/swift-development");
-const VOICE_IDEA_PATH = `${href("/about")}#speak-your-vision`;
-const PRIVACY_PATH = href("/privacy");
-
-export interface TopicRoute {
-  name: string;
-  path: string;
-  /** The contact form prefilled for an enquiry about this topic, as the topic's page links it. */
-  contactHref?: string;
-  pattern: RegExp;
-}
-
-/** Topics the assistant always points to, with the contact link their own page uses. */
-export const TOPIC_ROUTES: readonly TopicRoute[] = [
-  {
-    name: SWIFT_DEVELOPMENT.hero.title,
-    path: SWIFT_DEVELOPMENT_PATH,
-    contactHref: SWIFT_DEVELOPMENT.cta.links[0]?.href,
-    pattern: /\bswift\b|fast[- ]?track|rapid (development|prototyp)|eligib/i,
-  },
-  {
-    name: MOTOR_CONTROL.hero.eyebrow,
-    path: MOTOR_CONTROL_PATH,
-    contactHref: MOTOR_CONTROL.hero.cta.href,
-    pattern: /\bmotors?\b|\bbldc\b|brushless|stepper|servo|\bfoc\b/i,
-  },
-  {
-    name: "FAQs",
-    path: FAQ_PATH,
-    pattern: /\bfaqs?\b|frequently asked/i,
-  },
-];
-
-/** The contact form for enquiries that match no topic. */
-export const GENERAL_CONTACT_HREF = contactHref("Project Inquiry");
-export const QUOTATION_CONTACT_HREF = contactHref("Quotation Request");
-
-/** Every page a reply may link to: the menu tree plus pages routed outside it. */
-export const SITE_PAGES: readonly SitePage[] = [
-  HOME_LINK,
-  ...MENU_LINKS.flatMap((link) => [{ name: link.name, path: link.path }, ...(link.subLinks ?? [])]),
-  { name: MOTOR_CONTROL.hero.eyebrow, path: MOTOR_CONTROL_PATH },
-  { name: "Contact form", path: href("/contact") },
-  { name: "Voice idea recorder (Speak Your Vision)", path: VOICE_IDEA_PATH },
-  { name: PRIVACY.heading, path: PRIVACY_PATH },
-];
-
-/** Short company facts for the assistant's instructions. */
-export const COMPANY_FACTS: readonly string[] = [
-  `${SITE.name} ${SITE.brandLine}: an electronics design and smart-technology engineering consultancy.`,
-  `Operations region: ${SITE.region}.`,
-  `Over ${SITE.yearsOfExperience} years of experience; the founder holds a ${SITE.founderCredential}.`,
-  `Services: ${SERVICES_INDEX.cards.map((card) => `${card.title} (${card.href})`).join(", ")}.`,
-  `Techniques: ${TECHNIQUES.map((technique) => `${technique.name} (${techniquePath(technique.slug)})`).join(", ")}.`,
-  `Swift Development (${SWIFT_DEVELOPMENT_PATH}): ${SWIFT_DEVELOPMENT.hero.intro}`,
-  `Motor controller design (${MOTOR_CONTROL_PATH}): ${MOTOR_CONTROL.hero.intro}`,
-  `Contact e-mail: ${SITE.email}. ${CONTACT_COPY.details.responseTime} Enquiries: the contact form at /contact; voice ideas: /about#speak-your-vision.`,
-  SITE.footerBlurb,
-];
-
-type Passage = Omit<KnowledgePassage, "id">;
-
-const cardsText = (cards: readonly TitledText[]) => cards.map((card) => `${card.title}: ${card.text}`).join(" ");
-
-function blockText(block: ContentBlock): string {
-  const intro = introOf(block);
-  switch (block.kind) {
-    case "prose":
-      return block.paragraphs.join(" ");
-    case "cards":
-      return intro + cardsText(block.cards);
-    case "steps":
-      return intro + cardsText(block.steps);
-    case "list":
-      return `${intro}${block.items.join("; ")}.`;
-    case "pros-cons":
-      return `${intro}Pros: ${block.pros.join("; ")}. Cons: ${block.cons.join("; ")}.`;
-    case "table":
-      return intro + block.rows.map(([first, second]) => `${first}: ${second}.`).join(" ");
-  }
-}
-
-/** A block's introduction, as the start of its text. */
-const introOf = (block: ContentBlock) => ("intro" in block && block.intro ? `${block.intro} ` : "");
-
-/** The names a block is made of: card and step titles, or the entries of a list. */
-function blockItems(block: ContentBlock): readonly string[] | undefined {
-  switch (block.kind) {
-    case "cards":
-      return block.cards.map((card) => card.title);
-    case "steps":
-      return block.steps.map((step) => step.title);
-    case "list":
-      return block.items;
-    case "table":
-      return block.rows.map(([first]) => first);
-    default:
-      return undefined;
-  }
-}
-
-const titlesOf = (cards: readonly TitledText[]) => cards.map((card) => card.title);
-
-/** A link as replies write it: a readable label, then the site path (docs/assistant.md). */
-export const markdownLink = (label: string, path: string) => `[${label}](${path})`;
-
-/** "a", "a and b", "a, b and c". */
-export const listPhrase = (items: readonly string[]) =>
-  items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
-
-/** A service or technique page: its introduction, each section and its call to action. */
-function detailPagePassages(
-  path: string,
-  page: Partial<DetailPageCopy> & Pick<DetailPageCopy, "blocks" | "cta">,
-  title: string,
-): Passage[] {
-  const source = `our ${title} page`;
-  return [
-    ...(page.intro ? [{ path, source, title, text: page.intro.join(" ") }] : []),
-    ...page.blocks.map((block) => ({
-      path,
-      source,
-      title: block.heading,
-      text: blockText(block),
-      items: blockItems(block),
-    })),
-    // Each card or step on its own as well, so a question about one of them finds it ahead of
-    // the long section it sits in.
-    ...page.blocks.flatMap((block) =>
-      block.kind === "cards" || block.kind === "steps"
-        ? (block.kind === "cards" ? block.cards : block.steps).map((card) => ({
-            path,
-            source,
-            title: card.title,
-            text: card.text,
-            quoteTitle: true,
-          }))
-        : [],
-    ),
-    { path, source, title: page.cta.heading, text: page.cta.text, minor: true },
-  ];
-}
-
-function homePassages(): Passage[] {
-  const home = { path: HOME_LINK.path, source: "our home page" };
-  return [
-    { ...home, title: HOME_COPY.hero.tagline, text: HOME_COPY.hero.coreMessage },
-    {
-      ...home,
-      title: HOME_COPY.whatWeDo.heading,
-      text: cardsText(HOME_COPY.whatWeDo.cards),
-      items: titlesOf(HOME_COPY.whatWeDo.cards),
-    },
-    {
-      ...home,
-      title: HOME_COPY.whyChooseUs.heading,
-      text: `${HOME_COPY.whyChooseUs.bullets.join(". ")}.`,
-      whole: true,
-    },
-    { ...home, title: HOME_COPY.readyToInnovate.heading, text: HOME_COPY.readyToInnovate.text },
-  ];
-}
-
-function aboutAndHistoryPassages(): Passage[] {
-  const about = { path: href("/about"), source: "our About page" };
-  const history = { path: href("/history"), source: "our History page" };
-  return [
-    { ...about, title: ABOUT.intro.heading, text: ABOUT.intro.text },
-    { ...about, title: ABOUT.whoWeAreHeading, text: ABOUT.whoWeAre },
-    {
-      ...about,
-      title: ABOUT.whatWeDo.heading,
-      text: cardsText(ABOUT.whatWeDo.cards),
-      items: titlesOf(ABOUT.whatWeDo.cards),
-    },
-    { ...about, title: ABOUT.aiVision.heading, text: ABOUT.aiVision.quotes.join(" ") },
-    {
-      ...about,
-      title: "Where we work: our region and location",
-      text: `${SITE.name} is based in and works across the ${SITE.region}. Our operations region is the ${SITE.region}.`,
-    },
-    { ...history, title: HISTORY.experience.heading, text: HISTORY.experience.text, quoteTitle: true },
-    { ...history, title: HISTORY.founder.heading, text: HISTORY.founder.text },
-    {
-      ...history,
-      title: HISTORY.expertise.heading,
-      text: cardsText(HISTORY.expertise.items),
-      items: titlesOf(HISTORY.expertise.items),
-    },
-    {
-      ...history,
-      title: HISTORY.innovations.heading,
-      text: cardsText(HISTORY.innovations.items),
-      items: titlesOf(HISTORY.innovations.items),
-    },
-  ];
-}
-
-function servicePassages(): Passage[] {
-  return [
-    {
-      path: href("/services"),
-      source: "our Services page",
-      title: SERVICES_INDEX.heading,
-      text: `${SERVICES_INDEX.intro} ${SERVICES_INDEX.coreMessage}`,
-    },
-    // What a visitor asking "what do you offer?" needs: every service by name, with its page.
-    {
-      path: href("/services"),
-      source: "our Services page",
-      title: "Services we offer",
-      text: `We offer ${SERVICES_INDEX.cards.length} services: ${listPhrase(SERVICES_INDEX.cards.map((card) => markdownLink(card.title, card.href)))}.`,
-    },
-    ...SERVICES_INDEX.cards.map((card) => ({
-      path: card.href,
-      source: `our ${card.title} page`,
-      title: card.title,
-      text: card.text,
-    })),
-    ...detailPagePassages(href("/services/consultancy"), CONSULTANCY, CONSULTANCY.title),
-    ...detailPagePassages(href("/services/electronic-design"), ELECTRONIC_DESIGN, ELECTRONIC_DESIGN.title),
-    ...detailPagePassages(href("/services/system-development"), SYSTEM_DEVELOPMENT, SYSTEM_DEVELOPMENT.title),
-    ...detailPagePassages(href("/services/system-implementation"), SYSTEM_IMPLEMENTATION, SYSTEM_IMPLEMENTATION.title),
-  ];
-}
-
-function techniquePassages(): Passage[] {
-  return [
-    {
-      path: href("/techniques"),
-      source: "our Techniques page",
-      title: TECHNIQUES_INDEX.heading,
-      text: TECHNIQUES_INDEX.intro,
-    },
-    {
-      path: href("/techniques"),
-      source: "our Techniques page",
-      title: "Techniques and methods we use",
-      text: `Our techniques are ${listPhrase(TECHNIQUES_INDEX.cards.map((card) => markdownLink(card.title, card.href)))}.`,
-    },
-    ...TECHNIQUES.flatMap((technique) => {
-      const path = techniquePath(technique.slug);
-      return technique.page.kind === "article"
-        ? detailPagePassages(path, technique.page.article.copy, technique.name)
-        : [{ path, source: `our ${technique.name} page`, title: technique.name, text: technique.summary }];
-    }),
-  ];
-}
-
-function swiftDevelopmentPassages(): Passage[] {
-  const swift = { path: SWIFT_DEVELOPMENT_PATH, source: "our Swift Development page" };
-  return [
-    { ...swift, title: SWIFT_DEVELOPMENT.hero.title, text: SWIFT_DEVELOPMENT.hero.intro },
-    {
-      ...swift,
-      // The checker's own words and rule, so "am I eligible?" gets the criteria and the count.
-      title: `${SWIFT_DEVELOPMENT.eligibility.heading} ${SWIFT_DEVELOPMENT.hero.title} eligibility criteria`,
-      text: `A project is eligible when it meets at least ${eligibilityThreshold(ELIGIBILITY_CRITERIA.length)} of the ${ELIGIBILITY_CRITERIA.length} criteria: ${ELIGIBILITY_CRITERIA.map((criterion) => criterion.defaultText).join(" ")}`,
-      whole: true,
-    },
-    {
-      ...swift,
-      title: SWIFT_DEVELOPMENT.whatYouGet.heading,
-      text: cardsText(SWIFT_DEVELOPMENT.whatYouGet.cards),
-      items: titlesOf(SWIFT_DEVELOPMENT.whatYouGet.cards),
-    },
-    {
-      ...swift,
-      title: SWIFT_DEVELOPMENT.advantages.heading,
-      text: `${SWIFT_DEVELOPMENT.advantages.items.join("; ")}.`,
-      items: SWIFT_DEVELOPMENT.advantages.items,
-    },
-    { ...swift, title: SWIFT_DEVELOPMENT.cta.heading, text: SWIFT_DEVELOPMENT.cta.text, minor: true },
-  ];
-}
-
-function motorControlPassages(): Passage[] {
-  const motor = { path: MOTOR_CONTROL_PATH, source: "our Motor Control Design page" };
-  return [
-    { ...motor, title: MOTOR_CONTROL.hero.title, text: MOTOR_CONTROL.hero.intro },
-    {
-      ...motor,
-      title: MOTOR_CONTROL.benefits.heading,
-      text: cardsText(MOTOR_CONTROL.benefits.items),
-      items: titlesOf(MOTOR_CONTROL.benefits.items),
-    },
-    {
-      ...motor,
-      title: MOTOR_CONTROL.process.heading,
-      text: cardsText(MOTOR_CONTROL.process.steps),
-      items: titlesOf(MOTOR_CONTROL.process.steps),
-    },
-    ...MOTOR_CONTROL.faqs.items.map((item) => ({ ...motor, title: item.question, text: item.answer })),
-  ];
-}
-
-function helpPassages(): Passage[] {
-  return [
-    { path: FAQ_PATH, source: "our FAQs", title: `${FAQ.title} (FAQs)`, text: FAQ.intro, describesPage: true },
-    ...FAQ.items.map((item) => ({ path: FAQ_PATH, source: "our FAQs", title: item.question, text: item.answer })),
-    {
-      path: BLOG_PATH,
-      source: "our Blog Highlights",
-      title: `${BLOG.title}: blog articles and posts`,
-      text: `${BLOG.intro} Articles: ${BLOG.cards.map((card) => card.title).join("; ")}.`,
-    },
-    ...BLOG.cards.map((card) => ({
-      path: BLOG_PATH,
-      source: "our Blog Highlights",
-      title: card.title,
-      text: card.excerpt,
-      quoteTitle: true,
-    })),
-    {
-      path: href("/contact"),
-      source: "our contact page",
-      title: "Get in touch: contact and e-mail",
-      text: `You can e-mail ${markdownLink(SITE.email, `mailto:${SITE.email}`)} or send a message through the contact form. ${CONTACT_COPY.details.responseTime} We work across the ${SITE.region}.`,
-    },
-    {
-      path: href("/contact"),
-      source: "our contact page",
-      title: "Ask for a quotation",
-      text: `To ask for a quotation, choose ${markdownLink("Quotation Request", QUOTATION_CONTACT_HREF)} as the enquiry type in the contact form.`,
-    },
-    {
-      path: VOICE_IDEA_PATH,
-      source: "our About page",
-      title: `${ABOUT.speakYourVisionHeading}: send your idea as a voice recording`,
-      text: `Record your project idea in your own voice with the ${markdownLink(`${ABOUT.speakYourVisionHeading} recorder`, VOICE_IDEA_PATH)} on our About page, add your name and e-mail, and send it to our engineers.`,
-    },
-  ];
-}
-
-/** A question about personal data, the only kind the privacy notice answers offline. */
-const PERSONAL_DATA_QUESTION =
-  /\b(privacy|personal|my data|your data|data protection|gdpr|cookies?|track\w*|analytics|stor(e|ed|es|ing)|keep|kept|retain\w*|retention|delet\w*|eras\w*|remov\w*|how long|ip address|controller|processors?|lawful|legal basis|rights?|complain\w*|transfer\w*|outside the (uk|eu|eea))\b/i;
+/** Page identifier → section identifier → the section's HTML as the page shows it. */
+export type SiteText = Partial<Record<EditablePage, Readonly<Record<string, string>>>>;
 
 /**
- * The privacy notice: what is kept, why and for how long, and a visitor's rights. Visitors ask
- * before they send an enquiry or a recording. Its list entries are long statements of their own,
- * so each is a passage (a list joined by semicolons would read as one sentence about everything).
+ * The second of a pair of sections that read as one statement: a card's text after its title, an
+ * answer after its question, a table row's second cell after its first, a tip after its criterion.
  */
-function privacyPassages(): Passage[] {
-  const privacy = { path: PRIVACY_PATH, source: `our ${PRIVACY.heading}`, answersOnly: PERSONAL_DATA_QUESTION };
+const SECOND_OF_PAIR = /_(text|answer|purpose|benefit|function|technology|why|excerpt|description|tip)$/;
+/** A heading that the sections after it stand under. */
+const HEADING = /^(heading|title)$|_heading$/;
+/** Names of controls and columns, and eyebrows: words on the page, not statements about anything. */
+const NOT_A_STATEMENT = /_label$|_column_|(^|_)eyebrow$/;
+
+/** Tags that end a line or paragraph: read as a space, so paragraphs do not run together. */
+const BLOCK_TAG = /<\/?(p|br|li|ul|ol|div|h[1-6]|blockquote)\b[^>]*>/gi;
+
+const prefixOf = (section: string) => section.slice(0, section.lastIndexOf("_"));
+
+/** One page's passages, from its sections in the order the page declares them. */
+function pagePassages(path: string, page: string, sections: Readonly<Record<string, string>>) {
+  const entries = Object.entries(sections)
+    .filter(([section]) => !NOT_A_STATEMENT.test(section))
+    .map(([section, html]) => [section, htmlToText(html.replace(BLOCK_TAG, " "))] as const)
+    .filter(([, text]) => text);
+  const passages: Omit<Passage, "id">[] = [];
+  let heading = page;
+  let headingAlone = false;
+  // A heading with nothing but links under it ("More Techniques We Apply") is a statement itself.
+  const endSection = () => headingAlone && passages.push({ path, page, heading, text: heading });
+  for (let at = 0; at < entries.length; at++) {
+    const [section, text] = entries[at]!;
+    const next = entries[at + 1];
+    if (HEADING.test(section)) {
+      endSection();
+      [heading, headingAlone] = [text, true];
+      continue;
+    }
+    headingAlone = false;
+    if (next && SECOND_OF_PAIR.test(next[0]) && prefixOf(next[0]) === prefixOf(section)) {
+      passages.push({ path, page, heading, text: `${text}: ${next[1]}` });
+      at++;
+    } else {
+      passages.push({ path, page, heading, text });
+    }
+  }
+  endSection();
+  return passages;
+}
+
+const routeNamed = (path: string) => PUBLIC_ROUTES.find((route) => route.path === path)!;
+
+/**
+ * What the site shows outside its editable text: the contact page, the footer, the blog topic
+ * generator, and the rule the Swift Development checker applies to the ticked criteria.
+ */
+function fixedPassages(): Omit<Passage, "id">[] {
+  const { details, voice, intro, heading } = CONTACT_COPY;
+  const contact = { path: "/help-connect/contact-us", page: routeNamed("/help-connect/contact-us").name, heading };
+  const criteria = ELIGIBILITY_CRITERIA.length;
   return [
-    { ...privacy, title: PRIVACY.heading, text: PRIVACY.intro, describesPage: true },
-    ...PRIVACY.blocks.flatMap((block): Passage[] => {
-      switch (block.kind) {
-        case "list":
-          return block.items.map((item) => ({ ...privacy, title: block.heading, text: `${introOf(block)}${item}` }));
-        case "table":
-          return block.rows.map(([what, why]) => ({
-            ...privacy,
-            title: block.heading,
-            text: `${what}: ${why}`,
-            whole: true,
-          }));
-        default:
-          return [{ ...privacy, title: block.heading, text: blockText(block) }];
-      }
-    }),
-    { ...privacy, title: PRIVACY.cta.heading, text: PRIVACY.cta.text, minor: true },
+    {
+      path: "/swift-development",
+      page: routeNamed("/swift-development").name,
+      heading: "Swift Development eligibility",
+      text: `A project is eligible for Swift Development when it meets at least ${eligibilityThreshold(criteria)} of the ${criteria} criteria.`,
+    },
+    { ...contact, text: intro },
+    {
+      ...contact,
+      heading: details.heading,
+      text: `${details.emailLabel}: ${details.email}. ${details.regionLabel}: ${details.region}. ${details.responseTime}`,
+    },
+    { ...contact, heading: voice.heading, text: voice.text },
+    {
+      path: "/help-connect/blog-highlights",
+      page: routeNamed("/help-connect/blog-highlights").name,
+      heading: TOPIC_GENERATOR_COPY.heading,
+      text: TOPIC_GENERATOR_COPY.intro,
+    },
+    { ...contact, heading: SITE.name, text: `${SITE.name} ${SITE.brandLine}. ${SITE.footerBlurb}` },
   ];
 }
 
-export const SITE_PASSAGES: readonly KnowledgePassage[] = [
-  ...helpPassages(),
-  ...swiftDevelopmentPassages(),
-  ...motorControlPassages(),
-  ...servicePassages(),
-  ...techniquePassages(),
-  ...aboutAndHistoryPassages(),
-  ...homePassages(),
-  ...privacyPassages(),
-].map((passage, index) => ({ id: `${index}`, ...passage }));
+/** Every public page's passages: each page's stored text, or its built-in wording where none is loaded. */
+export function sitePassages(text: SiteText): Passage[] {
+  return [
+    ...PUBLIC_ROUTES.flatMap((route) => {
+      const page = route.content as EditablePage | undefined;
+      if (!page || route.aliasOf) return [];
+      const sections =
+        text[page] ??
+        Object.fromEntries(Object.entries(EDITABLE_CONTENT[page]).map(([id, wording]) => [id, escapeHtml(wording)]));
+      return pagePassages(route.path, route.name, sections);
+    }),
+    ...fixedPassages(),
+  ].map((passage, id) => ({ id, ...passage }));
+}
+
+const STOP_WORDS = new Set(
+  (
+    "a about an and any are as at be but by can could did do does for from go have just much how i if in into is it its " +
+    "me my no not of on or our please so tell than that the their them then there these they this to us " +
+    "should was we what when where which who why will with would you your"
+  ).split(" "),
+);
+
+/** Plural and third-person endings, so "FPGAs", "steps" and "runs" find "FPGA", "step" and "run". */
+function stem(word: string): string {
+  if (word.length > 4 && word.endsWith("ies")) return `${word.slice(0, -3)}y`;
+  if (word.length > 3 && word.endsWith("s") && !/(ss|us|is)$/.test(word)) return word.slice(0, -1);
+  return word;
+}
+
+/** A word as search compares it, or null for a word that says nothing about the subject. */
+export function searchTerm(word: string): string | null {
+  const lower = word.toLowerCase();
+  return STOP_WORDS.has(lower) ? null : stem(lower);
+}
+
+/** MiniSearch's own tokenizer (words split at spaces and punctuation), with "e-mail" as one word. */
+export const tokenize = (text: string) => text.replace(/\be-mail/gi, "email").split(/[\n\r\p{Z}\p{P}]+/u);
+
+/** The search over the passages (MiniSearch: BM25 ranking, prefixes and small typos forgiven). */
+export function passageIndex(passages: readonly Passage[]) {
+  const index = new MiniSearch<Passage>({
+    fields: ["heading", "text", "page"],
+    storeFields: [],
+    tokenize,
+    processTerm: searchTerm,
+    searchOptions: {
+      boost: { heading: 1.5, page: 1.5 },
+      prefix: (term) => term.length > 3,
+      fuzzy: (term) => (term.length > 4 ? 0.2 : false),
+    },
+  });
+  index.addAll(passages);
+  return index;
+}

@@ -3,7 +3,7 @@ import { createWorkersAI } from "workers-ai-provider";
 import { z } from "zod";
 import type { ChatRequest, TopicIdeas, TopicRequest } from "./ai-requests";
 import { buildMindmap, mermaidTextProblem, unfenceMermaid } from "./diagram-text";
-import { assistantSystemPrompt, chatMessages, TOPIC_SYSTEM_PROMPT, topicPrompt } from "./assistant-prompt.server";
+import { chatMessages, TOPIC_SYSTEM_PROMPT, topicPrompt } from "./assistant-prompt.server";
 import { joinPhrase, splitList } from "./local-topics.server";
 import { readConfig, type ConfigVars } from "~/lib/config.server";
 import { logWarning } from "~/lib/log.server";
@@ -86,7 +86,8 @@ async function withDeadline<T>(work: Promise<T>, ms: number, controller: AbortCo
   }
 }
 
-export async function chatReply(env: WorkersAiEnv, request: ChatRequest): Promise<string> {
+/** `instructions`: the site's knowledge as the model reads it (site-knowledge.server.ts). */
+export async function chatReply(env: WorkersAiEnv, request: ChatRequest, instructions: string): Promise<string> {
   const modelName = readConfig(env).chatModel;
   const controller = new AbortController();
   let text: string;
@@ -94,7 +95,7 @@ export async function chatReply(env: WorkersAiEnv, request: ChatRequest): Promis
     ({ text } = await withDeadline(
       generateText({
         model: model(env, modelName),
-        system: assistantSystemPrompt(),
+        system: instructions,
         messages: chatMessages(request),
         ...CHAT_SETTINGS,
         abortSignal: controller.signal,
@@ -115,12 +116,16 @@ export async function chatReply(env: WorkersAiEnv, request: ChatRequest): Promis
  * reply without words, is thrown as an AiFailure; the caller tells a failure before the first
  * words (nothing sent yet) from one after them by when it is thrown.
  */
-export async function* streamChatReply(env: WorkersAiEnv, request: ChatRequest): AsyncGenerator<string> {
+export async function* streamChatReply(
+  env: WorkersAiEnv,
+  request: ChatRequest,
+  instructions: string,
+): AsyncGenerator<string> {
   const modelName = readConfig(env).chatModel;
   const controller = new AbortController();
   const result = streamText({
     model: model(env, modelName),
-    system: assistantSystemPrompt(),
+    system: instructions,
     messages: chatMessages(request),
     ...CHAT_SETTINGS,
     abortSignal: controller.signal,

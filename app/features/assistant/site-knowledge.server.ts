@@ -1,0 +1,47 @@
+import type MiniSearch from "minisearch";
+import { EDITABLE_CONTENT, type EditablePage } from "~/content/editable";
+import { loadPagesContent } from "~/features/managed-content/index.server";
+import type { ConfigVars } from "~/lib/config.server";
+import { assistantInstructions } from "./assistant-prompt.server";
+import { passageIndex, sitePassages, type Passage, type SiteText } from "./site-knowledge";
+
+export interface SiteKnowledge {
+  passages: readonly Passage[];
+  /** The offline answerer's search over the passages, made on first use. */
+  readonly index: MiniSearch<Passage>;
+  /** The model's instructions, with every passage, made on first use. */
+  readonly instructions: string;
+}
+
+/** The assistant's knowledge of a site whose pages show `text` (missing pages: their built-in wording). */
+export function buildKnowledge(text: SiteText): SiteKnowledge {
+  const passages = sitePassages(text);
+  let index: MiniSearch<Passage> | undefined;
+  let instructions: string | undefined;
+  return {
+    passages,
+    get index() {
+      return (index ??= passageIndex(passages));
+    },
+    get instructions() {
+      return (instructions ??= assistantInstructions(passages));
+    },
+  };
+}
+
+const PAGES = Object.keys(EDITABLE_CONTENT) as EditablePage[];
+let current: { text: string; knowledge: SiteKnowledge } | undefined;
+
+/**
+ * What the pages show now, as the assistant knows it. The page text is read as a page reads it
+ * (one query, through the same per-isolate cache, so a staff edit reaches the assistant when it
+ * reaches the pages); the knowledge is rebuilt only when that text has changed. A page whose text
+ * cannot be read is known by its built-in wording, as the page then shows it.
+ */
+export async function siteKnowledge(env: { DB: D1Database } & ConfigVars): Promise<SiteKnowledge> {
+  const text: SiteText = {};
+  for (const content of await loadPagesContent(env, PAGES)) if (content.ok) text[content.page] = content.sections;
+  const key = JSON.stringify(text);
+  if (current?.text !== key) current = { text: key, knowledge: buildKnowledge(text) };
+  return current.knowledge;
+}
