@@ -12,11 +12,12 @@ const linkedPaths = (reply: string) =>
   splitReplyLinks(reply).flatMap((segment) => (segment.kind === "link" ? [segment.href] : []));
 
 describe("offline assistant", () => {
-  it("answers with the sentence that clearly answers, and links its page", () => {
-    const answer = ask("What is your e-mail?");
+  it("answers with the passage that clearly answers, and links its page", () => {
+    const answer = ask("Do you work with startups?");
     expect(answer.covered).toBe(true);
-    expect(answer.reply).toContain(SITE.email);
-    expect(linkedPaths(answer.reply)).toContain("/help-connect/contact-us");
+    expect(answer.reply).toContain(EDITABLE_CONTENT.faq_page.startups_and_businesses_answer);
+    expect(linkedPaths(answer.reply)).toEqual(["/help-connect/faqs"]);
+    expect(answer.pages).toEqual([{ name: "FAQs", path: "/help-connect/faqs" }]);
   });
 
   it("lists the three nearest passages, a sentence each with its page, when no sentence clearly answers", () => {

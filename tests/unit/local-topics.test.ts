@@ -1,6 +1,12 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { composeTopics, joinPhrase, LOCAL_TOPIC_COUNT, splitList } from "~/features/assistant/local-topics.server";
+import {
+  composeTopics,
+  joinPhrase,
+  LOCAL_TOPIC_COUNT,
+  splitList,
+  withArticle,
+} from "~/features/assistant/local-topics.server";
 import type { TopicRequest } from "~/features/assistant/ai-requests";
 import { parseMindmap } from "../worker/support/mindmap";
 
@@ -79,8 +85,8 @@ describe("topic titles read as natural English", () => {
     const { blog_topics } = composeTopics(
       request({ keywords: "ESP32, low power", industry: "Agriculture", user_interests: "sustainability" }),
     );
-    expect(blog_topics).toContain("Where sustainability meets ESP32 and low power in Agriculture");
-    expect(blog_topics).not.toContain("Where sustainability Meets ESP32 and low power in Agriculture");
+    expect(blog_topics).toContain("Where sustainability meets the ESP32 and low power in Agriculture");
+    expect(blog_topics).not.toContain("Where sustainability Meets the ESP32 and low power in Agriculture");
     const single = composeTopics(request({ keywords: "FPGA", industry: "Health", niche: "wearables" })).blog_topics;
     expect(single).toContain("How FPGA is changing Health");
     expect(single).toContain("Is FPGA the right fit for wearables?");
@@ -146,5 +152,27 @@ describe("topic titles read as natural English", () => {
       ),
       { numRuns: 300 },
     );
+  });
+});
+
+describe("offline topic titles take English articles", () => {
+  it("puts 'a' or 'an' before a product and 'the' before a part's name", () => {
+    const { blog_topics } = composeTopics(
+      request({ keywords: "ESP32", product_details: "Solar-powered wireless soil moisture probe" }),
+    );
+    expect(blog_topics).toContain(
+      "Designing a solar-powered wireless soil moisture probe around the ESP32: lessons from the bench",
+    );
+    expect(blog_topics.some((topic) => topic.startsWith("The ESP32") || topic.includes(" the ESP32"))).toBe(true);
+  });
+
+  it("chooses the article by the sound, and leaves phrases with their own article or in the plural", () => {
+    expect(withArticle("ultrasonic sensor")).toBe("an ultrasonic sensor");
+    expect(withArticle("unit tester")).toBe("a unit tester");
+    expect(withArticle("LED driver")).toBe("an LED driver");
+    expect(withArticle("USB hub")).toBe("a USB hub");
+    expect(withArticle("the climate controller")).toBe("the climate controller");
+    expect(withArticle("smart meters")).toBe("smart meters");
+    expect(withArticle("glass sensor")).toBe("a glass sensor");
   });
 });

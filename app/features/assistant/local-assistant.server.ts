@@ -146,16 +146,16 @@ export function answerFromSite(knowledge: SiteKnowledge, message: string): SiteA
     const { path } = knowledge.passages[id as number]!;
     pageScores.set(path, (pageScores.get(path) ?? 0) + score);
   }
-  const candidates = results
+  // In the search's order: of sentences that hold as much of the question, the best-ranked answers.
+  const ranked = results
     .map(({ id }) => knowledge.passages[id as number]!)
     .filter(
       (passage) => coverage(terms, termsOf(`${passage.page} ${passage.heading} ${passage.text}`)) >= NEAR_COVERAGE,
     )
-    .map((passage) => bestSentence(terms, passage))
-    .sort((first, second) => pageScores.get(second.passage.path)! - pageScores.get(first.passage.path)!);
-  if (candidates.length === 0) return handOver(NOT_COVERED_REPLY);
+    .map((passage) => bestSentence(terms, passage));
+  if (ranked.length === 0) return handOver(NOT_COVERED_REPLY);
 
-  const clear = candidates.reduce((best, candidate) => (candidate.coverage > best.coverage ? candidate : best));
+  const clear = ranked.reduce((best, candidate) => (candidate.coverage > best.coverage ? candidate : best));
   if (clear.coverage >= CLEAR_ANSWER_COVERAGE) {
     const page = pageOf(clear.passage);
     const contact = contactLine(question);
@@ -165,6 +165,9 @@ export function answerFromSite(knowledge: SiteKnowledge, message: string): SiteA
 
   // The nearest pages, each by its sentence that holds most of the question.
   const byPage = new Map<string, Candidate>();
+  const candidates = ranked.toSorted(
+    (first, second) => pageScores.get(second.passage.path)! - pageScores.get(first.passage.path)!,
+  );
   for (const candidate of candidates) {
     const best = byPage.get(candidate.passage.path);
     if (!best || candidate.coverage > best.coverage) byPage.set(candidate.passage.path, candidate);

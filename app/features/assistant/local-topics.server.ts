@@ -10,7 +10,10 @@ export const LOCAL_TOPIC_COUNT = 6;
 
 /** Empty strings stand for fields the visitor left blank. */
 interface TopicContext {
+  /** The keywords as a noun phrase: "the ESP32 and LoRa" (a part's name takes "the"). */
   keywords: string;
+  /** The keywords as they modify a noun: "ESP32 and LoRa projects". */
+  keywordsBare: string;
   /** More than one keyword: "ESP32 and BLE are", not "is". */
   plural: boolean;
   industry: string;
@@ -23,7 +26,7 @@ type Angle = "Guides" | "Trends" | "Decisions" | "Design stories";
 
 interface Template {
   angle: Angle;
-  needs: readonly (keyof Omit<TopicContext, "keywords" | "plural">)[];
+  needs: readonly (keyof Omit<TopicContext, "keywords" | "keywordsBare" | "plural">)[];
   write: (context: TopicContext) => string;
 }
 
@@ -82,7 +85,7 @@ const TEMPLATES: readonly Template[] = [
     write: (c) => `${c.keywords} vs off-the-shelf modules: when a custom design wins`,
   },
   { angle: "Trends", needs: [], write: (c) => `The future of ${c.keywords} in embedded systems` },
-  { angle: "Guides", needs: [], write: (c) => `A beginner's checklist for ${c.keywords} projects` },
+  { angle: "Guides", needs: [], write: (c) => `A beginner's checklist for ${c.keywordsBare} projects` },
   { angle: "Decisions", needs: [], write: (c) => `The hidden costs of ${c.keywords} and how to avoid them` },
 ];
 
@@ -117,6 +120,27 @@ function shortPhrase(text: string, maxChars = 60): string {
   return cut.slice(0, Math.max(cut.lastIndexOf(" "), 20)).trim();
 }
 
+/** A part's or module's name ("ESP32", "nRF52840"): letters and digits, read as a noun with "the". */
+const PART_NAME = /^(?=[\p{L}\d-]*\p{L})(?=[\p{L}\d-]*\d)[\p{L}\d-]+$/u;
+const DETERMINER = /^(a|an|the|our|your|my|their|this|these|those|its|one|two|three|\d+)\b/i;
+/** Letters whose name starts with a vowel sound, for an acronym read letter by letter ("an LED"). */
+const VOWEL_SOUND_LETTERS = /^[AEFHILMNORSX]/;
+
+/**
+ * A product description as a noun phrase in a title: "a solar-powered soil probe", "an ultrasonic
+ * sensor", "an LED driver"; left as typed when it has its own article or reads as plural.
+ */
+export function withArticle(typed: string): string {
+  // A description typed as a sentence starts with a capital that a title's middle does not keep.
+  const phrase = typed.replace(/^\p{Lu}(?=[\p{Ll}-]+\s)/u, (letter) => letter.toLowerCase());
+  if (!phrase || DETERMINER.test(phrase) || /[^s]s$/i.test(phrase.split(" ").at(-1)!)) return phrase;
+  const first = phrase.split(/[\s-]/, 1)[0]!;
+  const vowelSound = /^\p{Lu}{2,}$/u.test(first)
+    ? VOWEL_SOUND_LETTERS.test(first)
+    : /^([aeio]|u(?![bcfhklmnrstv][aeiou]))/i.test(first);
+  return `${vowelSound ? "an" : "a"} ${phrase}`;
+}
+
 /** FNV-1a: a small stable hash, so a request always gets the same ordering. */
 function hash(text: string): number {
   let value = 0x811c9dc5;
@@ -148,11 +172,12 @@ export function composeTopics(request: TopicRequest): TopicIdeas {
   const keywords = joinPhrase(keywordList);
   const interests = splitList(request.user_interests);
   const context = {
-    keywords,
+    keywords: PART_NAME.test(keywordList[0] ?? "") ? `the ${keywords}` : keywords,
+    keywordsBare: keywords,
     plural: keywordList.length > 1,
     industry: shortPhrase(request.industry),
     niche: shortPhrase(request.niche),
-    product: shortPhrase(request.product_details),
+    product: withArticle(shortPhrase(request.product_details)),
   };
   const seed = hash(JSON.stringify(request).toLowerCase());
 
