@@ -62,17 +62,20 @@ function sseStream(events: string[], breakOff?: Promise<void>) {
   });
 }
 
-async function readEvents(response: Response) {
-  const text = await response.text();
-  return text
-    .split("\n\n")
-    .filter((block) => block.trim())
-    .map((block) => {
-      const event = /^event: (.*)$/m.exec(block)?.[1];
-      const data = /^data: (.*)$/m.exec(block)?.[1];
-      return { event, data: JSON.parse(data!) };
-    });
+/** The parts of the AI SDK's UI message stream, as server-sent events, up to its closing [DONE]. */
+function streamParts(text: string) {
+  const events = text.split("\n\n").filter((block) => block.trim());
+  expect(events.at(-1)).toBe("data: [DONE]");
+  return events.slice(0, -1).map((block) => JSON.parse(block.replace(/^data: /, "")) as Record<string, unknown>);
 }
+const readParts = async (response: Response) => streamParts(await response.text());
+
+/** The parts of a streamed reply that breaks off after `words`, then fails with `errorText`. */
+const brokenOffParts = (words: string, errorText: string) => [
+  { type: "text-start", id: "reply" },
+  { type: "text-delta", id: "reply", delta: words },
+  { type: "error", errorText },
+];
 
 /** A visitor's words that must reach the model but never a log line. */
 const SECRET = "Project Nightjar-42";
@@ -112,18 +115,22 @@ interface ChatAnswer {
   pages: { name: string; path: string }[];
 }
 
-/** The reply of a JSON or a streamed chat answer, with what it says about itself; a stream must end with done. */
+/**
+ * The reply of a JSON or a streamed chat answer, with what it says about itself; a stream must
+ * end with a finish part that carries it as message metadata.
+ */
 async function replyOf(response: Response): Promise<ChatAnswer> {
   if (!(response.headers.get("Content-Type") ?? "").includes("text/event-stream")) {
     return (await response.json()) as ChatAnswer;
   }
-  const events = await readEvents(response);
-  expect(events.at(-1)?.event).toBe("done");
-  const reply = events
-    .filter((event) => event.event === "delta")
-    .map((event) => event.data.text as string)
+  const parts = await readParts(response);
+  const finish = parts.at(-1)!;
+  expect(finish.type).toBe("finish");
+  const reply = parts
+    .filter((part) => part.type === "text-delta")
+    .map((part) => part.delta as string)
     .join("");
-  return { reply, ...events.at(-1)!.data };
+  return { reply, ...(finish.messageMetadata as Omit<ChatAnswer, "reply">) };
 }
 
 const ask = async (message: string) => {
@@ -179,29 +186,29 @@ describe("chatbot, offline mode (answers from site content)", () => {
     }
   });
 
-  it("streams the same reply as server-sent events, with what it covers in the done event", async () => {
+  it("streams the same reply as the AI SDK's UI message stream, with what it covers as the finish part's metadata", async () => {
     const message = "Tell me about Swift Development";
     const json = (await (await local("chatbot", { message })).json()) as ChatAnswer;
     const response = await local("chatbot", { message }, { headers: { Accept: "text/event-stream" } });
     expect(response.headers.get("Content-Type")).toContain("text/event-stream");
+    expect(response.headers.get("x-vercel-ai-ui-message-stream")).toBe("v1");
     expect(response.headers.get("Cache-Control")).toBe("no-store");
-    const events = await readEvents(response);
-    expect(events.at(-1)).toEqual({ event: "done", data: { source: "local", covered: true, pages: json.pages } });
     expect(json.pages.length).toBeGreaterThan(0);
-    const streamed = events
-      .filter((event) => event.event === "delta")
-      .map((event) => event.data.text)
-      .join("");
-    expect(streamed).toBe(json.reply);
+    expect(await readParts(response)).toEqual([
+      { type: "text-start", id: "reply" },
+      { type: "text-delta", id: "reply", delta: json.reply },
+      { type: "text-end", id: "reply" },
+      { type: "finish", messageMetadata: { source: "local", covered: true, pages: json.pages } },
+    ]);
 
     const notCovered = await local(
       "chatbot",
       { message: "Do you sign NDAs?" },
       { headers: { Accept: "text/event-stream" } },
     );
-    expect((await readEvents(notCovered)).at(-1)).toEqual({
-      event: "done",
-      data: { source: "local", covered: false, pages: [] },
+    expect((await readParts(notCovered)).at(-1)).toEqual({
+      type: "finish",
+      messageMetadata: { source: "local", covered: false, pages: [] },
     });
   });
 });
@@ -503,7 +510,7 @@ describe("chatbot on Workers AI (fake AI binding)", () => {
     ]);
   });
 
-  it("streams the model's words as delta events, then done", async () => {
+  it("streams the model's words as text parts, then a finish part with the reply's metadata", async () => {
     const { ai, calls } = fakeAi(() =>
       sseStream(['{"response":"Motor control "}', '{"response":"lives at /motor-control-design."}', "[DONE]"]),
     );
@@ -514,10 +521,12 @@ describe("chatbot on Workers AI (fake AI binding)", () => {
     );
     expect(response.headers.get("Content-Type")).toContain("text/event-stream");
     expect(calls[0]!.inputs.stream).toBe(true);
-    expect(await readEvents(response)).toEqual([
-      { event: "delta", data: { text: "Motor control " } },
-      { event: "delta", data: { text: "lives at /motor-control-design." } },
-      { event: "done", data: { source: "workers-ai", covered: true, pages: [] } },
+    expect(await readParts(response)).toEqual([
+      { type: "text-start", id: "reply" },
+      { type: "text-delta", id: "reply", delta: "Motor control " },
+      { type: "text-delta", id: "reply", delta: "lives at /motor-control-design." },
+      { type: "text-end", id: "reply" },
+      { type: "finish", messageMetadata: { source: "workers-ai", covered: true, pages: [] } },
     ]);
   });
 
@@ -542,7 +551,7 @@ describe("chatbot on Workers AI (fake AI binding)", () => {
     expect(handOver).toContain(ASK_AN_ENGINEER);
   });
 
-  it("reports a stream that breaks off as an error event after the words so far, and logs it", async () => {
+  it("reports a stream that breaks off as an error part after the words so far, and logs it", async () => {
     const logs = captureLogs();
     let breakOff!: () => void;
     const brokenOff = new Promise<void>((resolve) => (breakOff = resolve));
@@ -557,9 +566,8 @@ describe("chatbot on Workers AI (fake AI binding)", () => {
     while (!received.includes("Half a")) received += (await reader.read()).value;
     breakOff();
     for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) received += chunk.value;
-    expect(received).toBe(
-      'event: delta\ndata: {"text":"Half a"}\n\n' +
-        'event: error\ndata: {"error":"The AI service is unavailable right now. Please try again shortly."}\n\n',
+    expect(streamParts(received)).toEqual(
+      brokenOffParts("Half a", "The AI service is unavailable right now. Please try again shortly."),
     );
     expectOneFailureLine(logs, { task: "chat", kind: "error", answer: "interrupted", reason: /connection reset/ });
   });
@@ -726,7 +734,7 @@ describe("when Workers AI fails, the offline generators answer, labelled (fake A
     });
   }
 
-  it(`chat streamed: a model that stops for ${AI_TIMEOUTS_MS.chatSilence / 1000} s after its first words → those words, then an error event`, async () => {
+  it(`chat streamed: a model that stops for ${AI_TIMEOUTS_MS.chatSilence / 1000} s after its first words → those words, then an error part`, async () => {
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
     const { ai, calls } = fakeAi(() => sseStream(['{"response":"Half a"}'], new Promise(() => {})));
     const response = await workersAi(ai)("chatbot", chatRequest, { headers: { Accept: "text/event-stream" } });
@@ -741,9 +749,8 @@ describe("when Workers AI fails, the offline generators answer, labelled (fake A
     // The clock runs in steps: the stream only ends once the silence has lasted long enough.
     for (let step = 0; !ended && step < 60; step++) await vi.advanceTimersByTimeAsync(1000);
     await rest;
-    expect(received).toBe(
-      'event: delta\ndata: {"text":"Half a"}\n\n' +
-        'event: error\ndata: {"error":"The AI service is unavailable right now. Please try again shortly."}\n\n',
+    expect(streamParts(received)).toEqual(
+      brokenOffParts("Half a", "The AI service is unavailable right now. Please try again shortly."),
     );
     expect(calls[0]!.signal?.aborted).toBe(true);
     expectOneFailureLine(logs, {

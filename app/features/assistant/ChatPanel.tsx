@@ -1,19 +1,21 @@
-import { Fragment, useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
+import { Fragment, useEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { Link, useNavigate } from "react-router";
+import { useChat } from "@ai-sdk/react";
+import { generateId } from "ai";
 import { CHATBOT_COPY } from "./chatbot-copy";
-import { requestChatReply } from "./ai-client";
-import { AI_LIMITS, chatMessageProblem, type AiSource, type ChatResponse, type ChatTurn } from "./ai-requests";
+import { AI_LIMITS, chatMessageProblem, type AiSource, type ChatUIMessage } from "./ai-requests";
+import {
+  CHAT_UNEXPECTED_RESPONSE,
+  chatFailureText,
+  chatTransport,
+  replyFacts,
+  textOf,
+  turnsOf,
+} from "./chat-transport";
 import { notify } from "~/lib/toast";
-import { chatFailureText } from "./chat-failure";
 import { ReplyText } from "./ReplyText";
 import { useBotCheck } from "~/features/bot-check";
 import { engineerHandover } from "./engineer-handover";
-
-interface ChatMessage extends ChatTurn, Partial<Pick<ChatResponse, "covered" | "pages">> {
-  id: number;
-  /** Set on bot replies; offline replies that answer from the site are labelled so, with their pages. */
-  source?: AiSource;
-}
 
 /**
  * Offline answers from the site's content say so and name the pages they drew on; when Workers AI
@@ -25,6 +27,12 @@ const SOURCE_LABELS: Partial<Record<AiSource, string>> = {
   "local-fallback": CHATBOT_COPY.fallbackSourceLabel,
 };
 
+const botMessage = (text: string, id = generateId()): ChatUIMessage => ({
+  id,
+  role: "assistant",
+  parts: [{ type: "text", text }],
+});
+
 interface ChatPanelProps {
   open: boolean;
   onClose: () => void;
@@ -32,38 +40,53 @@ interface ChatPanelProps {
 
 /** The chat panel. It stays mounted (hidden) once opened, so the conversation survives closing. */
 export default function ChatPanel({ open, onClose }: ChatPanelProps) {
-  const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [draft, setDraft] = useState("");
-  const [pending, setPending] = useState(false);
-  const nextId = useRef(0);
   const inputRef = useRef<HTMLInputElement>(null);
   const endRef = useRef<HTMLDivElement>(null);
   const botCheck = useBotCheck("chat");
   const navigate = useNavigate();
   // Off until the visitor ticks it: the conversation goes into the enquiry only when they agree.
   const [includeConversation, setIncludeConversation] = useState(false);
-  const asked = messages.some((entry) => entry.type === "user");
+  const transport = useMemo(() => chatTransport(botCheck.token), [botCheck.token]);
+  const { messages, sendMessage, setMessages, status } = useChat<ChatUIMessage>({
+    messages: [botMessage(CHATBOT_COPY.greeting, "greeting")],
+    transport,
+    onError: showFailure,
+    // A reply without words, or cut off before its finish part, is no answer.
+    onFinish: ({ message, isError, isAbort }) => {
+      if (isError || isAbort || (textOf(message).trim() && replyFacts(message.metadata))) return;
+      showFailure(new Error(CHAT_UNEXPECTED_RESPONSE));
+    },
+  });
+  const pending = status === "submitted" || status === "streaming";
+  const asked = messages.some((entry) => entry.role === "user");
+  const message = draft.trim();
 
-  useEffect(() => {
-    if (!open) return;
-    setMessages((current) =>
-      current.length ? current : [{ id: nextId.current++, type: "bot", text: CHATBOT_COPY.greeting }],
-    );
-    inputRef.current?.focus();
-  }, [open]);
+  /** The failure takes the place of the reply (and of its words so far), and shows as a toast. */
+  function showFailure(error: unknown) {
+    const text = chatFailureText(error);
+    setMessages((current) => [
+      ...current.slice(0, current.findLastIndex((entry) => entry.role === "user") + 1),
+      botMessage(text),
+    ]);
+    notify({
+      title: CHATBOT_COPY.errorToastTitle,
+      description: text,
+      variant: "destructive",
+      duration: CHATBOT_COPY.errorToastDuration,
+    });
+  }
 
   useEffect(() => {
     endRef.current?.scrollIntoView({ block: "end" });
-  }, [messages, pending]);
+  }, [messages, pending, open]);
 
-  // The input is disabled while a request is pending; focus returns to it with the reply.
+  // The input is disabled while a request is pending; focus comes to it on opening and with the reply.
   useEffect(() => {
-    if (!pending) inputRef.current?.focus();
-  }, [pending]);
+    if (open && !pending) inputRef.current?.focus();
+  }, [open, pending]);
 
-  const message = draft.trim();
-
-  async function send(event: FormEvent) {
+  function send(event: FormEvent) {
     event.preventDefault();
     if (!message || pending) return;
     // Checked here as well as on the server: the draft stays for correcting, and nothing is sent.
@@ -77,46 +100,8 @@ export default function ChatPanel({ open, onClose }: ChatPanelProps) {
       });
       return;
     }
-    const history = messages.slice(-AI_LIMITS.historyTurns).map(({ type, text }) => ({ type, text }));
-    const userId = nextId.current++;
-    const replyId = nextId.current++;
-    setMessages((current) => [...current, { id: userId, type: "user", text: message }]);
     setDraft("");
-    setPending(true);
-
-    const showReply = (text: string, answer?: Omit<ChatResponse, "reply">) =>
-      setMessages((current) => [
-        ...current.filter((existing) => existing.id !== replyId),
-        { id: replyId, type: "bot", text, ...answer },
-      ]);
-    try {
-      // One fresh bot-check token per message.
-      const token = await botCheck.token();
-      const { reply, ...answer } = await requestChatReply(
-        { message, history },
-        (textSoFar) => showReply(textSoFar),
-        token,
-      );
-      showReply(reply, answer);
-    } catch (error) {
-      const text = chatFailureText(error);
-      showReply(text);
-      notify({
-        title: CHATBOT_COPY.errorToastTitle,
-        description: text,
-        variant: "destructive",
-        duration: CHATBOT_COPY.errorToastDuration,
-      });
-    } finally {
-      setPending(false);
-    }
-  }
-
-  /** Opens the contact form prefilled with the question (and the conversation, if ticked); sends nothing. */
-  function askEngineer() {
-    const { to, state } = engineerHandover(messages, includeConversation);
-    onClose();
-    void navigate(to, { state });
+    void sendMessage({ text: message });
   }
 
   function closeOnEscape(event: KeyboardEvent) {
@@ -124,6 +109,13 @@ export default function ChatPanel({ open, onClose }: ChatPanelProps) {
       event.stopPropagation();
       onClose();
     }
+  }
+
+  /** Opens the contact form prefilled with the question (and the conversation, if ticked); sends nothing. */
+  function askEngineer() {
+    const { to, state } = engineerHandover(turnsOf(messages), includeConversation);
+    onClose();
+    void navigate(to, { state });
   }
 
   return (
@@ -146,27 +138,34 @@ export default function ChatPanel({ open, onClose }: ChatPanelProps) {
         </button>
       </div>
       <div className="chatbot__messages" role="log" aria-live="polite" aria-relevant="additions text">
-        {messages.map((entry) => (
-          <div key={entry.id} className={`chatbot__message chatbot__message--${entry.type}`}>
-            {entry.type === "bot" ? <ReplyText text={entry.text} /> : entry.text}
-            {entry.source && entry.covered !== false && SOURCE_LABELS[entry.source] ? (
-              <span className="chatbot__source">
-                {SOURCE_LABELS[entry.source]}
-                {entry.pages?.length ? (
-                  <span className="chatbot__source-pages">
-                    {": "}
-                    {entry.pages.map((page, index) => (
-                      <Fragment key={page.path}>
-                        {index > 0 ? ", " : null}
-                        <Link to={page.path}>{page.name}</Link>
-                      </Fragment>
-                    ))}
-                  </span>
-                ) : null}
-              </span>
-            ) : null}
-          </div>
-        ))}
+        {messages.filter(textOf).map((entry) => {
+          const facts = replyFacts(entry.metadata);
+          const label = facts?.covered ? SOURCE_LABELS[facts.source] : undefined;
+          return (
+            <div
+              key={entry.id}
+              className={`chatbot__message chatbot__message--${entry.role === "user" ? "user" : "bot"}`}
+            >
+              {entry.role === "user" ? textOf(entry) : <ReplyText text={textOf(entry)} />}
+              {label ? (
+                <span className="chatbot__source">
+                  {label}
+                  {facts?.pages.length ? (
+                    <span className="chatbot__source-pages">
+                      {": "}
+                      {facts.pages.map((page, index) => (
+                        <Fragment key={page.path}>
+                          {index > 0 ? ", " : null}
+                          <Link to={page.path}>{page.name}</Link>
+                        </Fragment>
+                      ))}
+                    </span>
+                  ) : null}
+                </span>
+              ) : null}
+            </div>
+          );
+        })}
         {pending ? (
           <p className="chatbot__thinking">
             <span className="spinner" aria-hidden="true" /> {CHATBOT_COPY.thinking}

@@ -1,3 +1,4 @@
+import type { UIMessage } from "ai";
 import { hasForbiddenCharacters, notAllowedMessage } from "~/lib/visitor-text";
 
 /**
@@ -71,6 +72,12 @@ export interface ChatResponse {
   covered: boolean;
   pages: SourcePage[];
 }
+
+/** What a streamed reply says about itself: its message metadata in the UI message stream. */
+export type ReplyMetadata = Omit<ChatResponse, "reply">;
+
+/** A chat message as the panel's useChat holds it and the server's UI message stream sends it. */
+export type ChatUIMessage = UIMessage<ReplyMetadata>;
 
 export interface TopicIdeas {
   blog_topics: string[];

@@ -1,8 +1,8 @@
 import { Hono, type MiddlewareHandler } from "hono";
 import type { AppEnv } from "~/lib/hono-env.server";
-import { streamSSE } from "hono/streaming";
+import { createUIMessageStream, createUIMessageStreamResponse } from "ai";
 import { parseChatRequest, parseTopicRequest } from "./ai-request-schemas.server";
-import { AI_LIMITS, type AiSource } from "./ai-requests";
+import { AI_LIMITS, type AiSource, type ChatUIMessage } from "./ai-requests";
 import { discardBody, readJsonBody } from "~/lib/request-body.server";
 import { isRateLimited } from "~/lib/rate-limit.server";
 import { answerFromSite, type SiteAnswer } from "./local-assistant.server";
@@ -21,9 +21,10 @@ import { requireBotCheck } from "~/features/bot-check/index.server";
  * timeout, its rate limits or an answer that cannot be used), the offline generators answer
  * instead and `source` says so. Answers are JSON ({ reply, source, covered, pages } / {
  * blog_topics, mermaid_code, source } or { error }); a chat client that accepts
- * text/event-stream gets the reply as server-sent events instead: "delta" events ({ text }), then
- * "done" ({ source, covered, pages }) or "error" ({ error }). `covered` says whether the reply
- * answers from the site's content, `pages` which pages it drew on (offline answers only).
+ * text/event-stream (the panel's useChat) gets the reply as the AI SDK's UI message stream
+ * instead: a text part, then a finish part whose message metadata is { source, covered, pages },
+ * or an error part. `covered` says whether the reply answers from the site's content, `pages`
+ * which pages it drew on (offline answers only).
  */
 const RATE_LIMITED = "Too many requests. Please wait a minute and try again.";
 const UNAVAILABLE = "The AI service is unavailable right now. Please try again shortly.";
@@ -39,7 +40,7 @@ type AiTask = "chat" | "topics";
 /**
  * One log line per Workers AI failure: what failed, how, and what the visitor got instead
  * ("offline": the offline generator's answer; "interrupted": the words so far, then an error
- * event). Never the request: it holds the visitor's words.
+ * part). Never the request: it holds the visitor's words.
  */
 function logAiFailure(task: AiTask, failure: AiFailure, answer: "offline" | "interrupted") {
   logFailure("assistant.workers_ai_failed", {
@@ -87,6 +88,9 @@ type ReplyFacts = Omit<SiteAnswer, "reply">;
  */
 const modelReplyFacts = (reply: string): ReplyFacts => ({ covered: !reply.includes(ASK_AN_ENGINEER), pages: [] });
 
+/** The one text part of a streamed reply. */
+const REPLY_PART = "reply";
+
 const AI_PATHS = ["/chatbot", "/blog-topic-generator"] as const;
 
 export const aiRoutes = new Hono<AppEnv>();
@@ -130,7 +134,7 @@ aiRoutes.post("/chatbot", async (c) => {
   let offline: SiteAnswer | undefined = source === "workers-ai" ? undefined : offlineAnswer();
   let chunks = offline ? single(offline.reply) : streamChatReply(c.env, request);
   // Until the first words nothing has been sent, so a failure is answered offline in full; after
-  // them, one reply must not run on into another, so the stream ends with an error event.
+  // them, one reply must not run on into another, so the stream ends with an error part.
   let step: IteratorResult<string>;
   try {
     step = await chunks.next();
@@ -140,22 +144,26 @@ aiRoutes.post("/chatbot", async (c) => {
     source = FALLBACK;
     step = await chunks.next();
   }
-  return streamSSE(c, async (stream) => {
-    let written = "";
-    try {
+  const stream = createUIMessageStream<ChatUIMessage>({
+    execute: async ({ writer }) => {
+      let written = "";
+      writer.write({ type: "text-start", id: REPLY_PART });
       for (; !step.done; step = await chunks.next()) {
         written += step.value;
-        await stream.writeSSE({ event: "delta", data: JSON.stringify({ text: step.value }) });
+        writer.write({ type: "text-delta", id: REPLY_PART, delta: step.value });
       }
+      writer.write({ type: "text-end", id: REPLY_PART });
       const { covered, pages } = offline ?? modelReplyFacts(written);
-      await stream.writeSSE({ event: "done", data: JSON.stringify({ source, covered, pages }) });
-    } catch (error) {
+      writer.write({ type: "finish", messageMetadata: { source, covered, pages } });
+    },
+    // What the visitor reads; the failure itself goes to the logs.
+    onError: (error) => {
       if (error instanceof AiFailure) logAiFailure("chat", error, "interrupted");
       else logFailure("assistant.chat_stream_failed", { reason: failureReason(error) });
-      const message = error instanceof AiFailure ? UNAVAILABLE : STREAM_FAILED;
-      await stream.writeSSE({ event: "error", data: JSON.stringify({ error: message }) });
-    }
+      return error instanceof AiFailure ? UNAVAILABLE : STREAM_FAILED;
+    },
   });
+  return createUIMessageStreamResponse({ stream });
 });
 
 aiRoutes.post("/blog-topic-generator", async (c) => {
