@@ -380,7 +380,7 @@ describe("asking an engineer", () => {
     expect(includeBox()).not.toBeChecked();
   });
 
-  it("opens the contact form with the subject and only the question, as text, sending nothing", async () => {
+  it("opens the contact form with the subject and only the question, as text, in the message field with the focus, sending nothing", async () => {
     const fetch = answerChat(() => reply(REPLY));
     const { user, log } = await openChatBesideContactPage();
     await ask(user, log, "Can <b>you</b> drive a 48 V BLDC motor & brake it?");
@@ -389,6 +389,7 @@ describe("asking an engineer", () => {
 
     expect(await screen.findByRole("textbox", { name: /^Subject/ })).toHaveValue("Question for an engineer");
     expect(contactField("Message")).toHaveValue("Can <b>you</b> drive a 48 V BLDC motor & brake it?");
+    await vi.waitFor(() => expect(contactField("Message")).toHaveFocus());
     expect(screen.getByRole("combobox", { name: /^Inquiry Type/ })).toHaveValue("General Question");
     expect(contactField("First Name")).toHaveValue("");
     await closed();
@@ -419,5 +420,18 @@ describe("asking an engineer", () => {
         "Tetra AI: From our FAQs: the first prototype takes 6 to 12 weeks — ask us.",
       ].join("\n\n"),
     );
+  });
+
+  it("sets the inquiry type to Quotation Request from the quotation link in a reply", async () => {
+    answerChat(() =>
+      reply("From our FAQs: ask for a quote with [the quotation form](/contact?subject=Quotation+Request)."),
+    );
+    const { user, log } = await openChatBesideContactPage();
+    await user.type(input(), "How do I get a quote?{Enter}");
+
+    await user.click(await within(log).findByRole("link", { name: "the quotation form" }));
+
+    expect(await screen.findByRole("combobox", { name: /^Inquiry Type/ })).toHaveValue("Quotation Request");
+    expect(contactField("Subject")).toHaveValue("Quotation Request");
   });
 });

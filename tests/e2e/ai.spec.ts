@@ -28,6 +28,17 @@ const toast = (page: Page, title: string, description: string | RegExp = "") =>
     .filter({ has: page.getByText(title, { exact: true }) })
     .filter({ hasText: description });
 
+/** A reply as the server streams it to the panel: the AI SDK's UI message stream. */
+const streamedReply = (text: string) =>
+  [
+    { type: "text-start", id: "reply" },
+    { type: "text-delta", id: "reply", delta: text },
+    { type: "text-end", id: "reply" },
+    { type: "finish", messageMetadata: { source: "workers-ai", covered: true, pages: [] } },
+  ]
+    .map((part) => `data: ${JSON.stringify(part)}\n\n`)
+    .join("") + "data: [DONE]\n\n";
+
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** Holds requests to `path` until the returned function is called. */
@@ -289,6 +300,8 @@ test.describe("asking an engineer", () => {
     await expect(form.getByLabel("Subject")).toHaveValue("Question for an engineer");
     await expect(form.getByLabel("Inquiry Type")).toHaveValue("General Question");
     const message = form.getByLabel("Message");
+    // The visitor goes on where the question landed.
+    await expect(message).toBeFocused();
     await expect(message).toHaveValue(
       new RegExp(
         `^${escapeRegExp(question)}\n\nOur conversation with Tetra AI:\n\nMe: ${escapeRegExp(question)}\n\nTetra AI: \\S`,
@@ -312,6 +325,36 @@ test.describe("asking an engineer", () => {
     expect(lines.slice(6).join("\n")).toMatch(/^Tetra AI: \S/);
     // The enquiry posts to the page's own path (the route's data request with JavaScript).
     expect(carriers).toEqual(["POST /api/chatbot", "POST /contact.data"]);
+  });
+});
+
+test.describe("the quotation link", () => {
+  test("sets the inquiry type to Quotation Request, in the page the server sends and after a click in the chat", async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get("/contact?subject=Quotation+Request")).text();
+    expect(html).toMatch(/<option (?=[^>]*value="Quotation Request")(?=[^>]*selected)[^>]*>/);
+
+    await page.route("**/api/chatbot", (route) =>
+      route.fulfill({
+        contentType: "text/event-stream",
+        body: streamedReply(
+          "We quote each project: ask with [the quotation form](/contact?subject=Quotation+Request).",
+        ),
+      }),
+    );
+    await gotoHydrated(page, "/services");
+    const panel = await openChat(page);
+    const input = panel.getByRole("textbox", { name: "Your message" });
+    await input.fill("How do I get a quote?");
+    await input.press("Enter");
+    await panel.getByRole("link", { name: "the quotation form" }).click();
+
+    await expect(page).toHaveURL(/\/contact\?subject=Quotation\+Request$/);
+    const form = page.getByRole("form", { name: "Send Us a Message" });
+    await expect(form.getByLabel("Subject")).toHaveValue("Quotation Request");
+    await expect(form.getByLabel("Inquiry Type")).toHaveValue("Quotation Request");
   });
 });
 
