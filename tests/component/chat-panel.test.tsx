@@ -94,6 +94,25 @@ describe("chat panel", () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
+  it("closes on Escape after a click on the messages, and gives the focus back to the launcher", async () => {
+    answerChat(() => reply("We design BLDC drivers."));
+    const { user, log } = await openChat();
+    await user.type(input(), "Motors?{Enter}");
+    await within(log).findByText("We design BLDC drivers.");
+
+    await user.click(within(log).getByText("We design BLDC drivers."));
+    expect(input()).not.toHaveFocus();
+    await user.keyboard("{Escape}");
+
+    await closed();
+    expect(launcher()).toHaveFocus();
+    // Escape with the panel closed changes nothing.
+    await user.keyboard("{Escape}");
+    expect(launcher()).toHaveFocus();
+    await user.click(launcher());
+    await shown(screen.findByText("We design BLDC drivers."));
+  });
+
   it("shows the question and a thinking line while the reply is awaited, then the reply with its links", async () => {
     const answer = deferred<Response>();
     const fetch = answerChat(() => answer.promise);

@@ -258,6 +258,16 @@ test.describe("chatbot", () => {
       toast(page, "Chatbot Error", "There was a network problem connecting to the chatbot service."),
     ).toBeVisible();
   });
+
+  test("closes on Escape after a click on the messages, and the launcher has the focus again", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const panel = await openChat(page);
+    await panel.getByRole("log").getByText("Hello! I'm Tetra AI").click();
+    await expect(panel.getByRole("textbox", { name: "Your message" })).not.toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(panel).toBeHidden();
+    await expect(page.getByRole("button", { name: "Chat with Tetra AI" })).toBeFocused();
+  });
 });
 
 test.describe("asking an engineer", () => {

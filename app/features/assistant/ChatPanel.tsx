@@ -1,4 +1,4 @@
-import { Fragment, useEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
+import { Fragment, useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { Link, useNavigate } from "react-router";
 import { useChat } from "@ai-sdk/react";
 import { generateId } from "ai";
@@ -77,6 +77,16 @@ export default function ChatPanel({ open, onClose }: ChatPanelProps) {
     });
   }
 
+  // Escape closes the panel wherever the focus is (the launcher takes it back).
+  useEffect(() => {
+    if (!open) return;
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key === "Escape") onClose();
+    };
+    document.addEventListener("keydown", closeOnEscape);
+    return () => document.removeEventListener("keydown", closeOnEscape);
+  }, [open, onClose]);
+
   useEffect(() => {
     endRef.current?.scrollIntoView({ block: "end" });
   }, [messages, pending, open]);
@@ -104,13 +114,6 @@ export default function ChatPanel({ open, onClose }: ChatPanelProps) {
     void sendMessage({ text: message });
   }
 
-  function closeOnEscape(event: KeyboardEvent) {
-    if (event.key === "Escape") {
-      event.stopPropagation();
-      onClose();
-    }
-  }
-
   /** Opens the contact form prefilled with the question (and the conversation, if ticked); sends nothing. */
   function askEngineer() {
     const { to, state } = engineerHandover(turnsOf(messages), includeConversation);
@@ -119,14 +122,7 @@ export default function ChatPanel({ open, onClose }: ChatPanelProps) {
   }
 
   return (
-    <section
-      id="chatbot-panel"
-      className="chatbot__panel"
-      role="dialog"
-      aria-labelledby="chatbot-title"
-      hidden={!open}
-      onKeyDown={closeOnEscape}
-    >
+    <section id="chatbot-panel" className="chatbot__panel" role="dialog" aria-labelledby="chatbot-title" hidden={!open}>
       <div className="chatbot__header">
         <h2 id="chatbot-title" className="chatbot__title">
           {CHATBOT_COPY.title}
