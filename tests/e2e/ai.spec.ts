@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Route } from "@playwright/test";
+import { expect, test, type Locator, type Page, type Route } from "@playwright/test";
 import { axeViolations } from "./support/axe";
 import { contrastRatio } from "./support/contrast";
 import { gotoHydrated } from "./support/hydration";
@@ -268,6 +268,43 @@ test.describe("chatbot", () => {
     await expect(panel).toBeHidden();
     await expect(page.getByRole("button", { name: "Chat with Tetra AI" })).toBeFocused();
   });
+});
+
+test.describe("the chat panel's proportions", () => {
+  for (const viewport of [
+    { width: 1366, height: 768 },
+    { width: 390, height: 844 },
+  ]) {
+    test(`gives the messages at least half the panel at ${viewport.width}×${viewport.height}, with the bot-check line as the panel's fine print`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await gotoHydrated(page, "/");
+      const panel = await openChat(page);
+      const input = panel.getByRole("textbox", { name: "Your message" });
+      await input.fill("What services do you offer?");
+      await input.press("Enter");
+      // With an answer, the hand-over row is there too: everything the panel holds.
+      await expect(panel.getByRole("button", { name: "Ask an engineer" })).toBeEnabled();
+      const box = async (locator: Locator) => (await locator.boundingBox())!;
+      const [panelBox, messagesBox] = [await box(panel), await box(panel.getByRole("log"))];
+      expect(messagesBox.height, `messages ${messagesBox.height} of ${panelBox.height} px`).toBeGreaterThanOrEqual(
+        panelBox.height / 2,
+      );
+
+      // The bot-check line is set like the hand-over's hint, and starts where the input does.
+      const line = panel.getByText(BOT_CHECK_COPY.localLabel);
+      const hint = panel.getByText(/^Opens the contact form with your question\./);
+      const type = (locator: Locator) =>
+        locator.evaluate((element) => {
+          const { fontSize, lineHeight, color } = getComputedStyle(element);
+          return { fontSize, lineHeight, color };
+        });
+      expect(await type(line)).toEqual(await type(hint));
+      expect((await box(line)).x).toBeCloseTo((await box(input)).x, 0);
+      expect((await box(line)).y + (await box(line)).height).toBeLessThanOrEqual(panelBox.y + panelBox.height);
+    });
+  }
 });
 
 test.describe("asking an engineer", () => {
