@@ -1,7 +1,8 @@
-import { describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { screen, within } from "@testing-library/react";
 import { createRoutesStub, Outlet } from "react-router";
 import { createUIMessageStreamResponse, type UIMessageChunk } from "ai";
+import { MotionGlobalConfig } from "framer-motion";
 import { ChatbotLauncher } from "~/features/assistant";
 import type { ReplyMetadata } from "~/features/assistant/ai-requests";
 import { CHATBOT_COPY } from "~/features/assistant/chatbot-copy";
@@ -12,6 +13,11 @@ import { deferred, findToast, renderRoute, renderWithToasts } from "./support/re
 // fetch is the boundary to the Worker: each test answers /api/chatbot the way
 // app/features/assistant/routes.server.ts does (the AI SDK's UI message stream, made here by the
 // SDK's own createUIMessageStreamResponse, or a JSON error).
+
+// The panel's animations end at once here: these tests are about what the panel shows and does
+// (the animations themselves are checked in the browser, tests/e2e/ai.spec.ts).
+beforeAll(() => void (MotionGlobalConfig.skipAnimations = true));
+afterAll(() => void (MotionGlobalConfig.skipAnimations = false));
 
 const RATE_LIMITED = "Too many requests. Please wait a minute and try again.";
 const STREAM_FAILED = "The reply was interrupted. Please try again.";

@@ -39,6 +39,39 @@ const streamedReply = (text: string) =>
     .map((part) => `data: ${JSON.stringify(part)}\n\n`)
     .join("") + "data: [DONE]\n\n";
 
+interface Frame {
+  transform: string;
+  opacity: number;
+}
+
+/**
+ * Watches for the next element matching `selector` to appear; the returned function gives its
+ * computed transform and opacity in each frame from its first until it has stood still for three.
+ */
+async function watchArrival(page: Page, selector: string) {
+  await page.evaluate((selector) => {
+    const known = new Set(document.querySelectorAll(selector));
+    const watch = { frames: [] as Frame[], done: false };
+    (globalThis as unknown as { arrival: typeof watch }).arrival = watch;
+    let still = 0;
+    const step = () => {
+      const element = [...document.querySelectorAll(selector)].find((candidate) => !known.has(candidate));
+      if (element) {
+        const { transform, opacity } = getComputedStyle(element);
+        watch.frames.push({ transform, opacity: Number(opacity) });
+        still = transform === "none" && opacity === "1" ? still + 1 : 0;
+      }
+      if (still < 3) requestAnimationFrame(step);
+      else watch.done = true;
+    };
+    requestAnimationFrame(step);
+  }, selector);
+  return async () => {
+    await page.waitForFunction(() => (globalThis as unknown as { arrival: { done: boolean } }).arrival.done);
+    return page.evaluate(() => (globalThis as unknown as { arrival: { frames: Frame[] } }).arrival.frames);
+  };
+}
+
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** Holds requests to `path` until the returned function is called. */
@@ -375,6 +408,43 @@ test.describe("asking an engineer", () => {
   });
 });
 
+test.describe("the chat's animations", () => {
+  /** The panel's opening and the arrival of the visitor's message, frame by frame. */
+  async function openAndAsk(page: Page) {
+    await gotoHydrated(page, "/");
+    const launcher = page.getByRole("button", { name: "Chat with Tetra AI" });
+    // The panel's code first, so what opens is the panel and not the line saying it is loading.
+    await launcher.hover();
+    await page.waitForLoadState("networkidle");
+    const opening = await watchArrival(page, "#chatbot-panel");
+    await launcher.click();
+    const panel = await opening();
+    const arriving = await watchArrival(page, ".chatbot__message--user");
+    const input = page.getByRole("textbox", { name: "Your message" });
+    await input.fill("What services do you offer?");
+    await input.press("Enter");
+    return { panel, message: await arriving() };
+  }
+
+  const moved = (frames: Frame[]) => frames.some((frame) => frame.transform !== "none");
+  const faded = (frames: Frame[]) => frames.some((frame) => frame.opacity < 1) && frames.at(-1)!.opacity === 1;
+
+  test("the panel rises into view from the launcher and a new message slides in", async ({ page }) => {
+    const { panel, message } = await openAndAsk(page);
+    expect(moved(panel) && faded(panel)).toBe(true);
+    expect(moved(message) && faded(message)).toBe(true);
+  });
+
+  test("under reduced motion the panel and a new message only fade in", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    const { panel, message } = await openAndAsk(page);
+    expect(panel.filter((frame) => frame.transform !== "none")).toEqual([]);
+    expect(faded(panel)).toBe(true);
+    expect(message.filter((frame) => frame.transform !== "none")).toEqual([]);
+    expect(faded(message)).toBe(true);
+  });
+});
+
 test.describe("the quotation link", () => {
   test("sets the inquiry type to Quotation Request, in the page the server sends and after a click in the chat", async ({
     page,
@@ -619,7 +689,7 @@ test.describe("accessibility", () => {
 });
 
 test.describe("first load", () => {
-  test("the JavaScript that / loads contains no mermaid code, and mermaid loads only with a diagram", async ({
+  test("the JavaScript that / loads contains no mermaid or animation code; the animations come with the chat, mermaid with a diagram", async ({
     page,
     request,
   }) => {
@@ -630,19 +700,26 @@ test.describe("first load", () => {
       urls.add(match[1]!);
     for (const match of html.matchAll(/import\(["'](\/assets\/[^"']+\.js)["']\)/g)) urls.add(match[1]!);
     expect(urls.size).toBeGreaterThan(2);
+    // framer-motion's code names its data-framer-… attributes.
     for (const url of urls) {
       const script = await (await request.get(url)).text();
       expect(script, url).not.toMatch(/mermaid/i);
+      expect(script, url).not.toContain("data-framer");
     }
 
     const loaded: string[] = [];
+    const scripts: Promise<string>[] = [];
     page.on("request", (sent) => loaded.push(sent.url()));
+    page.on("response", (response) => {
+      if (response.request().resourceType() === "script") scripts.push(response.text());
+    });
     // Hydrated first, as the chat's own tests open it: a press in the moment before the site's
     // code runs is not what this test is about (it failed once in CI, the chat never opening).
     await gotoHydrated(page, "/");
     await page.getByRole("button", { name: "Chat with Tetra AI" }).click();
     await expect(page.getByRole("dialog", { name: "Tetra AI" })).toBeVisible();
     expect(loaded.filter((url) => /mermaid/i.test(url))).toEqual([]);
+    expect((await Promise.all(scripts)).some((script) => script.includes("data-framer"))).toBe(true);
 
     await page.goto("/help-connect/blog-highlights");
     expect(loaded.filter((url) => /mermaid/i.test(url))).toEqual([]);
