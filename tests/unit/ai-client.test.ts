@@ -65,7 +65,6 @@ describe("chatTransport", () => {
     expect(url).toBe("/api/chatbot");
     expect(init?.method).toBe("POST");
     expect(new Headers(init?.headers).get("Content-Type")).toBe("application/json");
-    expect(new Headers(init?.headers).get("Accept")).toBe("text/event-stream");
     expect(new Headers(init?.headers).get("X-Turnstile-Token")).toBe(TOKEN);
     // The last six turns, the visitor's as "user" and the assistant's as "bot".
     expect(JSON.parse(init?.body as string)).toEqual({

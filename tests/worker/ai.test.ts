@@ -115,14 +115,9 @@ interface ChatAnswer {
   pages: { name: string; path: string }[];
 }
 
-/**
- * The reply of a JSON or a streamed chat answer, with what it says about itself; a stream must
- * end with a finish part that carries it as message metadata.
- */
+/** The words of a streamed reply, with what its finish part's metadata says about it. */
 async function replyOf(response: Response): Promise<ChatAnswer> {
-  if (!(response.headers.get("Content-Type") ?? "").includes("text/event-stream")) {
-    return (await response.json()) as ChatAnswer;
-  }
+  expect(response.headers.get("Content-Type")).toContain("text/event-stream");
   const parts = await readParts(response);
   const finish = parts.at(-1)!;
   expect(finish.type).toBe("finish");
@@ -136,7 +131,7 @@ async function replyOf(response: Response): Promise<ChatAnswer> {
 const ask = async (message: string) => {
   const response = await local("chatbot", { message });
   expect(response.status).toBe(200);
-  return (await response.json()) as ChatAnswer;
+  return replyOf(response);
 };
 
 describe("chatbot, offline mode (answers from site content)", () => {
@@ -144,7 +139,7 @@ describe("chatbot, offline mode (answers from site content)", () => {
     const response = await local("chatbot", { message: "Do you work with startups?" });
     expect(response.status).toBe(200);
     expect(response.headers.get("Cache-Control")).toBe("no-store");
-    const body = (await response.json()) as ChatAnswer;
+    const body = await replyOf(response);
     const startups = FAQ.items.find((item) => item.question.includes("startups"))!;
     expect(body).toMatchObject({ source: "local", covered: true });
     expect(body.pages).toContainEqual({ name: "our FAQs", path: "/help-connect/faqs" });
@@ -186,26 +181,22 @@ describe("chatbot, offline mode (answers from site content)", () => {
     }
   });
 
-  it("streams the same reply as the AI SDK's UI message stream, with what it covers as the finish part's metadata", async () => {
-    const message = "Tell me about Swift Development";
-    const json = (await (await local("chatbot", { message })).json()) as ChatAnswer;
-    const response = await local("chatbot", { message }, { headers: { Accept: "text/event-stream" } });
+  it("answers as the AI SDK's UI message stream, with what the reply covers as its finish part's metadata", async () => {
+    const response = await local("chatbot", { message: "Tell me about Swift Development" });
     expect(response.headers.get("Content-Type")).toContain("text/event-stream");
     expect(response.headers.get("x-vercel-ai-ui-message-stream")).toBe("v1");
     expect(response.headers.get("Cache-Control")).toBe("no-store");
-    expect(json.pages.length).toBeGreaterThan(0);
-    expect(await readParts(response)).toEqual([
+    const parts = await readParts(response);
+    const { messageMetadata } = parts.at(-1) as { messageMetadata: ChatAnswer };
+    expect(messageMetadata.pages.length).toBeGreaterThan(0);
+    expect(parts).toEqual([
       { type: "text-start", id: "reply" },
-      { type: "text-delta", id: "reply", delta: json.reply },
+      { type: "text-delta", id: "reply", delta: expect.stringContaining("Swift Development") },
       { type: "text-end", id: "reply" },
-      { type: "finish", messageMetadata: { source: "local", covered: true, pages: json.pages } },
+      { type: "finish", messageMetadata: { source: "local", covered: true, pages: messageMetadata.pages } },
     ]);
 
-    const notCovered = await local(
-      "chatbot",
-      { message: "Do you sign NDAs?" },
-      { headers: { Accept: "text/event-stream" } },
-    );
+    const notCovered = await local("chatbot", { message: "Do you sign NDAs?" });
     expect((await readParts(notCovered)).at(-1)).toEqual({
       type: "finish",
       messageMetadata: { source: "local", covered: false, pages: [] },
@@ -441,7 +432,7 @@ describe("chatbot on Workers AI (fake AI binding)", () => {
     ];
     const response = await workersAi(ai)("chatbot", { message: "What is Swift Development?", history });
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({
+    expect(await replyOf(response)).toEqual({
       reply: "Swift Development suits small boards: see /swift-development.",
       source: "workers-ai",
       covered: true,
@@ -492,7 +483,6 @@ describe("chatbot on Workers AI (fake AI binding)", () => {
     // question does not name is there too.
     expect(system.content).toContain(`Swift Development: ${SWIFT_DEVELOPMENT.hero.intro}`);
     for (const passage of SITE_PASSAGES) expect(system.content).toContain(`${passage.title}: ${passage.text}`);
-    expect(inputs.stream).toBeUndefined();
   });
 
   it("starts the conversation sent to the model at the visitor's first turn, after the greeting", async () => {
@@ -514,11 +504,7 @@ describe("chatbot on Workers AI (fake AI binding)", () => {
     const { ai, calls } = fakeAi(() =>
       sseStream(['{"response":"Motor control "}', '{"response":"lives at /motor-control-design."}', "[DONE]"]),
     );
-    const response = await workersAi(ai)(
-      "chatbot",
-      { message: "motors?" },
-      { headers: { Accept: "text/event-stream" } },
-    );
+    const response = await workersAi(ai)("chatbot", { message: "motors?" });
     expect(response.headers.get("Content-Type")).toContain("text/event-stream");
     expect(calls[0]!.inputs.stream).toBe(true);
     expect(await readParts(response)).toEqual([
@@ -530,24 +516,11 @@ describe("chatbot on Workers AI (fake AI binding)", () => {
     ]);
   });
 
-  it("marks a model's reply that hands the question to an engineer as not covered, as JSON or streamed", async () => {
+  it("marks a model's reply that hands the question to an engineer as not covered", async () => {
     const handOver = NOT_COVERED_REPLY;
-    const { ai } = fakeAi(({ inputs }) =>
-      inputs.stream ? sseStream([JSON.stringify({ response: handOver }), "[DONE]"]) : { response: handOver },
-    );
-    const ask = workersAi(ai);
-    expect(await replyOf(await ask("chatbot", { message: "Do you sign NDAs?" }))).toEqual({
-      reply: handOver,
-      source: "workers-ai",
-      covered: false,
-      pages: [],
-    });
-    const streamed = await ask(
-      "chatbot",
-      { message: "Do you sign NDAs?" },
-      { headers: { Accept: "text/event-stream" } },
-    );
-    expect(await replyOf(streamed)).toEqual({ reply: handOver, source: "workers-ai", covered: false, pages: [] });
+    const { ai } = fakeAi(() => sseStream([JSON.stringify({ response: handOver }), "[DONE]"]));
+    const response = await workersAi(ai)("chatbot", { message: "Do you sign NDAs?" });
+    expect(await replyOf(response)).toEqual({ reply: handOver, source: "workers-ai", covered: false, pages: [] });
     expect(handOver).toContain(ASK_AN_ENGINEER);
   });
 
@@ -556,11 +529,7 @@ describe("chatbot on Workers AI (fake AI binding)", () => {
     let breakOff!: () => void;
     const brokenOff = new Promise<void>((resolve) => (breakOff = resolve));
     const { ai } = fakeAi(() => sseStream(['{"response":"Half a"}'], brokenOff));
-    const response = await workersAi(ai)(
-      "chatbot",
-      { message: `hi from ${SECRET}` },
-      { headers: { Accept: "text/event-stream" } },
-    );
+    const response = await workersAi(ai)("chatbot", { message: `hi from ${SECRET}` });
     const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
     let received = "";
     while (!received.includes("Half a")) received += (await reader.read()).value;
@@ -644,11 +613,8 @@ describe("when Workers AI fails, the offline generators answer, labelled (fake A
     history: [{ type: "user", text: `We are building ${SECRET}.` }],
   };
   const topicRequest = { keywords: `ESP32, ${SECRET}`, industry: "Agriculture" };
-  // A reply sent as JSON has a deadline for the whole reply; a streamed one for its first words.
-  const chatModes = [
-    { mode: "as JSON", headers: {}, timeout: AI_TIMEOUTS_MS.chatReply },
-    { mode: "streamed", headers: { Accept: "text/event-stream" }, timeout: AI_TIMEOUTS_MS.chatSilence },
-  ] as { mode: string; headers: Record<string, string>; timeout: number }[];
+  // A streamed reply has a deadline for its first words (and then for each next one).
+  const timeout = AI_TIMEOUTS_MS.chatSilence;
 
   /** The answers of AI_MODE=local for the same requests: what the visitor must get instead. */
   const offlineReply = async () => {
@@ -687,57 +653,51 @@ describe("when Workers AI fails, the offline generators answer, labelled (fake A
     },
   ];
 
-  for (const { mode, headers, timeout } of chatModes) {
-    for (const { name, error, kind } of thrown) {
-      it(`chat ${mode}: the binding ${name} → 200 with the answer from site content`, async () => {
-        const { ai, calls } = fakeAi(() => {
-          throw new Error(error);
-        });
-        const response = await workersAi(ai)("chatbot", chatRequest, { headers });
-        expect(response.status).toBe(200);
-        expect(response.headers.get("Cache-Control")).toBe("no-store");
-        expect(await replyOf(response)).toEqual({ ...(await offlineReply()), source: "local-fallback" });
-        // The model was asked (with the visitor's words); a capacity error is retried once.
-        expect(calls).toHaveLength(kind === "rate-limited" ? 2 : 1);
-        expect(JSON.stringify(calls[0]!.inputs)).toContain(SECRET);
-        expectOneFailureLine(logs, { task: "chat", kind, answer: "offline", model: env.CHAT_MODEL, reason: error });
+  for (const { name, error, kind } of thrown) {
+    it(`chat: the binding ${name} → 200 with the answer from site content`, async () => {
+      const { ai, calls } = fakeAi(() => {
+        throw new Error(error);
       });
-    }
-
-    it(`chat ${mode}: a model that says nothing for ${timeout / 1000} s → the answer from site content, the call cancelled`, async () => {
-      vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
-      const { ai, calls, wasAsked } = silentAi();
-      let answered = false;
-      const responding = Promise.resolve(workersAi(ai)("chatbot", chatRequest, { headers })).finally(
-        () => (answered = true),
-      );
-      await wasAsked;
-      await vi.advanceTimersByTimeAsync(timeout - 1);
-      expect(answered).toBe(false);
-      await vi.advanceTimersByTimeAsync(1);
-      const response = await responding;
-      vi.useRealTimers();
+      const response = await workersAi(ai)("chatbot", chatRequest);
       expect(response.status).toBe(200);
+      expect(response.headers.get("Cache-Control")).toBe("no-store");
       expect(await replyOf(response)).toEqual({ ...(await offlineReply()), source: "local-fallback" });
-      expect(calls[0]!.signal?.aborted).toBe(true);
-      expectOneFailureLine(logs, { task: "chat", kind: "timeout", answer: "offline", reason: `${timeout} ms` });
-    });
-
-    it(`chat ${mode}: a reply with no words → the answer from site content`, async () => {
-      const { ai } = fakeAi((call) =>
-        call.inputs.stream ? sseStream(['{"response":" \\n "}', "[DONE]"]) : { response: " \n " },
-      );
-      const response = await workersAi(ai)("chatbot", chatRequest, { headers });
-      expect(response.status).toBe(200);
-      expect(await replyOf(response)).toEqual({ ...(await offlineReply()), source: "local-fallback" });
-      expectOneFailureLine(logs, { task: "chat", kind: "malformed", answer: "offline" });
+      // The model was asked (with the visitor's words); a capacity error is retried once.
+      expect(calls).toHaveLength(kind === "rate-limited" ? 2 : 1);
+      expect(JSON.stringify(calls[0]!.inputs)).toContain(SECRET);
+      expectOneFailureLine(logs, { task: "chat", kind, answer: "offline", model: env.CHAT_MODEL, reason: error });
     });
   }
 
-  it(`chat streamed: a model that stops for ${AI_TIMEOUTS_MS.chatSilence / 1000} s after its first words → those words, then an error part`, async () => {
+  it(`chat: a model that says nothing for ${timeout / 1000} s → the answer from site content, the call cancelled`, async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    const { ai, calls, wasAsked } = silentAi();
+    let answered = false;
+    const responding = Promise.resolve(workersAi(ai)("chatbot", chatRequest)).finally(() => (answered = true));
+    await wasAsked;
+    await vi.advanceTimersByTimeAsync(timeout - 1);
+    expect(answered).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    const response = await responding;
+    vi.useRealTimers();
+    expect(response.status).toBe(200);
+    expect(await replyOf(response)).toEqual({ ...(await offlineReply()), source: "local-fallback" });
+    expect(calls[0]!.signal?.aborted).toBe(true);
+    expectOneFailureLine(logs, { task: "chat", kind: "timeout", answer: "offline", reason: `${timeout} ms` });
+  });
+
+  it(`chat: a reply with no words → the answer from site content`, async () => {
+    const { ai } = fakeAi(() => sseStream(['{"response":" \\n "}', "[DONE]"]));
+    const response = await workersAi(ai)("chatbot", chatRequest);
+    expect(response.status).toBe(200);
+    expect(await replyOf(response)).toEqual({ ...(await offlineReply()), source: "local-fallback" });
+    expectOneFailureLine(logs, { task: "chat", kind: "malformed", answer: "offline" });
+  });
+
+  it(`chat: a model that stops for ${AI_TIMEOUTS_MS.chatSilence / 1000} s after its first words → those words, then an error part`, async () => {
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
     const { ai, calls } = fakeAi(() => sseStream(['{"response":"Half a"}'], new Promise(() => {})));
-    const response = await workersAi(ai)("chatbot", chatRequest, { headers: { Accept: "text/event-stream" } });
+    const response = await workersAi(ai)("chatbot", chatRequest);
     const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
     let received = "";
     while (!received.includes("Half a")) received += (await reader.read()).value;
@@ -844,12 +804,7 @@ describe("the overall daily cap on Workers AI calls", () => {
     for (let call = 0; call < 2; call++) {
       sources.push((await replyOf(await capped("chatbot", { message: "Do you work with startups?" }))).source);
     }
-    const pastCap = await replyOf(
-      await capped("chatbot", { message: "Do you work with startups?" }, { streamed: false }),
-    );
-    const streamedPastCap = await replyOf(
-      await capped("chatbot", { message: "Do you work with startups?" }, { headers: { Accept: "text/event-stream" } }),
-    );
+    const pastCap = await replyOf(await capped("chatbot", { message: "Do you work with startups?" }));
     const topics = (await (
       await capped("blog-topic-generator", {
         keywords: "ESP32",
@@ -864,7 +819,6 @@ describe("the overall daily cap on Workers AI calls", () => {
     expect(calls).toHaveLength(2);
     expect(pastCap.source).toBe("local-fallback");
     expect(pastCap.reply).toContain("[our FAQs](/help-connect/faqs)");
-    expect(streamedPastCap.source).toBe("local-fallback");
     expect(topics.source).toBe("local-fallback");
     vi.restoreAllMocks();
   });

@@ -44,7 +44,7 @@ export function chatTransport(botCheckToken: () => Promise<string>) {
       const history = turnsOf(messages);
       const message = history.pop()?.text ?? "";
       return {
-        headers: { Accept: "text/event-stream", [BOT_CHECK_HEADER]: await botCheckToken() },
+        headers: { [BOT_CHECK_HEADER]: await botCheckToken() },
         body: { message, history: history.slice(-AI_LIMITS.historyTurns) },
       };
     },

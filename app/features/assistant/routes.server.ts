@@ -8,7 +8,7 @@ import { isRateLimited } from "~/lib/rate-limit.server";
 import { answerFromSite, type SiteAnswer } from "./local-assistant.server";
 import { ASK_AN_ENGINEER } from "./not-covered-reply";
 import { composeTopics } from "./local-topics.server";
-import { AiFailure, chatReply, streamChatReply, topicIdeas } from "./workers-ai.server";
+import { AiFailure, streamChatReply, topicIdeas } from "./workers-ai.server";
 import { readConfig } from "~/lib/config.server";
 import { failureReason, logFailure, logWarning } from "~/lib/log.server";
 import { takeUse, utcDayPeriod } from "~/lib/usage-caps.server";
@@ -19,12 +19,11 @@ import { requireBotCheck } from "~/features/bot-check/index.server";
  * generator: "workers-ai" uses the AI binding; "local" the offline generators (answers from the
  * site's content, topics composed from the request). When Workers AI fails (an error, a
  * timeout, its rate limits or an answer that cannot be used), the offline generators answer
- * instead and `source` says so. Answers are JSON ({ reply, source, covered, pages } / {
- * blog_topics, mermaid_code, source } or { error }); a chat client that accepts
- * text/event-stream (the panel's useChat) gets the reply as the AI SDK's UI message stream
- * instead: a text part, then a finish part whose message metadata is { source, covered, pages },
- * or an error part. `covered` says whether the reply answers from the site's content, `pages`
- * which pages it drew on (offline answers only).
+ * instead and `source` says so. A chat reply is the AI SDK's UI message stream (for useChat): a
+ * text part, then a finish part whose message metadata is { source, covered, pages }, or an error
+ * part. `covered` says whether the reply answers from the site's content, `pages` which pages it
+ * drew on (offline answers only). Topics are JSON ({ blog_topics, mermaid_code, source }); a
+ * refused request of either is JSON { error } with its 4xx.
  */
 const RATE_LIMITED = "Too many requests. Please wait a minute and try again.";
 const UNAVAILABLE = "The AI service is unavailable right now. Please try again shortly.";
@@ -79,17 +78,11 @@ async function* single(text: string): AsyncGenerator<string> {
   yield text;
 }
 
-/** What the chat reply says about itself besides its words. */
-type ReplyFacts = Omit<SiteAnswer, "reply">;
-
 /**
- * A model's reply is taken as covered unless it hands the question over: its instructions tell it
- * to offer "Ask an engineer" only when the site does not answer (assistant-prompt.server.ts).
+ * What a model's reply says about itself: covered unless it hands the question over (its
+ * instructions tell it to offer "Ask an engineer" only when the site does not answer), no pages.
  */
-const modelReplyFacts = (reply: string): ReplyFacts => ({ covered: !reply.includes(ASK_AN_ENGINEER), pages: [] });
-
-/** The one text part of a streamed reply. */
-const REPLY_PART = "reply";
+const modelReplyFacts = (reply: string) => ({ covered: !reply.includes(ASK_AN_ENGINEER), pages: [] });
 
 const AI_PATHS = ["/chatbot", "/blog-topic-generator"] as const;
 
@@ -120,16 +113,6 @@ aiRoutes.post("/chatbot", async (c) => {
   const offlineAnswer = () => answerFromSite(request.message);
 
   let source = await chooseSource(c.env, "chat");
-  if (!(c.req.header("Accept") ?? "").includes("text/event-stream")) {
-    if (source !== "workers-ai") return c.json({ ...offlineAnswer(), source });
-    try {
-      const reply = await chatReply(c.env, request);
-      return c.json({ reply, source: "workers-ai", ...modelReplyFacts(reply) });
-    } catch (error) {
-      return c.json({ ...answerOffline("chat", error, offlineAnswer), source: FALLBACK });
-    }
-  }
-
   // The offline answer's facts are known before its words; a model's only once it has finished.
   let offline: SiteAnswer | undefined = source === "workers-ai" ? undefined : offlineAnswer();
   let chunks = offline ? single(offline.reply) : streamChatReply(c.env, request);
@@ -147,12 +130,12 @@ aiRoutes.post("/chatbot", async (c) => {
   const stream = createUIMessageStream<ChatUIMessage>({
     execute: async ({ writer }) => {
       let written = "";
-      writer.write({ type: "text-start", id: REPLY_PART });
+      writer.write({ type: "text-start", id: "reply" });
       for (; !step.done; step = await chunks.next()) {
         written += step.value;
-        writer.write({ type: "text-delta", id: REPLY_PART, delta: step.value });
+        writer.write({ type: "text-delta", id: "reply", delta: step.value });
       }
-      writer.write({ type: "text-end", id: REPLY_PART });
+      writer.write({ type: "text-end", id: "reply" });
       const { covered, pages } = offline ?? modelReplyFacts(written);
       writer.write({ type: "finish", messageMetadata: { source, covered, pages } });
     },
