@@ -22,8 +22,8 @@ import { requireBotCheck } from "~/features/bot-check/index.server";
  * instead and `source` says so. A chat reply is the AI SDK's UI message stream (for useChat): a
  * text part, then a finish part whose message metadata is { source, covered, pages }, or an error
  * part. `covered` says whether the reply answers from the site's content, `pages` which pages it
- * drew on (offline answers only). Topics are JSON ({ blog_topics, mermaid_code, source }); a
- * refused request of either is JSON { error } with its 4xx.
+ * drew on (offline answers only). Topics are JSON ({ blog_topics, mermaid_code, source }). A
+ * refused request of either is JSON { error } with its status (a 4xx, or the bot check's 503).
  */
 const RATE_LIMITED = "Too many requests. Please wait a minute and try again.";
 const UNAVAILABLE = "The AI service is unavailable right now. Please try again shortly.";
