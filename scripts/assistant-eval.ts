@@ -173,7 +173,7 @@ function hasCredentials(): boolean {
 /** The production chat model through the account's Workers AI, as the Worker calls it. */
 async function remoteAnswerer(knowledge: SiteKnowledge) {
   const { getPlatformProxy } = await import("wrangler");
-  const { chatReply } = await import("~/features/assistant/workers-ai.server");
+  const { streamChatReply } = await import("~/features/assistant/workers-ai.server");
   const proxy = await getPlatformProxy<Env>({
     configPath: "wrangler.jsonc",
     environment: "production",
@@ -181,7 +181,9 @@ async function remoteAnswerer(knowledge: SiteKnowledge) {
     persist: false,
   });
   const answer = async (question: string): Promise<Reply> => {
-    const reply = await chatReply(proxy.env, { message: question, history: [] }, knowledge.instructions);
+    let reply = "";
+    for await (const words of streamChatReply(proxy.env, { message: question, history: [] }, knowledge.instructions))
+      reply += words;
     return { reply, covered: !reply.includes(ASK_AN_ENGINEER) };
   };
   return { answer, dispose: () => proxy.dispose() };

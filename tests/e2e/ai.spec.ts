@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Route } from "@playwright/test";
+import { expect, test, type Locator, type Page, type Route } from "@playwright/test";
 import { axeViolations } from "./support/axe";
 import { contrastRatio } from "./support/contrast";
 import { gotoHydrated } from "./support/hydration";
@@ -27,6 +27,50 @@ const toast = (page: Page, title: string, description: string | RegExp = "") =>
     .getByRole("listitem")
     .filter({ has: page.getByText(title, { exact: true }) })
     .filter({ hasText: description });
+
+/** A reply as the server streams it to the panel: the AI SDK's UI message stream. */
+const streamedReply = (text: string) =>
+  [
+    { type: "text-start", id: "reply" },
+    { type: "text-delta", id: "reply", delta: text },
+    { type: "text-end", id: "reply" },
+    { type: "finish", messageMetadata: { source: "workers-ai", covered: true, pages: [] } },
+  ]
+    .map((part) => `data: ${JSON.stringify(part)}\n\n`)
+    .join("") + "data: [DONE]\n\n";
+
+interface Frame {
+  transform: string;
+  opacity: number;
+}
+
+/**
+ * Watches for the next element matching `selector` to appear; the returned function gives its
+ * computed transform and opacity in each frame from its first until it has stood still for three.
+ */
+async function watchArrival(page: Page, selector: string) {
+  await page.evaluate((selector) => {
+    const known = new Set(document.querySelectorAll(selector));
+    const watch = { frames: [] as Frame[], done: false };
+    (globalThis as unknown as { arrival: typeof watch }).arrival = watch;
+    let still = 0;
+    const step = () => {
+      const element = [...document.querySelectorAll(selector)].find((candidate) => !known.has(candidate));
+      if (element) {
+        const { transform, opacity } = getComputedStyle(element);
+        watch.frames.push({ transform, opacity: Number(opacity) });
+        still = transform === "none" && opacity === "1" ? still + 1 : 0;
+      }
+      if (still < 3) requestAnimationFrame(step);
+      else watch.done = true;
+    };
+    requestAnimationFrame(step);
+  }, selector);
+  return async () => {
+    await page.waitForFunction(() => (globalThis as unknown as { arrival: { done: boolean } }).arrival.done);
+    return page.evaluate(() => (globalThis as unknown as { arrival: { frames: Frame[] } }).arrival.frames);
+  };
+}
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
@@ -247,6 +291,53 @@ test.describe("chatbot", () => {
       toast(page, "Chatbot Error", "There was a network problem connecting to the chatbot service."),
     ).toBeVisible();
   });
+
+  test("closes on Escape after a click on the messages, and the launcher has the focus again", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const panel = await openChat(page);
+    await panel.getByRole("log").getByText("Hello! I'm Tetra AI").click();
+    await expect(panel.getByRole("textbox", { name: "Your message" })).not.toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(panel).toBeHidden();
+    await expect(page.getByRole("button", { name: "Chat with Tetra AI" })).toBeFocused();
+  });
+});
+
+test.describe("the chat panel's proportions", () => {
+  for (const viewport of [
+    { width: 1366, height: 768 },
+    { width: 390, height: 844 },
+  ]) {
+    test(`gives the messages at least half the panel at ${viewport.width}×${viewport.height}, with the bot-check line as the panel's fine print`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await gotoHydrated(page, "/");
+      const panel = await openChat(page);
+      const input = panel.getByRole("textbox", { name: "Your message" });
+      await input.fill("What services do you offer?");
+      await input.press("Enter");
+      // With an answer, the hand-over row is there too: everything the panel holds.
+      await expect(panel.getByRole("button", { name: "Ask an engineer" })).toBeEnabled();
+      const box = async (locator: Locator) => (await locator.boundingBox())!;
+      const [panelBox, messagesBox] = [await box(panel), await box(panel.getByRole("log"))];
+      expect(messagesBox.height, `messages ${messagesBox.height} of ${panelBox.height} px`).toBeGreaterThanOrEqual(
+        panelBox.height / 2,
+      );
+
+      // The bot-check line is set like the hand-over's hint, and starts where the input does.
+      const line = panel.getByText(BOT_CHECK_COPY.localLabel);
+      const hint = panel.getByText(/^Opens the contact form with your question\./);
+      const type = (locator: Locator) =>
+        locator.evaluate((element) => {
+          const { fontSize, lineHeight, color } = getComputedStyle(element);
+          return { fontSize, lineHeight, color };
+        });
+      expect(await type(line)).toEqual(await type(hint));
+      expect((await box(line)).x).toBeCloseTo((await box(input)).x, 0);
+      expect((await box(line)).y + (await box(line)).height).toBeLessThanOrEqual(panelBox.y + panelBox.height);
+    });
+  }
 });
 
 test.describe("asking an engineer", () => {
@@ -289,6 +380,8 @@ test.describe("asking an engineer", () => {
     await expect(form.getByLabel("Subject")).toHaveValue("Question for an engineer");
     await expect(form.getByLabel("Inquiry Type")).toHaveValue("General Question");
     const message = form.getByLabel("Message");
+    // The visitor goes on where the question landed.
+    await expect(message).toBeFocused();
     await expect(message).toHaveValue(
       new RegExp(
         `^${escapeRegExp(question)}\n\nOur conversation with Tetra AI:\n\nMe: ${escapeRegExp(question)}\n\nTetra AI: \\S`,
@@ -312,6 +405,73 @@ test.describe("asking an engineer", () => {
     expect(lines.slice(6).join("\n")).toMatch(/^Tetra AI: \S/);
     // The enquiry posts to the page's own path (the route's data request with JavaScript).
     expect(carriers).toEqual(["POST /api/chatbot", "POST /contact.data"]);
+  });
+});
+
+test.describe("the chat's animations", () => {
+  /** The panel's opening and the arrival of the visitor's message, frame by frame. */
+  async function openAndAsk(page: Page) {
+    await gotoHydrated(page, "/");
+    const launcher = page.getByRole("button", { name: "Chat with Tetra AI" });
+    // The panel's code first, so what opens is the panel and not the line saying it is loading.
+    await launcher.hover();
+    await page.waitForLoadState("networkidle");
+    const opening = await watchArrival(page, "#chatbot-panel");
+    await launcher.click();
+    const panel = await opening();
+    const arriving = await watchArrival(page, ".chatbot__message--user");
+    const input = page.getByRole("textbox", { name: "Your message" });
+    await input.fill("What services do you offer?");
+    await input.press("Enter");
+    return { panel, message: await arriving() };
+  }
+
+  const moved = (frames: Frame[]) => frames.some((frame) => frame.transform !== "none");
+  const faded = (frames: Frame[]) => frames.some((frame) => frame.opacity < 1) && frames.at(-1)!.opacity === 1;
+
+  test("the panel rises into view from the launcher and a new message slides in", async ({ page }) => {
+    const { panel, message } = await openAndAsk(page);
+    expect(moved(panel) && faded(panel)).toBe(true);
+    expect(moved(message) && faded(message)).toBe(true);
+  });
+
+  test("under reduced motion the panel and a new message only fade in", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    const { panel, message } = await openAndAsk(page);
+    expect(panel.filter((frame) => frame.transform !== "none")).toEqual([]);
+    expect(faded(panel)).toBe(true);
+    expect(message.filter((frame) => frame.transform !== "none")).toEqual([]);
+    expect(faded(message)).toBe(true);
+  });
+});
+
+test.describe("the quotation link", () => {
+  test("sets the inquiry type to Quotation Request, in the page the server sends and after a click in the chat", async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get("/contact?subject=Quotation+Request")).text();
+    expect(html).toMatch(/<option (?=[^>]*value="Quotation Request")(?=[^>]*selected)[^>]*>/);
+
+    await page.route("**/api/chatbot", (route) =>
+      route.fulfill({
+        contentType: "text/event-stream",
+        body: streamedReply(
+          "We quote each project: ask with [the quotation form](/contact?subject=Quotation+Request).",
+        ),
+      }),
+    );
+    await gotoHydrated(page, "/services");
+    const panel = await openChat(page);
+    const input = panel.getByRole("textbox", { name: "Your message" });
+    await input.fill("How do I get a quote?");
+    await input.press("Enter");
+    await panel.getByRole("link", { name: "the quotation form" }).click();
+
+    await expect(page).toHaveURL(/\/contact\?subject=Quotation\+Request$/);
+    const form = page.getByRole("form", { name: "Send Us a Message" });
+    await expect(form.getByLabel("Subject")).toHaveValue("Quotation Request");
+    await expect(form.getByLabel("Inquiry Type")).toHaveValue("Quotation Request");
   });
 });
 
@@ -529,7 +689,7 @@ test.describe("accessibility", () => {
 });
 
 test.describe("first load", () => {
-  test("the JavaScript that / loads contains no mermaid code, and mermaid loads only with a diagram", async ({
+  test("the JavaScript that / loads contains no mermaid or animation code; the animations come with the chat, mermaid with a diagram", async ({
     page,
     request,
   }) => {
@@ -540,19 +700,26 @@ test.describe("first load", () => {
       urls.add(match[1]!);
     for (const match of html.matchAll(/import\(["'](\/assets\/[^"']+\.js)["']\)/g)) urls.add(match[1]!);
     expect(urls.size).toBeGreaterThan(2);
+    // framer-motion's code names its data-framer-… attributes.
     for (const url of urls) {
       const script = await (await request.get(url)).text();
       expect(script, url).not.toMatch(/mermaid/i);
+      expect(script, url).not.toContain("data-framer");
     }
 
     const loaded: string[] = [];
+    const scripts: Promise<string>[] = [];
     page.on("request", (sent) => loaded.push(sent.url()));
+    page.on("response", (response) => {
+      if (response.request().resourceType() === "script") scripts.push(response.text());
+    });
     // Hydrated first, as the chat's own tests open it: a press in the moment before the site's
     // code runs is not what this test is about (it failed once in CI, the chat never opening).
     await gotoHydrated(page, "/");
     await page.getByRole("button", { name: "Chat with Tetra AI" }).click();
     await expect(page.getByRole("dialog", { name: "Tetra AI" })).toBeVisible();
     expect(loaded.filter((url) => /mermaid/i.test(url))).toEqual([]);
+    expect((await Promise.all(scripts)).some((script) => script.includes("data-framer"))).toBe(true);
 
     await page.goto("/help-connect/blog-highlights");
     expect(loaded.filter((url) => /mermaid/i.test(url))).toEqual([]);

@@ -154,9 +154,12 @@ test.describe("contact page", () => {
     await expect(field(page, "Inquiry Type")).toHaveValue("Technical Support");
     await expect(field(page, "Inquiry Type").locator("option")).toHaveText([...INQUIRY_TYPES]);
 
-    await page.goto("/contact?subject=Swift+Development+Inquiry&inquiryType=Not+A+Type");
-    await expect(field(page, "Subject")).toHaveValue("Swift Development Inquiry");
+    await page.goto("/contact?subject=Consultancy+Inquiry&inquiryType=Not+A+Type");
+    await expect(field(page, "Subject")).toHaveValue("Consultancy Inquiry");
     await expect(field(page, "Inquiry Type")).toHaveValue("Project Inquiry");
+    // A subject that is exactly an inquiry type picks that type when no known one is given.
+    await page.goto("/contact?subject=Swift+Development+Inquiry&inquiryType=Not+A+Type");
+    await expect(field(page, "Inquiry Type")).toHaveValue("Swift Development Inquiry");
 
     await page.goto("/contact");
     await expectEmptyForm(page);
@@ -264,7 +267,7 @@ test.describe("contact form with JavaScript", () => {
     await panel.getByRole("link", { name: "the Swift Development enquiry form" }).click();
     await expect(page).toHaveURL(/\/contact\?subject=Swift\+Development\+Inquiry$/);
     await expect(field(page, "Subject")).toHaveValue("Swift Development Inquiry");
-    await expect(field(page, "Inquiry Type")).toHaveValue("Project Inquiry");
+    await expect(field(page, "Inquiry Type")).toHaveValue("Swift Development Inquiry");
   });
 
   test("shows each validation message before sending, and clears a field's error when it is edited", async ({

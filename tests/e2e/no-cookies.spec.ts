@@ -61,13 +61,6 @@ test.describe("no cookies", () => {
       200,
     );
     expectNoCookie(
-      await request.post("/api/chatbot", {
-        data: { message: "What services do you offer?" },
-        headers: { ...origin, Accept: "text/event-stream" },
-      }),
-      "POST /api/chatbot (streamed)",
-    );
-    expectNoCookie(
       await request.post("/api/blog-topic-generator", { data: { keywords: "motor control" }, headers: origin }),
       "POST /api/blog-topic-generator",
       200,

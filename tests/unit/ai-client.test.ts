@@ -1,85 +1,110 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { chatFailureText } from "~/features/assistant/chat-failure";
-import { AiNetworkError, requestChatReply, requestTopicIdeas } from "~/features/assistant/ai-client";
+import { createUIMessageStreamResponse, type UIMessageChunk } from "ai";
+import { requestTopicIdeas } from "~/features/assistant/ai-client";
+import { AiNetworkError, type ChatUIMessage } from "~/features/assistant/ai-requests";
+import { chatFailureText, chatTransport, replyFacts } from "~/features/assistant/chat-transport";
 
 // fetch is the browser-server boundary: these tests answer it with real Response objects.
 const answer = (response: Response | Error) =>
   vi.stubGlobal(
     "fetch",
-    vi.fn(async () => (response instanceof Error ? Promise.reject(response) : response)),
+    vi.fn(async (_url: string | URL | Request, _init?: RequestInit) =>
+      response instanceof Error ? Promise.reject(response) : response,
+    ),
   );
-
-const events = (...blocks: string[]) =>
-  new Response(blocks.join(""), { headers: { "Content-Type": "text/event-stream" } });
 
 afterEach(() => vi.unstubAllGlobals());
 
 /** The bot-check token each request carries (docs/decisions/0040). */
 const TOKEN = "XXXX.DUMMY.TOKEN.XXXX";
 
-describe("requestChatReply", () => {
-  it("asks for a stream and reports the reply as it grows", async () => {
-    answer(
-      events(
-        'event: delta\ndata: {"text":"See "}\n\n',
-        'event: delta\ndata: {"text":"/faq"}\n\n',
-        'event: done\ndata: {"source":"local","covered":true,"pages":[{"name":"our FAQs","path":"/faq"}]}\n\n',
-      ),
-    );
-    const seen: string[] = [];
-    const result = await requestChatReply({ message: "faq?", history: [] }, (text) => seen.push(text), TOKEN);
-    expect(result).toEqual({
-      reply: "See /faq",
-      source: "local",
-      covered: true,
-      pages: [{ name: "our FAQs", path: "/faq" }],
-    });
-    expect(seen).toEqual(["See ", "See /faq"]);
-    const [url, init] = vi.mocked(fetch).mock.calls[0]!;
-    expect(url).toBe("/api/chatbot");
-    expect(init?.headers).toMatchObject({
-      "Content-Type": "application/json",
-      Accept: "text/event-stream, application/json",
-      "X-Turnstile-Token": TOKEN,
-    });
-    expect(JSON.parse(init?.body as string)).toEqual({ message: "faq?", history: [] });
-  });
+const turn = (role: "user" | "assistant", text: string, id = text): ChatUIMessage => ({
+  id,
+  role,
+  parts: [{ type: "text", text }],
+});
 
-  it("reads events split across chunks, with CRLF line ends and comments", async () => {
-    const encoder = new TextEncoder();
-    const chunks = [
-      'event: delta\ndata: {"text":"a"}\n\nevent: del',
-      'ta\r\ndata: {"text":"b"}\r\n\r\n: comment\n\n',
-      "event: done\ndata: {}\n\n",
+/** What the transport hands useChat for one question after `earlier`, read to its end. */
+async function send(question: string, earlier: ChatUIMessage[] = [], token = async () => TOKEN) {
+  const stream = await chatTransport(token).sendMessages({
+    trigger: "submit-message",
+    chatId: "chat",
+    messageId: undefined,
+    messages: [...earlier, turn("user", question)],
+    abortSignal: undefined,
+  });
+  const chunks: UIMessageChunk[] = [];
+  for (const reader = stream.getReader(); ;) {
+    const { done, value } = await reader.read();
+    if (done) return chunks;
+    chunks.push(value);
+  }
+}
+
+describe("chatTransport", () => {
+  it("posts the question and the turns before it as the server's schema has them, with a fresh token each time", async () => {
+    const chunks: UIMessageChunk[] = [
+      { type: "text-start", id: "reply" },
+      { type: "text-delta", id: "reply", delta: "See /faq" },
+      { type: "text-end", id: "reply" },
+      { type: "finish", messageMetadata: { source: "local", covered: true, pages: [] } },
     ];
-    const body = new ReadableStream<Uint8Array>({
+    const stream = new ReadableStream<UIMessageChunk>({
       start(controller) {
-        for (const chunk of chunks) controller.enqueue(encoder.encode(chunk));
+        for (const chunk of chunks) controller.enqueue(chunk);
         controller.close();
       },
     });
-    answer(new Response(body, { headers: { "Content-Type": "text/event-stream" } }));
-    const seen: string[] = [];
-    const result = await requestChatReply({ message: "hi", history: [] }, (text) => seen.push(text), TOKEN);
-    // Without word of what it covers, an answer counts as covered and names no page.
-    expect(result).toEqual({ reply: "ab", source: "local", covered: true, pages: [] });
-    expect(seen).toEqual(["a", "ab"]);
-  });
+    answer(createUIMessageStreamResponse({ stream }));
+    const earlier = Array.from({ length: 8 }, (_, index) => turn(index % 2 ? "assistant" : "user", `turn ${index}`));
+    const token = vi.fn(async () => TOKEN);
 
-  it("also takes a JSON reply", async () => {
-    answer(Response.json({ reply: "Hello", source: "workers-ai" }));
-    expect(await requestChatReply({ message: "hi", history: [] }, () => {}, TOKEN)).toEqual({
-      reply: "Hello",
-      source: "workers-ai",
-      covered: true,
-      pages: [],
+    expect(await send("faq?", earlier, token)).toEqual(chunks);
+
+    const [url, init] = vi.mocked(fetch).mock.calls[0]!;
+    expect(url).toBe("/api/chatbot");
+    expect(init?.method).toBe("POST");
+    expect(new Headers(init?.headers).get("Content-Type")).toBe("application/json");
+    expect(new Headers(init?.headers).get("X-Turnstile-Token")).toBe(TOKEN);
+    // The last six turns, the visitor's as "user" and the assistant's as "bot".
+    expect(JSON.parse(init?.body as string)).toEqual({
+      message: "faq?",
+      history: earlier.slice(2).map((message) => ({
+        type: message.role === "user" ? "user" : "bot",
+        text: (message.parts[0] as { text: string }).text,
+      })),
     });
+    expect(token).toHaveBeenCalledTimes(1);
   });
 
-  it("keeps a not-covered answer's word, and only the same-site pages an answer names", async () => {
-    answer(
-      Response.json({
-        reply: "The site doesn't say.",
+  it("throws the server's error field, whatever the status", async () => {
+    answer(Response.json({ error: "Too many requests." }, { status: 429 }));
+    await expect(send("hi")).rejects.toThrow("Too many requests.");
+    answer(Response.json({ error: "Please type a message." }, { status: 200 }));
+    await expect(send("hi")).rejects.toThrow("Please type a message.");
+  });
+
+  it("calls an answer that is not a reply stream an unexpected response, or names its status", async () => {
+    for (const response of [Response.json({}), Response.json({ reply: "Hello" }), new Response("<html>")]) {
+      answer(response);
+      await expect(send("hi")).rejects.toThrow("Received an unexpected response from the chatbot.");
+    }
+    answer(new Response("Bad gateway", { status: 502 }));
+    await expect(send("hi")).rejects.toThrow("The service answered with status 502.");
+  });
+
+  it("reports a fetch failure as a network error, and a failed bot check with its message", async () => {
+    answer(new TypeError("Failed to fetch"));
+    await expect(send("hi")).rejects.toBeInstanceOf(AiNetworkError);
+    const failedCheck = async () => Promise.reject(new Error("The bot check did not complete."));
+    await expect(send("hi", [], failedCheck)).rejects.toThrow("The bot check did not complete.");
+  });
+});
+
+describe("replyFacts", () => {
+  it("keeps a reply's source, its not-covered word and only the same-site pages it names", () => {
+    expect(
+      replyFacts({
         source: "local",
         covered: false,
         pages: [
@@ -89,43 +114,20 @@ describe("requestChatReply", () => {
           "not a page",
         ],
       }),
-    );
-    expect(await requestChatReply({ message: "NDA?", history: [] }, () => {}, TOKEN)).toEqual({
-      reply: "The site doesn't say.",
-      source: "local",
-      covered: false,
-      pages: [{ name: "our FAQs", path: "/help-connect/faqs" }],
+    ).toEqual({ source: "local", covered: false, pages: [{ name: "our FAQs", path: "/help-connect/faqs" }] });
+  });
+
+  it("counts an unknown source as offline, and a reply as covered unless it says otherwise", () => {
+    expect(replyFacts({ source: "gpt" })).toEqual({ source: "local", covered: true, pages: [] });
+    expect(replyFacts({ source: "workers-ai", covered: "no" })).toEqual({
+      source: "workers-ai",
+      covered: true,
+      pages: [],
     });
   });
 
-  it("throws the server's error field, from JSON or from the stream", async () => {
-    answer(Response.json({ error: "Too many requests." }, { status: 429 }));
-    await expect(requestChatReply({ message: "hi", history: [] }, () => {}, TOKEN)).rejects.toThrow(
-      "Too many requests.",
-    );
-    answer(events('event: delta\ndata: {"text":"Half"}\n\n', 'event: error\ndata: {"error":"Interrupted."}\n\n'));
-    await expect(requestChatReply({ message: "hi", history: [] }, () => {}, TOKEN)).rejects.toThrow("Interrupted.");
-  });
-
-  it("calls a missing reply an unexpected response", async () => {
-    for (const response of [
-      Response.json({}),
-      Response.json({ reply: "  " }),
-      events("event: done\ndata: {}\n\n"),
-      new Response("<html>"),
-    ]) {
-      answer(response);
-      await expect(requestChatReply({ message: "hi", history: [] }, () => {}, TOKEN)).rejects.toThrow(
-        "Received an unexpected response from the chatbot.",
-      );
-    }
-  });
-
-  it("reports a fetch failure as a network error", async () => {
-    answer(new TypeError("Failed to fetch"));
-    await expect(requestChatReply({ message: "hi", history: [] }, () => {}, TOKEN)).rejects.toBeInstanceOf(
-      AiNetworkError,
-    );
+  it("is undefined for a reply that says nothing about itself", () => {
+    for (const metadata of [undefined, null, "local", ["local"]]) expect(replyFacts(metadata)).toBeUndefined();
   });
 });
 
@@ -144,9 +146,13 @@ describe("chatFailureText", () => {
 describe("requestTopicIdeas", () => {
   const request = { keywords: "ESP32", industry: "", niche: "", product_details: "", user_interests: "" };
 
-  it("returns the topics and passes the diagram text on as sent", async () => {
+  it("posts the request with its token, and returns the topics and the diagram text as sent", async () => {
     answer(Response.json({ blog_topics: ["A"], mermaid_code: 42, source: "local" }));
     expect(await requestTopicIdeas(request, TOKEN)).toEqual({ blog_topics: ["A"], mermaid_code: 42, source: "local" });
+    const [url, init] = vi.mocked(fetch).mock.calls[0]!;
+    expect(url).toBe("/api/blog-topic-generator");
+    expect(init?.headers).toMatchObject({ "Content-Type": "application/json", "X-Turnstile-Token": TOKEN });
+    expect(JSON.parse(init?.body as string)).toEqual(request);
   });
 
   it("throws the error field, and an unexpected response when there are no topics", async () => {
@@ -156,5 +162,10 @@ describe("requestTopicIdeas", () => {
     await expect(requestTopicIdeas(request, TOKEN)).rejects.toThrow("The topic generator sent an unexpected response.");
     answer(new Response("Bad gateway", { status: 502 }));
     await expect(requestTopicIdeas(request, TOKEN)).rejects.toThrow("The service answered with status 502.");
+  });
+
+  it("reports a fetch failure as a network error", async () => {
+    answer(new TypeError("Failed to fetch"));
+    await expect(requestTopicIdeas(request, TOKEN)).rejects.toBeInstanceOf(AiNetworkError);
   });
 });

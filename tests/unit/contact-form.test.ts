@@ -178,6 +178,21 @@ describe("contactFormFromQuery", () => {
     expect(contactFormFromQuery(new URLSearchParams(""))).toEqual(emptyContactForm());
     expect(emptyContactForm().inquiryType).toBe("Project Inquiry");
   });
+
+  it("takes the inquiry type from a subject that is exactly one, as the chat's quotation link has it", () => {
+    expect(contactFormFromQuery(new URLSearchParams("subject=Quotation+Request"))).toEqual({
+      ...emptyContactForm(),
+      subject: "Quotation Request",
+      inquiryType: "Quotation Request",
+    });
+    // A known ?inquiryType= still decides; a subject that only mentions a type does not.
+    expect(
+      contactFormFromQuery(new URLSearchParams("subject=Quotation+Request&inquiryType=Feedback")).inquiryType,
+    ).toBe("Feedback");
+    expect(contactFormFromQuery(new URLSearchParams("subject=Quotation+Request+for+a+PCB")).inquiryType).toBe(
+      "Project Inquiry",
+    );
+  });
 });
 
 describe("contactNotice", () => {

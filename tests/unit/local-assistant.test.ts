@@ -4,7 +4,6 @@ import { CLOSEST_PASSAGES, HAND_OVER, NOT_COVERED_REPLY } from "~/features/assis
 import { splitReplyLinks } from "~/features/assistant/reply-links";
 import { buildKnowledge } from "~/features/assistant/site-knowledge.server";
 import { EDITABLE_CONTENT } from "~/content/editable";
-import { SITE } from "~/content/site";
 
 const knowledge = buildKnowledge({});
 const ask = (question: string) => answerFromSite(knowledge, question);

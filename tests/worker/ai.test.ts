@@ -61,17 +61,20 @@ function sseStream(events: string[], breakOff?: Promise<void>) {
   });
 }
 
-async function readEvents(response: Response) {
-  const text = await response.text();
-  return text
-    .split("\n\n")
-    .filter((block) => block.trim())
-    .map((block) => {
-      const event = /^event: (.*)$/m.exec(block)?.[1];
-      const data = /^data: (.*)$/m.exec(block)?.[1];
-      return { event, data: JSON.parse(data!) };
-    });
+/** The parts of the AI SDK's UI message stream, as server-sent events, up to its closing [DONE]. */
+function streamParts(text: string) {
+  const events = text.split("\n\n").filter((block) => block.trim());
+  expect(events.at(-1)).toBe("data: [DONE]");
+  return events.slice(0, -1).map((block) => JSON.parse(block.replace(/^data: /, "")) as Record<string, unknown>);
 }
+const readParts = async (response: Response) => streamParts(await response.text());
+
+/** The parts of a streamed reply that breaks off after `words`, then fails with `errorText`. */
+const brokenOffParts = (words: string, errorText: string) => [
+  { type: "text-start", id: "reply" },
+  { type: "text-delta", id: "reply", delta: words },
+  { type: "error", errorText },
+];
 
 /** A visitor's words that must reach the model but never a log line. */
 const SECRET = "Project Nightjar-42";
@@ -111,44 +114,42 @@ interface ChatAnswer {
   pages: { name: string; path: string }[];
 }
 
-/** The reply of a JSON or a streamed chat answer, with what it says about itself; a stream must end with done. */
+/** The words of a streamed reply, with what its finish part's metadata says about it. */
 async function replyOf(response: Response): Promise<ChatAnswer> {
-  if (!(response.headers.get("Content-Type") ?? "").includes("text/event-stream")) {
-    return (await response.json()) as ChatAnswer;
-  }
-  const events = await readEvents(response);
-  expect(events.at(-1)?.event).toBe("done");
-  const reply = events
-    .filter((event) => event.event === "delta")
-    .map((event) => event.data.text as string)
+  expect(response.headers.get("Content-Type")).toContain("text/event-stream");
+  const parts = await readParts(response);
+  const finish = parts.at(-1)!;
+  expect(finish.type).toBe("finish");
+  const reply = parts
+    .filter((part) => part.type === "text-delta")
+    .map((part) => part.delta as string)
     .join("");
-  return { reply, ...events.at(-1)!.data };
+  return { reply, ...(finish.messageMetadata as Omit<ChatAnswer, "reply">) };
 }
 
 describe("chatbot, offline mode", () => {
-  it("streams the same reply as server-sent events, with what it covers in the done event", async () => {
-    const message = "Tell me about Swift Development";
-    const json = (await (await local("chatbot", { message })).json()) as ChatAnswer;
-    const response = await local("chatbot", { message }, { headers: { Accept: "text/event-stream" } });
+  it("answers as the AI SDK's UI message stream, with what the reply covers as its finish part's metadata", async () => {
+    const response = await local("chatbot", { message: "Tell me about Swift Development" });
     expect(response.headers.get("Content-Type")).toContain("text/event-stream");
+    expect(response.headers.get("x-vercel-ai-ui-message-stream")).toBe("v1");
     expect(response.headers.get("Cache-Control")).toBe("no-store");
-    const events = await readEvents(response);
-    expect(events.at(-1)).toEqual({ event: "done", data: { source: "local", covered: true, pages: json.pages } });
-    expect(json.pages.length).toBeGreaterThan(0);
-    const streamed = events
-      .filter((event) => event.event === "delta")
-      .map((event) => event.data.text)
-      .join("");
-    expect(streamed).toBe(json.reply);
+    const parts = await readParts(response);
+    const { messageMetadata } = parts.at(-1) as { messageMetadata: ChatAnswer };
+    expect(messageMetadata.pages.length).toBeGreaterThan(0);
+    expect(parts).toEqual([
+      { type: "text-start", id: "reply" },
+      { type: "text-delta", id: "reply", delta: expect.stringContaining("Swift Development") },
+      { type: "text-end", id: "reply" },
+      {
+        type: "finish",
+        messageMetadata: { source: "local", covered: expect.any(Boolean), pages: messageMetadata.pages },
+      },
+    ]);
 
-    const notCovered = await local(
-      "chatbot",
-      { message: "Do you sign NDAs?" },
-      { headers: { Accept: "text/event-stream" } },
-    );
-    expect((await readEvents(notCovered)).at(-1)).toMatchObject({
-      event: "done",
-      data: { source: "local", covered: false },
+    const nothingNear = await local("chatbot", { message: "zebra xylophone" });
+    expect((await readParts(nothingNear)).at(-1)).toEqual({
+      type: "finish",
+      messageMetadata: { source: "local", covered: false, pages: [] },
     });
   });
 });
@@ -381,7 +382,7 @@ describe("chatbot on Workers AI (fake AI binding)", () => {
     ];
     const response = await workersAi(ai)("chatbot", { message: "What is Swift Development?", history });
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({
+    expect(await replyOf(response)).toEqual({
       reply: "Swift Development suits small boards: see /swift-development.",
       source: "workers-ai",
       covered: true,
@@ -431,7 +432,6 @@ describe("chatbot on Workers AI (fake AI binding)", () => {
     // The site's whole text grounds the answer, whatever the question's words: a page the
     // question does not name is there too (tests/worker/assistant-knowledge.test.ts).
     for (const passage of buildKnowledge({}).passages) expect(system.content).toContain(`- ${passage.text}`);
-    expect(inputs.stream).toBeUndefined();
   });
 
   it("starts the conversation sent to the model at the visitor's first turn, after the greeting", async () => {
@@ -449,63 +449,43 @@ describe("chatbot on Workers AI (fake AI binding)", () => {
     ]);
   });
 
-  it("streams the model's words as delta events, then done", async () => {
+  it("streams the model's words as text parts, then a finish part with the reply's metadata", async () => {
     const { ai, calls } = fakeAi(() =>
       sseStream(['{"response":"Motor control "}', '{"response":"lives at /motor-control-design."}', "[DONE]"]),
     );
-    const response = await workersAi(ai)(
-      "chatbot",
-      { message: "motors?" },
-      { headers: { Accept: "text/event-stream" } },
-    );
+    const response = await workersAi(ai)("chatbot", { message: "motors?" });
     expect(response.headers.get("Content-Type")).toContain("text/event-stream");
     expect(calls[0]!.inputs.stream).toBe(true);
-    expect(await readEvents(response)).toEqual([
-      { event: "delta", data: { text: "Motor control " } },
-      { event: "delta", data: { text: "lives at /motor-control-design." } },
-      { event: "done", data: { source: "workers-ai", covered: true, pages: [] } },
+    expect(await readParts(response)).toEqual([
+      { type: "text-start", id: "reply" },
+      { type: "text-delta", id: "reply", delta: "Motor control " },
+      { type: "text-delta", id: "reply", delta: "lives at /motor-control-design." },
+      { type: "text-end", id: "reply" },
+      { type: "finish", messageMetadata: { source: "workers-ai", covered: true, pages: [] } },
     ]);
   });
 
-  it("marks a model's reply that hands the question to an engineer as not covered, as JSON or streamed", async () => {
+  it("marks a model's reply that hands the question to an engineer as not covered", async () => {
     const handOver = NOT_COVERED_REPLY;
-    const { ai } = fakeAi(({ inputs }) =>
-      inputs.stream ? sseStream([JSON.stringify({ response: handOver }), "[DONE]"]) : { response: handOver },
-    );
-    const ask = workersAi(ai);
-    expect(await replyOf(await ask("chatbot", { message: "Do you sign NDAs?" }))).toEqual({
-      reply: handOver,
-      source: "workers-ai",
-      covered: false,
-      pages: [],
-    });
-    const streamed = await ask(
-      "chatbot",
-      { message: "Do you sign NDAs?" },
-      { headers: { Accept: "text/event-stream" } },
-    );
-    expect(await replyOf(streamed)).toEqual({ reply: handOver, source: "workers-ai", covered: false, pages: [] });
+    const { ai } = fakeAi(() => sseStream([JSON.stringify({ response: handOver }), "[DONE]"]));
+    const response = await workersAi(ai)("chatbot", { message: "Do you sign NDAs?" });
+    expect(await replyOf(response)).toEqual({ reply: handOver, source: "workers-ai", covered: false, pages: [] });
     expect(handOver).toContain(ASK_AN_ENGINEER);
   });
 
-  it("reports a stream that breaks off as an error event after the words so far, and logs it", async () => {
+  it("reports a stream that breaks off as an error part after the words so far, and logs it", async () => {
     const logs = captureLogs();
     let breakOff!: () => void;
     const brokenOff = new Promise<void>((resolve) => (breakOff = resolve));
     const { ai } = fakeAi(() => sseStream(['{"response":"Half a"}'], brokenOff));
-    const response = await workersAi(ai)(
-      "chatbot",
-      { message: `hi from ${SECRET}` },
-      { headers: { Accept: "text/event-stream" } },
-    );
+    const response = await workersAi(ai)("chatbot", { message: `hi from ${SECRET}` });
     const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
     let received = "";
     while (!received.includes("Half a")) received += (await reader.read()).value;
     breakOff();
     for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) received += chunk.value;
-    expect(received).toBe(
-      'event: delta\ndata: {"text":"Half a"}\n\n' +
-        'event: error\ndata: {"error":"The AI service is unavailable right now. Please try again shortly."}\n\n',
+    expect(streamParts(received)).toEqual(
+      brokenOffParts("Half a", "The AI service is unavailable right now. Please try again shortly."),
     );
     expectOneFailureLine(logs, { task: "chat", kind: "error", answer: "interrupted", reason: /connection reset/ });
   });
@@ -582,11 +562,8 @@ describe("when Workers AI fails, the offline generators answer, labelled (fake A
     history: [{ type: "user", text: `We are building ${SECRET}.` }],
   };
   const topicRequest = { keywords: `ESP32, ${SECRET}`, industry: "Agriculture" };
-  // A reply sent as JSON has a deadline for the whole reply; a streamed one for its first words.
-  const chatModes = [
-    { mode: "as JSON", headers: {}, timeout: AI_TIMEOUTS_MS.chatReply },
-    { mode: "streamed", headers: { Accept: "text/event-stream" }, timeout: AI_TIMEOUTS_MS.chatSilence },
-  ] as { mode: string; headers: Record<string, string>; timeout: number }[];
+  // A streamed reply has a deadline for its first words (and then for each next one).
+  const timeout = AI_TIMEOUTS_MS.chatSilence;
 
   /** The answers of AI_MODE=local for the same requests: what the visitor must get instead. */
   const offlineReply = async () => {
@@ -625,57 +602,51 @@ describe("when Workers AI fails, the offline generators answer, labelled (fake A
     },
   ];
 
-  for (const { mode, headers, timeout } of chatModes) {
-    for (const { name, error, kind } of thrown) {
-      it(`chat ${mode}: the binding ${name} → 200 with the answer from site content`, async () => {
-        const { ai, calls } = fakeAi(() => {
-          throw new Error(error);
-        });
-        const response = await workersAi(ai)("chatbot", chatRequest, { headers });
-        expect(response.status).toBe(200);
-        expect(response.headers.get("Cache-Control")).toBe("no-store");
-        expect(await replyOf(response)).toEqual({ ...(await offlineReply()), source: "local-fallback" });
-        // The model was asked (with the visitor's words); a capacity error is retried once.
-        expect(calls).toHaveLength(kind === "rate-limited" ? 2 : 1);
-        expect(JSON.stringify(calls[0]!.inputs)).toContain(SECRET);
-        expectOneFailureLine(logs, { task: "chat", kind, answer: "offline", model: env.CHAT_MODEL, reason: error });
+  for (const { name, error, kind } of thrown) {
+    it(`chat: the binding ${name} → 200 with the answer from site content`, async () => {
+      const { ai, calls } = fakeAi(() => {
+        throw new Error(error);
       });
-    }
-
-    it(`chat ${mode}: a model that says nothing for ${timeout / 1000} s → the answer from site content, the call cancelled`, async () => {
-      vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
-      const { ai, calls, wasAsked } = silentAi();
-      let answered = false;
-      const responding = Promise.resolve(workersAi(ai)("chatbot", chatRequest, { headers })).finally(
-        () => (answered = true),
-      );
-      await wasAsked;
-      await vi.advanceTimersByTimeAsync(timeout - 1);
-      expect(answered).toBe(false);
-      await vi.advanceTimersByTimeAsync(1);
-      const response = await responding;
-      vi.useRealTimers();
+      const response = await workersAi(ai)("chatbot", chatRequest);
       expect(response.status).toBe(200);
+      expect(response.headers.get("Cache-Control")).toBe("no-store");
       expect(await replyOf(response)).toEqual({ ...(await offlineReply()), source: "local-fallback" });
-      expect(calls[0]!.signal?.aborted).toBe(true);
-      expectOneFailureLine(logs, { task: "chat", kind: "timeout", answer: "offline", reason: `${timeout} ms` });
-    });
-
-    it(`chat ${mode}: a reply with no words → the answer from site content`, async () => {
-      const { ai } = fakeAi((call) =>
-        call.inputs.stream ? sseStream(['{"response":" \\n "}', "[DONE]"]) : { response: " \n " },
-      );
-      const response = await workersAi(ai)("chatbot", chatRequest, { headers });
-      expect(response.status).toBe(200);
-      expect(await replyOf(response)).toEqual({ ...(await offlineReply()), source: "local-fallback" });
-      expectOneFailureLine(logs, { task: "chat", kind: "malformed", answer: "offline" });
+      // The model was asked (with the visitor's words); a capacity error is retried once.
+      expect(calls).toHaveLength(kind === "rate-limited" ? 2 : 1);
+      expect(JSON.stringify(calls[0]!.inputs)).toContain(SECRET);
+      expectOneFailureLine(logs, { task: "chat", kind, answer: "offline", model: env.CHAT_MODEL, reason: error });
     });
   }
 
-  it(`chat streamed: a model that stops for ${AI_TIMEOUTS_MS.chatSilence / 1000} s after its first words → those words, then an error event`, async () => {
+  it(`chat: a model that says nothing for ${timeout / 1000} s → the answer from site content, the call cancelled`, async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    const { ai, calls, wasAsked } = silentAi();
+    let answered = false;
+    const responding = Promise.resolve(workersAi(ai)("chatbot", chatRequest)).finally(() => (answered = true));
+    await wasAsked;
+    await vi.advanceTimersByTimeAsync(timeout - 1);
+    expect(answered).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    const response = await responding;
+    vi.useRealTimers();
+    expect(response.status).toBe(200);
+    expect(await replyOf(response)).toEqual({ ...(await offlineReply()), source: "local-fallback" });
+    expect(calls[0]!.signal?.aborted).toBe(true);
+    expectOneFailureLine(logs, { task: "chat", kind: "timeout", answer: "offline", reason: `${timeout} ms` });
+  });
+
+  it(`chat: a reply with no words → the answer from site content`, async () => {
+    const { ai } = fakeAi(() => sseStream(['{"response":" \\n "}', "[DONE]"]));
+    const response = await workersAi(ai)("chatbot", chatRequest);
+    expect(response.status).toBe(200);
+    expect(await replyOf(response)).toEqual({ ...(await offlineReply()), source: "local-fallback" });
+    expectOneFailureLine(logs, { task: "chat", kind: "malformed", answer: "offline" });
+  });
+
+  it(`chat: a model that stops for ${AI_TIMEOUTS_MS.chatSilence / 1000} s after its first words → those words, then an error part`, async () => {
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
     const { ai, calls } = fakeAi(() => sseStream(['{"response":"Half a"}'], new Promise(() => {})));
-    const response = await workersAi(ai)("chatbot", chatRequest, { headers: { Accept: "text/event-stream" } });
+    const response = await workersAi(ai)("chatbot", chatRequest);
     const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
     let received = "";
     while (!received.includes("Half a")) received += (await reader.read()).value;
@@ -687,9 +658,8 @@ describe("when Workers AI fails, the offline generators answer, labelled (fake A
     // The clock runs in steps: the stream only ends once the silence has lasted long enough.
     for (let step = 0; !ended && step < 60; step++) await vi.advanceTimersByTimeAsync(1000);
     await rest;
-    expect(received).toBe(
-      'event: delta\ndata: {"text":"Half a"}\n\n' +
-        'event: error\ndata: {"error":"The AI service is unavailable right now. Please try again shortly."}\n\n',
+    expect(streamParts(received)).toEqual(
+      brokenOffParts("Half a", "The AI service is unavailable right now. Please try again shortly."),
     );
     expect(calls[0]!.signal?.aborted).toBe(true);
     expectOneFailureLine(logs, {
@@ -783,12 +753,7 @@ describe("the overall daily cap on Workers AI calls", () => {
     for (let call = 0; call < 2; call++) {
       sources.push((await replyOf(await capped("chatbot", { message: "Do you work with startups?" }))).source);
     }
-    const pastCap = await replyOf(
-      await capped("chatbot", { message: "Do you work with startups?" }, { streamed: false }),
-    );
-    const streamedPastCap = await replyOf(
-      await capped("chatbot", { message: "Do you work with startups?" }, { headers: { Accept: "text/event-stream" } }),
-    );
+    const pastCap = await replyOf(await capped("chatbot", { message: "Do you work with startups?" }));
     const topics = (await (
       await capped("blog-topic-generator", {
         keywords: "ESP32",
@@ -802,8 +767,7 @@ describe("the overall daily cap on Workers AI calls", () => {
     expect(sources).toEqual(["workers-ai", "workers-ai"]);
     expect(calls).toHaveLength(2);
     expect(pastCap.source).toBe("local-fallback");
-    expect(pastCap.reply).toContain("(/help-connect/faqs)");
-    expect(streamedPastCap.source).toBe("local-fallback");
+    expect(pastCap.reply).toContain("[our FAQs](/help-connect/faqs)");
     expect(topics.source).toBe("local-fallback");
     vi.restoreAllMocks();
   });

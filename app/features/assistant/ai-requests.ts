@@ -1,3 +1,4 @@
+import type { UIMessage } from "ai";
 import { hasForbiddenCharacters, notAllowedMessage } from "~/lib/visitor-text";
 
 /**
@@ -61,16 +62,18 @@ export interface SourcePage {
 }
 
 /**
- * Successful answers; failures are `{ error }` with a 4xx or 5xx status. `covered` says whether the
- * reply answers from the site's content (false when the site does not cover the question);
- * `pages` names the pages whose words it gives (offline answers only).
+ * What a chat reply says about itself, as its message metadata in the UI message stream: who
+ * answered, whether it answers from the site's content (false when the site does not cover the
+ * question) and the pages whose words it gives (offline answers only).
  */
-export interface ChatResponse {
-  reply: string;
+export interface ReplyMetadata {
   source: AiSource;
   covered: boolean;
   pages: SourcePage[];
 }
+
+/** A chat message as the panel's useChat holds it and the server's stream sends it. */
+export type ChatUIMessage = UIMessage<ReplyMetadata>;
 
 export interface TopicIdeas {
   blog_topics: string[];

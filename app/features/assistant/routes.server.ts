@@ -1,15 +1,15 @@
 import { Hono, type MiddlewareHandler } from "hono";
 import type { AppEnv } from "~/lib/hono-env.server";
-import { streamSSE } from "hono/streaming";
+import { createUIMessageStream, createUIMessageStreamResponse } from "ai";
 import { parseChatRequest, parseTopicRequest } from "./ai-request-schemas.server";
-import { AI_LIMITS, type AiSource } from "./ai-requests";
+import { AI_LIMITS, type AiSource, type ChatUIMessage } from "./ai-requests";
 import { discardBody, readJsonBody } from "~/lib/request-body.server";
 import { isRateLimited } from "~/lib/rate-limit.server";
 import { answerFromSite, type SiteAnswer } from "./local-assistant.server";
 import { siteKnowledge } from "./site-knowledge.server";
 import { ASK_AN_ENGINEER } from "./not-covered-reply";
 import { composeTopics } from "./local-topics.server";
-import { AiFailure, chatReply, streamChatReply, topicIdeas } from "./workers-ai.server";
+import { AiFailure, streamChatReply, topicIdeas } from "./workers-ai.server";
 import { readConfig } from "~/lib/config.server";
 import { failureReason, logFailure, logWarning } from "~/lib/log.server";
 import { takeUse, utcDayPeriod } from "~/lib/usage-caps.server";
@@ -20,11 +20,11 @@ import { requireBotCheck } from "~/features/bot-check/index.server";
  * generator: "workers-ai" uses the AI binding; "local" the offline generators (answers from the
  * site's content, topics composed from the request). When Workers AI fails (an error, a
  * timeout, its rate limits or an answer that cannot be used), the offline generators answer
- * instead and `source` says so. Answers are JSON ({ reply, source, covered, pages } / {
- * blog_topics, mermaid_code, source } or { error }); a chat client that accepts
- * text/event-stream gets the reply as server-sent events instead: "delta" events ({ text }), then
- * "done" ({ source, covered, pages }) or "error" ({ error }). `covered` says whether the reply
- * answers from the site's content, `pages` which pages it drew on (offline answers only).
+ * instead and `source` says so. A chat reply is the AI SDK's UI message stream (for useChat): a
+ * text part, then a finish part whose message metadata is { source, covered, pages }, or an error
+ * part. `covered` says whether the reply answers from the site's content, `pages` which pages it
+ * drew on (offline answers only). Topics are JSON ({ blog_topics, mermaid_code, source }). A
+ * refused request of either is JSON { error } with its status (a 4xx, or the bot check's 503).
  */
 const RATE_LIMITED = "Too many requests. Please wait a minute and try again.";
 const UNAVAILABLE = "The AI service is unavailable right now. Please try again shortly.";
@@ -40,7 +40,7 @@ type AiTask = "chat" | "topics";
 /**
  * One log line per Workers AI failure: what failed, how, and what the visitor got instead
  * ("offline": the offline generator's answer; "interrupted": the words so far, then an error
- * event). Never the request: it holds the visitor's words.
+ * part). Never the request: it holds the visitor's words.
  */
 function logAiFailure(task: AiTask, failure: AiFailure, answer: "offline" | "interrupted") {
   logFailure("assistant.workers_ai_failed", {
@@ -79,14 +79,11 @@ async function* single(text: string): AsyncGenerator<string> {
   yield text;
 }
 
-/** What the chat reply says about itself besides its words. */
-type ReplyFacts = Omit<SiteAnswer, "reply">;
-
 /**
- * A model's reply is taken as covered unless it hands the question over: its instructions tell it
- * to offer "Ask an engineer" only when the site does not answer (assistant-prompt.server.ts).
+ * What a model's reply says about itself: covered unless it hands the question over (its
+ * instructions tell it to offer "Ask an engineer" only when the site does not answer), no pages.
  */
-const modelReplyFacts = (reply: string): ReplyFacts => ({ covered: !reply.includes(ASK_AN_ENGINEER), pages: [] });
+const modelReplyFacts = (reply: string) => ({ covered: !reply.includes(ASK_AN_ENGINEER), pages: [] });
 
 const AI_PATHS = ["/chatbot", "/blog-topic-generator"] as const;
 
@@ -118,21 +115,11 @@ aiRoutes.post("/chatbot", async (c) => {
   const offlineAnswer = () => answerFromSite(knowledge, request.message);
 
   let source = await chooseSource(c.env, "chat");
-  if (!(c.req.header("Accept") ?? "").includes("text/event-stream")) {
-    if (source !== "workers-ai") return c.json({ ...offlineAnswer(), source });
-    try {
-      const reply = await chatReply(c.env, request, knowledge.instructions);
-      return c.json({ reply, source: "workers-ai", ...modelReplyFacts(reply) });
-    } catch (error) {
-      return c.json({ ...answerOffline("chat", error, offlineAnswer), source: FALLBACK });
-    }
-  }
-
   // The offline answer's facts are known before its words; a model's only once it has finished.
   let offline: SiteAnswer | undefined = source === "workers-ai" ? undefined : offlineAnswer();
   let chunks = offline ? single(offline.reply) : streamChatReply(c.env, request, knowledge.instructions);
   // Until the first words nothing has been sent, so a failure is answered offline in full; after
-  // them, one reply must not run on into another, so the stream ends with an error event.
+  // them, one reply must not run on into another, so the stream ends with an error part.
   let step: IteratorResult<string>;
   try {
     step = await chunks.next();
@@ -142,22 +129,26 @@ aiRoutes.post("/chatbot", async (c) => {
     source = FALLBACK;
     step = await chunks.next();
   }
-  return streamSSE(c, async (stream) => {
-    let written = "";
-    try {
+  const stream = createUIMessageStream<ChatUIMessage>({
+    execute: async ({ writer }) => {
+      let written = "";
+      writer.write({ type: "text-start", id: "reply" });
       for (; !step.done; step = await chunks.next()) {
         written += step.value;
-        await stream.writeSSE({ event: "delta", data: JSON.stringify({ text: step.value }) });
+        writer.write({ type: "text-delta", id: "reply", delta: step.value });
       }
+      writer.write({ type: "text-end", id: "reply" });
       const { covered, pages } = offline ?? modelReplyFacts(written);
-      await stream.writeSSE({ event: "done", data: JSON.stringify({ source, covered, pages }) });
-    } catch (error) {
+      writer.write({ type: "finish", messageMetadata: { source, covered, pages } });
+    },
+    // What the visitor reads; the failure itself goes to the logs.
+    onError: (error) => {
       if (error instanceof AiFailure) logAiFailure("chat", error, "interrupted");
       else logFailure("assistant.chat_stream_failed", { reason: failureReason(error) });
-      const message = error instanceof AiFailure ? UNAVAILABLE : STREAM_FAILED;
-      await stream.writeSSE({ event: "error", data: JSON.stringify({ error: message }) });
-    }
+      return error instanceof AiFailure ? UNAVAILABLE : STREAM_FAILED;
+    },
   });
+  return createUIMessageStreamResponse({ stream });
 });
 
 aiRoutes.post("/blog-topic-generator", async (c) => {

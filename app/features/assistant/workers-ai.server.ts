@@ -18,14 +18,12 @@ export type WorkersAiEnv = { AI: Ai } & ConfigVars;
  *   capacity plus the SDK's one retry (2 s back-off), and beyond that a visitor watching
  *   "is thinking..." is better served by an answer from the site. Once words flow, 15 s without
  *   another means the stream is dead.
- * - chatReply: a whole reply sent as JSON: that same wait plus up to 600 tokens.
  * - topics: the 70B topic model writes a few hundred tokens of JSON (1500 at most), which takes
  *   it several seconds; the generator shows a spinner, and past 25 s the composed topics serve
  *   the visitor better than more waiting.
  */
 export const AI_TIMEOUTS_MS = {
   chatSilence: 15_000,
-  chatReply: 25_000,
   topics: 25_000,
 } as const;
 
@@ -84,31 +82,6 @@ async function withDeadline<T>(work: Promise<T>, ms: number, controller: AbortCo
   } finally {
     clearTimeout(timer);
   }
-}
-
-/** `instructions`: the site's knowledge as the model reads it (site-knowledge.server.ts). */
-export async function chatReply(env: WorkersAiEnv, request: ChatRequest, instructions: string): Promise<string> {
-  const modelName = readConfig(env).chatModel;
-  const controller = new AbortController();
-  let text: string;
-  try {
-    ({ text } = await withDeadline(
-      generateText({
-        model: model(env, modelName),
-        system: instructions,
-        messages: chatMessages(request),
-        ...CHAT_SETTINGS,
-        abortSignal: controller.signal,
-      }),
-      AI_TIMEOUTS_MS.chatReply,
-      controller,
-      modelName,
-    ));
-  } catch (error) {
-    throw callFailed(error, modelName);
-  }
-  if (!text.trim()) throw new AiFailure("malformed", modelName, "The chat model returned an empty reply");
-  return text.trim();
 }
 
 /**

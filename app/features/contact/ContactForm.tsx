@@ -64,6 +64,7 @@ export function ContactForm({ actionData }: { actionData: ContactActionData | un
   const edits = useErrorsClearedOnEdit();
   const botCheck = useBotCheck("contact");
   const submit = useSubmit();
+  const handedOver = prefilledMessage(state) !== "";
   const [form, fields] = useForm({
     id: "contact",
     lastResult,
@@ -215,6 +216,8 @@ export function ContactForm({ actionData }: { actionData: ContactActionData | un
         <div className="contact-field">
           {label("message")}
           <textarea
+            // After the chat's hand-over the visitor goes on with the message it prefilled.
+            autoFocus={handedOver}
             rows={7}
             {...withoutKey(getTextareaProps(fields.message, { ariaAttributes: false }))}
             {...ariaProps("message", [HINT_ID])}

@@ -77,15 +77,13 @@ export function emptyContactForm(): ContactFormValues {
 /**
  * `?subject=` prefills the subject, without forbidden characters and cut to the field's own
  * limit (a crafted link must not make the page bigger than the form allows); `?inquiryType=`
- * picks the type when it is exactly a known one, and is ignored otherwise.
+ * picks the type when it is exactly a known one; failing that, a subject that is exactly a type
+ * picks it (the chat's quotation link, ?subject=Quotation+Request); otherwise the default.
  */
 export function contactFormFromQuery(query: URLSearchParams): ContactFormValues {
-  const inquiryType = query.get("inquiryType");
-  return {
-    ...emptyContactForm(),
-    subject: echoedText(query.get("subject"), CONTACT_MAX_LENGTHS.subject),
-    inquiryType: isInquiryType(inquiryType) ? inquiryType : DEFAULT_INQUIRY_TYPE,
-  };
+  const subject = echoedText(query.get("subject"), CONTACT_MAX_LENGTHS.subject);
+  const inquiryType = [query.get("inquiryType"), subject].find(isInquiryType) ?? DEFAULT_INQUIRY_TYPE;
+  return { ...emptyContactForm(), subject, inquiryType };
 }
 
 /**
