@@ -767,7 +767,7 @@ describe("the overall daily cap on Workers AI calls", () => {
     expect(sources).toEqual(["workers-ai", "workers-ai"]);
     expect(calls).toHaveLength(2);
     expect(pastCap.source).toBe("local-fallback");
-    expect(pastCap.reply).toContain("[our FAQs](/help-connect/faqs)");
+    expect(pastCap.reply).toContain("[FAQs](/help-connect/faqs)");
     expect(topics.source).toBe("local-fallback");
     vi.restoreAllMocks();
   });
