@@ -111,7 +111,7 @@ test.describe("chatbot", () => {
       if (request.url().endsWith("/api/chatbot")) tokens.push(request.headers()["x-turnstile-token"] ?? null);
     });
     const input = panel.getByRole("textbox", { name: "Your message" });
-    for (const question of ["What services do you offer?", "Do you do motor control?"]) {
+    for (const question of ["What is Swift Development?", "Do you do motor control?"]) {
       await input.fill(question);
       await input.press("Enter");
       await expect(panel.locator(".chatbot__message--bot").last().getByText("Answer from site content")).toBeVisible();
@@ -120,17 +120,30 @@ test.describe("chatbot", () => {
     expect(tokens).toEqual([DUMMY_TOKEN, DUMMY_TOKEN]);
   });
 
-  test("says plainly what the site does not cover, offers an engineer and claims no site content", async ({ page }) => {
+  test("says plainly what it cannot answer: the nearest pages, or that the site does not cover it, and offers an engineer", async ({
+    page,
+  }) => {
     await gotoHydrated(page, "/");
     const panel = await openChat(page);
     const input = panel.getByRole("textbox", { name: "Your message" });
+    await input.fill("What services do you offer?");
+    await input.press("Enter");
+    const nearest = panel.locator(".chatbot__message--bot").last();
+    await expect(nearest).toContainText("I can't answer that directly; these parts of the site look closest:");
+    await expect(nearest.getByRole("link", { name: "Our Services" })).toHaveAttribute("href", "/services");
+    await expect(nearest.locator(".chatbot__text").getByRole("link")).toHaveCount(3);
+    await expect(nearest).toContainText("“Ask an engineer”");
+    await expect(nearest.getByText("Answer from site content")).toHaveCount(0);
+    await expect(panel.getByRole("button", { name: "Ask an engineer" })).toBeVisible();
+
     await input.fill("Do you sign NDAs?");
     await input.press("Enter");
-    const reply = panel.locator(".chatbot__message--bot").last();
-    await expect(reply).toContainText("The site doesn't say, so I won't guess.");
-    await expect(reply).toContainText("“Ask an engineer”");
+    const nothing = panel.locator(".chatbot__message--bot").last();
+    await expect(nothing).toContainText("The site doesn't cover that, so I won't guess.");
+    await expect(nothing).toContainText("“Ask an engineer”");
+    await expect(nothing.getByRole("link")).toHaveCount(0);
     await expect(input).toBeEnabled();
-    await expect(reply.getByText("Answer from site content")).toHaveCount(0);
+    await expect(nothing.getByText("Answer from site content")).toHaveCount(0);
   });
 
   test("a request without a bot-check token, or with another one, is refused", async ({ request, baseURL }) => {
@@ -169,9 +182,9 @@ test.describe("chatbot", () => {
       await expect(send).toBeDisabled();
 
       const release = await holdRequests(page, "**/api/chatbot");
-      await input.fill("Can you help with Swift Development?");
+      await input.fill("What is Swift Development?");
       await input.press("Enter");
-      await expect(panel.getByText("Can you help with Swift Development?")).toBeVisible();
+      await expect(panel.getByText("What is Swift Development?")).toBeVisible();
       await expect(panel.getByText("Tetra AI is thinking...")).toBeVisible();
       await expect(input).toBeDisabled();
       await expect(send).toBeDisabled();
@@ -182,7 +195,7 @@ test.describe("chatbot", () => {
       await expect(panel.getByText("Tetra AI is thinking...")).toBeHidden();
       await expect(input).toBeFocused();
       // Links have readable labels; the label also names the pages the answer drew on.
-      const swiftLink = reply.locator(".chatbot__text").getByRole("link", { name: "our Swift Development page" });
+      const swiftLink = reply.locator(".chatbot__text").getByRole("link", { name: "Swift Development", exact: true });
       await expect(swiftLink).toHaveAttribute("href", "/swift-development");
       await expect(reply.getByRole("link", { name: "the Swift Development enquiry form" })).toHaveAttribute(
         "href",
@@ -196,14 +209,14 @@ test.describe("chatbot", () => {
       const launcher = page.getByRole("button", { name: "Chat with Tetra AI" });
       await expect(launcher).toBeFocused();
       await page.keyboard.press("Enter");
-      await expect(panel.getByText("Can you help with Swift Development?")).toBeVisible();
+      await expect(panel.getByText("What is Swift Development?")).toBeVisible();
       await expect(panel.getByText("Hello! I'm Tetra AI")).toHaveCount(1);
 
       // Links in replies navigate within the site; the conversation stays.
       await swiftLink.click();
       await expect(page).toHaveURL(/\/swift-development$/);
       await expect(page.getByRole("heading", { level: 1, name: "Swift Development" })).toBeVisible();
-      await expect(panel.getByText("Can you help with Swift Development?")).toBeVisible();
+      await expect(panel.getByText("What is Swift Development?")).toBeVisible();
     },
   );
 

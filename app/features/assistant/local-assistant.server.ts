@@ -29,7 +29,7 @@ export const CLEAR_ANSWER_COVERAGE = 0.8;
 /** A passage is near a question when it holds at least this share of the question's words. */
 export const NEAR_COVERAGE = 0.1;
 /** How many passages the search weighs, and how many pages a hand-over lists. */
-const CANDIDATES = 12;
+const CANDIDATES = 30;
 const NEAREST_PAGES = 3;
 
 const HUB_PATH = "/help-connect";
@@ -57,7 +57,7 @@ function termsOf(text: string): Set<string> {
 function coverage(question: ReadonlySet<string>, text: ReadonlySet<string>): number {
   let found = 0;
   for (const term of question) {
-    if (text.has(term) || (term.length > 3 && [...text].some((word) => word.startsWith(term)))) found++;
+    if (text.has(term) || (term.length > 4 && [...text].some((word) => word.startsWith(term)))) found++;
   }
   return question.size ? found / question.size : 0;
 }
@@ -155,7 +155,16 @@ export function answerFromSite(knowledge: SiteKnowledge, message: string): SiteA
     .map((passage) => bestSentence(terms, passage));
   if (ranked.length === 0) return handOver(NOT_COVERED_REPLY);
 
-  const clear = ranked.reduce((best, candidate) => (candidate.coverage > best.coverage ? candidate : best));
+  // Of the sentences that hold most of the question, one on the best-ranked page, and the first
+  // on that page: a page leads with what it is about ("What is Swift Development?").
+  const clear = ranked.reduce((best, candidate) =>
+    candidate.coverage > best.coverage ||
+    (candidate.coverage === best.coverage &&
+      (pageScores.get(candidate.passage.path)! > pageScores.get(best.passage.path)! ||
+        (candidate.passage.path === best.passage.path && candidate.passage.id < best.passage.id)))
+      ? candidate
+      : best,
+  );
   if (clear.coverage >= CLEAR_ANSWER_COVERAGE) {
     const page = pageOf(clear.passage);
     const contact = contactLine(question);

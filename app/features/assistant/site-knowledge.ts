@@ -157,7 +157,7 @@ export function passageIndex(passages: readonly Passage[]) {
     processTerm: searchTerm,
     searchOptions: {
       boost: { heading: 1.5, page: 1.5 },
-      prefix: (term) => term.length > 3,
+      prefix: (term) => term.length > 4,
       fuzzy: (term) => (term.length > 4 ? 0.2 : false),
     },
   });
