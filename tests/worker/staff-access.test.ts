@@ -215,6 +215,30 @@ describe("the paths it guards", () => {
     expect(pagesReached).toEqual([]);
   });
 
+  it.each(["/staff/leads/enquiries/1", "/staff/privacy/erase", "/staff.data", "/STAFF/pages", "/staff/no-such-page"])(
+    "marks the refusal of another site's post to %s private and noindex, as every staff answer",
+    async (path) => {
+      vi.spyOn(console, "warn").mockImplementation(() => {});
+      const response = await send(
+        path,
+        withToken(await accessToken(), {
+          method: "POST",
+          headers: { Origin: "https://evil.example", "Content-Type": "application/x-www-form-urlencoded" },
+          body: "intent=handled",
+        }),
+      );
+      expect(response.status).toBe(403);
+      expect(response.headers.get("Cache-Control")).toBe("private, no-store");
+      expect(response.headers.get("X-Robots-Tag")).toBe("noindex, nofollow");
+      // The gate's own refusal carries them too.
+      const refused = await send(path);
+      expect(refused.status).toBe(403);
+      expect(refused.headers.get("Cache-Control")).toBe("private, no-store");
+      expect(refused.headers.get("X-Robots-Tag")).toBe("noindex, nofollow");
+      expect(pagesReached).toEqual([]);
+    },
+  );
+
   it("leaves public paths that only start alike to the public", async () => {
     for (const path of ["/staffing", "/about/staff", "/api-staff"]) expect(isStaffPath(path), path).toBe(false);
     const response = await send("/staffing");
