@@ -115,9 +115,12 @@ const configSchema = z
       vars.STAFF_ACCESS_TEAM_DOMAIN && vars.STAFF_ACCESS_AUD
         ? { teamDomain: vars.STAFF_ACCESS_TEAM_DOMAIN, audience: vars.STAFF_ACCESS_AUD }
         : undefined,
+    /** Whether either Access setting is given: the development identity is then never accepted. */
+    staffAccessNamed: Boolean(vars.STAFF_ACCESS_TEAM_DOMAIN || vars.STAFF_ACCESS_AUD),
     /**
-     * Local runs only (.dev.vars, the end-to-end server): every request to /staff is this staff
-     * member, without Access. npm run deploy refuses an environment that sets it.
+     * Local runs only (.dev.vars, the end-to-end server): every request to /staff on a loopback
+     * host is this staff member, without Access, while no Access setting is given. npm run deploy
+     * refuses an environment that sets it, and the Worker refuses it anywhere else.
      */
     staffDevEmail: vars.STAFF_DEV_EMAIL || undefined,
     /**

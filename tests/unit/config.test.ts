@@ -32,6 +32,8 @@ describe("readConfig", () => {
       recordingRetentionDays: 365,
       enquiryRetentionDays: 730,
       unverifiedEnquiriesHourly: 10,
+      // No Access setting at the top level: the development identity of .dev.vars works locally.
+      staffAccessNamed: false,
       // The secret is not a var: wrangler secret put, or .dev.vars locally.
       botCheck: { mode: "cloudflare", siteKey: "1x00000000000000000000AA", secretKey: "" },
     });
@@ -86,6 +88,8 @@ describe("readConfig", () => {
       staffEmail: _staff,
       notifyFrom: _from,
       recordingsBucket: _bucket,
+      // Each deployed environment names its own Access team.
+      staffAccessNamed: _accessNamed,
       ...caps
     } = readConfig(vars);
     const {
@@ -93,6 +97,7 @@ describe("readConfig", () => {
       staffEmail: _t,
       notifyFrom: _f,
       recordingsBucket: _b,
+      staffAccessNamed: _n,
       ...topCaps
     } = readConfig({
       ...deployedVars,
