@@ -89,7 +89,7 @@ async function jsonFor(path: string, marker: string, request: APIRequestContext)
     const { file_name } = (await upload.json()) as { file_name: string };
     return JSON.stringify({ name: marker, email: "ada@example.com", file_name });
   }
-  return JSON.stringify({ recordId: 1 });
+  return JSON.stringify({ recordId: `voice-idea-${Date.now()}-${"0".repeat(32)}.webm` });
 }
 
 function expectRefused(response: RawResponse, what: string) {

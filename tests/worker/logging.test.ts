@@ -66,13 +66,13 @@ describe("failure logs", () => {
   });
 
   it("log a transcription that could not be queued with the record id and the reason", async () => {
-    const { id } = await storedVoiceIdea();
+    const { id, reference } = await storedVoiceIdea();
     const errors = vi.spyOn(console, "error").mockImplementation(() => {});
     const queueDown = {
       send: () => Promise.reject(new Error("Queue send failed: internal error")),
     } as unknown as Queue;
 
-    const response = await post("/api/voice-processor", { recordId: id }, { TRANSCRIPTION_QUEUE: queueDown });
+    const response = await post("/api/voice-processor", { recordId: reference }, { TRANSCRIPTION_QUEUE: queueDown });
     expect(response.status).toBe(503);
     expect(loggedLines(errors)).toEqual([
       {

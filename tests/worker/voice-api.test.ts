@@ -12,6 +12,7 @@ import {
   postJson,
   putRecording,
   recordingKeys,
+  rowIdOf,
   voiceRow,
   voiceRowCount,
   waitForStatus,
@@ -43,7 +44,7 @@ describe("PUT /api/voice-recordings", () => {
     expect(response.status).toBe(201);
     expect(response.headers.get("Cache-Control")).toBe("no-store");
     const body = await response.json<{ file_name: string; file_url: string }>();
-    expect(body.file_name).toMatch(/^voice-idea-\d{13}-[0-9a-f]{12}\.webm$/);
+    expect(body.file_name).toMatch(/^voice-idea-\d{13}-[0-9a-f]{32}\.webm$/);
     expect(body.file_url).toBe(`r2://voice-recordings/${body.file_name}`);
 
     // It waits under the unclaimed prefix until an idea claims it.
@@ -388,7 +389,9 @@ describe("POST /api/voice-uploads", () => {
     );
     expect(response.status).toBe(201);
     expect(response.headers.get("Cache-Control")).toBe("no-store");
-    const { id } = await response.json<{ id: number }>();
+    // The idea's reference is its recording's name, not the row's counted id.
+    expect(await response.json()).toEqual({ id: fileName });
+    const id = await rowIdOf(fileName);
     expect(await voiceRow(id)).toMatchObject({
       fileName,
       fileUrl: `r2://voice-recordings/${fileName}`,
@@ -401,6 +404,21 @@ describe("POST /api/voice-uploads", () => {
     expect(Object.values(stored!)).not.toContain("Mozilla/5.0 (test)");
   });
 
+  it("answers anonymous visitors with an unguessable reference, never a counted id", async () => {
+    const answers = [];
+    for (let idea = 0; idea < 3; idea++) {
+      const response = await postJson("/api/voice-uploads", { file_name: await upload(), ...details });
+      expect(response.status).toBe(201);
+      answers.push(await response.json<Record<string, unknown>>());
+    }
+    for (const answer of answers) {
+      expect(Object.keys(answer)).toEqual(["id"]);
+      // 128 random bits after the upload time: no number, nothing that counts.
+      expect(answer.id).toEqual(expect.stringMatching(/^voice-idea-\d{13}-[0-9a-f]{32}\.webm$/));
+    }
+    expect(new Set(answers.map((answer) => answer.id)).size).toBe(3);
+  });
+
   it("uses 'Voice idea from {name}' without a project title", async () => {
     const fileName = await upload();
     const response = await postJson("/api/voice-uploads", {
@@ -408,8 +426,8 @@ describe("POST /api/voice-uploads", () => {
       name: "Grace",
       email: "grace@example.com",
     });
-    const { id } = await response.json<{ id: number }>();
-    expect(await voiceRow(id)).toMatchObject({ userContext: "Voice idea from Grace" });
+    expect(response.status).toBe(201);
+    expect(await voiceRow(await rowIdOf(fileName))).toMatchObject({ userContext: "Voice idea from Grace" });
   });
 
   it("answers the spec's messages for a missing name or email and writes nothing", async () => {
@@ -484,8 +502,8 @@ describe("POST /api/voice-uploads", () => {
     const kept = await env.RECORDINGS.get(file_name);
     expect(new Uint8Array(await kept!.arrayBuffer())).toEqual(bytes);
     expect(kept!.httpMetadata).toMatchObject({ contentType: "audio/webm" });
-    const { id } = await response.json<{ id: number }>();
-    expect((await voiceRow(id))?.fileName).toBe(file_name);
+    expect(await response.json()).toEqual({ id: file_name });
+    expect((await voiceRow(await rowIdOf(file_name)))?.fileName).toBe(file_name);
   });
 
   it("lets a claim whose row was not written be made again, and keeps one row and one recording", async () => {
@@ -542,13 +560,13 @@ describe("POST /api/voice-processor", () => {
     const uploaded = await putRecording(webmBytes());
     const { file_name } = await uploaded.json<{ file_name: string }>();
     const logged = await postJson("/api/voice-uploads", { file_name, name: "Ada", email: "ada@example.com" });
-    const { id } = await logged.json<{ id: number }>();
+    const { id: reference } = await logged.json<{ id: string }>();
 
-    const response = await postJson("/api/voice-processor", { recordId: id });
+    const response = await postJson("/api/voice-processor", { recordId: reference });
     expect(response.status).toBe(202);
     expect(response.headers.get("Cache-Control")).toBe("no-store");
 
-    const row = await waitForStatus(id, "awaiting_service");
+    const row = await waitForStatus(await rowIdOf(file_name), "awaiting_service");
     expect(row).toMatchObject({ transcript: null, transcriptionError: AWAITING_SERVICE_NOTE });
     expect(await env.RECORDINGS.head(file_name)).not.toBeNull();
   }, 20_000);
@@ -556,22 +574,30 @@ describe("POST /api/voice-processor", () => {
   it("only queues ideas that are still pending", async () => {
     const uploaded = await putRecording(webmBytes());
     const { file_name } = await uploaded.json<{ file_name: string }>();
-    const { id } = await (
+    const { id: reference } = await (
       await postJson("/api/voice-uploads", { file_name, name: "Ada", email: "ada@example.com" })
-    ).json<{ id: number }>();
+    ).json<{ id: string }>();
+    const id = await rowIdOf(file_name);
     await env.DB.prepare("UPDATE voice_uploads SET transcription_status = 'done', transcript = 'x' WHERE id = ?1")
       .bind(id)
       .run();
 
-    // An idea already handled and an id that does not exist get the same answer, so the public
-    // call cannot be used to count which ids exist.
-    const handled = await postJson("/api/voice-processor", { recordId: id });
-    const missing = await postJson("/api/voice-processor", { recordId: 987_654 });
+    // An idea already handled and a reference that names no idea get the same answer, so the
+    // public call cannot be used to learn which ideas exist.
+    const handled = await postJson("/api/voice-processor", { recordId: reference });
+    const missing = await postJson("/api/voice-processor", {
+      recordId: `voice-idea-${Date.now()}-${"0".repeat(32)}.webm`,
+    });
     const notWaiting = { error: "There is no voice idea with this id waiting for transcription." };
     expect([handled.status, await handled.json()]).toEqual([409, notWaiting]);
     expect([missing.status, await missing.json()]).toEqual([409, notWaiting]);
     expect(await voiceRow(id)).toMatchObject({ transcriptionStatus: "done" });
-    expect((await postJson("/api/voice-processor", { recordId: "1" })).status).toBe(400);
+    // A row's counted id is no reference at all.
+    const invalid = { error: "recordId must be the reference the voice idea was logged with." };
+    for (const recordId of [id, String(id), "1", 987_654]) {
+      const answer = await postJson("/api/voice-processor", { recordId });
+      expect([answer.status, await answer.json()]).toEqual([400, invalid]);
+    }
     expect((await postJson("/api/voice-processor", {})).status).toBe(400);
   });
 
@@ -582,7 +608,8 @@ describe("POST /api/voice-processor", () => {
       const address = { "CF-Connecting-IP": "203.0.113.61" };
       const statuses: number[] = [];
       for (let attempt = 0; attempt < 11; attempt++) {
-        statuses.push((await postJson("/api/voice-processor", { recordId: 987_654 }, address)).status);
+        const recordId = `voice-idea-${Date.now()}-${"0".repeat(32)}.webm`;
+        statuses.push((await postJson("/api/voice-processor", { recordId }, address)).status);
       }
       expect(statuses.slice(0, 10)).toEqual(Array(10).fill(409));
       expect(statuses[10]).toBe(429);
