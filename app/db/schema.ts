@@ -165,6 +165,8 @@ export const voiceUploadBytes = sqliteTable(
   ],
 );
 
+export type VoiceUploadBytesRow = typeof voiceUploadBytes.$inferSelect;
+
 /** Uses counted against an overall cap per period (a UTC day or hour). */
 export const usageCounts = sqliteTable(
   "usage_counts",
