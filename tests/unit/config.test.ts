@@ -24,6 +24,7 @@ describe("readConfig", () => {
       notifyFrom: "website@example.com",
       recordingsBucket: "voice-recordings",
       voiceDailyBytesBudget: 500_000_000,
+      voiceDailyBytesReserved: 100_000_000,
       voiceDailyBytesPerAddress: 12_000_000,
       voiceDailyBytesPerNetwork: 48_000_000,
       aiDailyCalls: 5000,
@@ -73,6 +74,7 @@ describe("readConfig", () => {
       "VOICE_DAILY_BYTES_BUDGET",
       "VOICE_DAILY_BYTES_PER_ADDRESS",
       "VOICE_DAILY_BYTES_PER_NETWORK",
+      "VOICE_DAILY_BYTES_RESERVED",
       "AI_DAILY_CALLS",
       "TRANSCRIPTION_DAILY_CALLS",
       "STAFF_MAIL_HOURLY_LIMIT",
@@ -103,6 +105,16 @@ describe("readConfig", () => {
       ...deployedVars,
     });
     expect(caps).toEqual(topCaps);
+  });
+
+  it("refuses a reserve larger than the voice budget it is a part of", () => {
+    expect(() =>
+      readConfig({ ...deployedVars, VOICE_DAILY_BYTES_BUDGET: "1000", VOICE_DAILY_BYTES_RESERVED: "1001" }),
+    ).toThrow(/VOICE_DAILY_BYTES_RESERVED/);
+    expect(
+      readConfig({ ...deployedVars, VOICE_DAILY_BYTES_BUDGET: "1000", VOICE_DAILY_BYTES_RESERVED: "1000" })
+        .voiceDailyBytesReserved,
+    ).toBe(1000);
   });
 
   it.each(["RECORDING_RETENTION_DAYS", "ENQUIRY_RETENTION_DAYS"] as const)(

@@ -4,7 +4,7 @@ import { Hono, type Context } from "hono";
 import { getDb } from "~/db/client.server";
 import { voiceUploads } from "~/db/schema";
 import { readConfig } from "~/lib/config.server";
-import { clientAddress, isRateLimited, networkKey, rateLimitKey } from "~/lib/rate-limit.server";
+import { clientAddress, isRateLimited, networkKey, rateLimitKey, wideNetworkKey } from "~/lib/rate-limit.server";
 import { discardBody, readJsonBody } from "~/lib/request-body.server";
 import { validate } from "~/lib/validation";
 import { RECORDING_FILE_NAME_PATTERN, RECORDING_TOO_LARGE, VOICE_LIMITS } from "./voice-form";
@@ -99,9 +99,10 @@ voiceApi.put("/voice-recordings", async (c) => {
     c.env.DB,
     fileName,
     declaredBytes,
-    { address: rateLimitKey(address), network: networkKey(address) },
+    { address: rateLimitKey(address), network: networkKey(address), wideNetwork: wideNetworkKey(address) },
     {
       shared: config.voiceDailyBytesBudget,
+      reserved: config.voiceDailyBytesReserved,
       perAddress: config.voiceDailyBytesPerAddress,
       perNetwork: config.voiceDailyBytesPerNetwork,
     },
