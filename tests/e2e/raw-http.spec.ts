@@ -127,6 +127,7 @@ test.describe("bodies whose length headers lie", () => {
       [
         "POST /api/voice-uploads HTTP/1.1",
         "Content-Type: application/json",
+        BOT_CHECK_HEADER_LINE,
         `Content-Length: ${body.length}`,
         "Connection: close",
       ],

@@ -70,6 +70,7 @@ test("an idea whose transcription job died with the server is transcribed after 
         projectTitle: "Power cut",
         file_name: fileName,
       },
+      headers: BOT_CHECK_HEADERS,
     });
     expect(logged.status()).toBe(201);
     // The visitor's reference is the recording's name; the row's id is read from D1.

@@ -24,6 +24,7 @@ function logIdea(request: APIRequestContext, fileName: string) {
       projectTitle: "Scheduled maintenance",
       file_name: fileName,
     },
+    headers: BOT_CHECK_HEADERS,
   });
 }
 

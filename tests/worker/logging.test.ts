@@ -4,6 +4,7 @@ import { RouterContextProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { handleError } from "~/entry.server";
 import { createApp } from "../../workers/api";
+import { withBotCheckToken } from "./support/bot-check";
 import { loggedLines } from "./support/logs";
 import { freshAddress, putRecording, storedVoiceIdea, webmBytes } from "./support/voice";
 
@@ -32,7 +33,11 @@ function post(path: string, body: unknown, bindings: Partial<Env>) {
     new Request(`https://example.com${path}`, {
       method: "POST",
       body: JSON.stringify(body),
-      headers: { "Content-Type": "application/json", "CF-Connecting-IP": freshAddress(), "cf-ray": CF_RAY },
+      headers: withBotCheckToken({
+        "Content-Type": "application/json",
+        "CF-Connecting-IP": freshAddress(),
+        "cf-ray": CF_RAY,
+      }),
     }),
     { ...env, ...bindings },
     createExecutionContext(),

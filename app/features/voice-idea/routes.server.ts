@@ -139,11 +139,19 @@ voiceApi.put("/voice-recordings", async (c) => {
   return c.json({ file_name: fileName, file_url: recordingFileUrl(readConfig(c.env).recordingsBucket, fileName) }, 201);
 });
 
-voiceApi.post("/voice-uploads", async (c) => {
+voiceApi.post("/voice-uploads", async (c, next) => {
   if (await isRateLimited(c.env.VOICE_RATE_LIMITER, c.req.raw, "voice-log")) {
     await discardBody(c.req.raw);
     return c.json({ error: TOO_MANY_IDEAS }, 429);
   }
+  await next();
+});
+
+// A claim holds its upload's bytes for the day (an unclaimed one gives them back within the hour),
+// so it needs a passed bot check of its own, as the upload does (docs/decisions/0049).
+voiceApi.post("/voice-uploads", requireBotCheck("voice"));
+
+voiceApi.post("/voice-uploads", async (c) => {
   const body = await readJsonObject(c, MAX_DETAILS_BYTES);
   if (body instanceof Response) return body;
   const log = validate(voiceUploadLogSchema, body);

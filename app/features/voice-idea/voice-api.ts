@@ -56,11 +56,14 @@ export function uploadRecording(
 }
 
 /**
- * Logs the idea; resolves with the reference the Worker answers as its `id` (an unguessable
+ * Logs the idea, with a fresh bot-check token of its own (the claim holds the upload's bytes for
+ * the day); resolves with the reference the Worker answers as its `id` (an unguessable
  * string, not a counted number), which starts its transcription.
  */
-export async function logVoiceIdea(fileName: string, details: VoiceDetails): Promise<string> {
-  const response = await postJson("/api/voice-uploads", { file_name: fileName, ...details }, errors.log);
+export async function logVoiceIdea(fileName: string, details: VoiceDetails, botCheckToken: string): Promise<string> {
+  const response = await postJson("/api/voice-uploads", { file_name: fileName, ...details }, errors.log, {
+    [BOT_CHECK_HEADER]: botCheckToken,
+  });
   const body = await response.json().catch(() => null);
   if (!response.ok) throw new VoiceSubmissionError(errors.log(reasonOf(body, response.status)));
   const id = (body as { id?: unknown } | null)?.id;
@@ -73,11 +76,16 @@ export async function startTranscription(recordId: string): Promise<void> {
   if (!response.ok) throw new Error(`Transcription request answered ${response.status}`);
 }
 
-async function postJson(url: string, body: unknown, describeFailure: (reason: string) => string): Promise<Response> {
+async function postJson(
+  url: string,
+  body: unknown,
+  describeFailure: (reason: string) => string,
+  headers: Record<string, string> = {},
+): Promise<Response> {
   try {
     return await fetch(url, {
       method: "POST",
-      headers: { "Content-Type": "application/json" },
+      headers: { "Content-Type": "application/json", ...headers },
       body: JSON.stringify(body),
     });
   } catch {
