@@ -3,7 +3,7 @@ import { assistantApi } from "~/features/assistant/index.server";
 import { CONTACT_REFUSALS } from "~/features/contact/index.server";
 import { healthApi } from "~/features/health/index.server";
 import { applyRetention } from "~/features/privacy/index.server";
-import { recordingStreamApi, staffGate } from "~/features/staff-console/index.server";
+import { recordingStreamApi, staffGate, staffResponseHeaders } from "~/features/staff-console/index.server";
 import {
   DIGEST_CRON,
   deliverStaffMail,
@@ -36,6 +36,9 @@ export function createApp(pageHandler?: PageHandler) {
     await next();
     c.res = withSecurityHeaders(c.res);
   });
+
+  // Every answer on a /staff path, the refusals below included, is private and noindex.
+  app.use("*", staffResponseHeaders);
 
   // Another site's form or fetch is refused here, for pages and API alike, in the site's own
   // words. Before this, React Router's own origin check answered a form with a bare

@@ -21,7 +21,7 @@ export const PRIVACY_PAGE = editablePage("privacy_page", (t) => ({
     "intro",
     "What we keep when you contact us or send a voice idea through this website, why, for how long, and how to see or erase it.",
   ),
-  updated: t("updated", "Last updated: 25 November 2026."),
+  updated: t("updated", "Last updated: 26 November 2026."),
   blocks: [
     {
       kind: "prose",
@@ -57,6 +57,16 @@ export const PRIVACY_PAGE = editablePage("privacy_page", (t) => ({
           t("stored_voice_why", "To listen to, read and answer your idea. Kept for 12 months."),
         ],
         [
+          t(
+            "stored_upload_allowance_what",
+            "When you upload a voice recording: your IP address, its network, the recording's size and the time",
+          ),
+          t(
+            "stored_upload_allowance_why",
+            "So that no one can use up the day's space for recordings for everyone else. Deleted when the day ends (midnight UTC), within ten minutes.",
+          ),
+        ],
+        [
           t("stored_unsent_what", "A recording you made but did not send"),
           t("stored_unsent_why", "Not used. Deleted within a day."),
         ],
@@ -79,7 +89,7 @@ export const PRIVACY_PAGE = editablePage("privacy_page", (t) => ({
         ),
         t(
           "no_browser_details",
-          "We do not store your IP address or any details of your browser with your enquiry or voice idea. Cloudflare uses your IP address for a minute at most to limit how often the forms can be sent, and keeps short-lived technical logs of requests to run and protect the service. When you upload a voice recording, its size is counted against a daily allowance for your IP address and its network, so that no one can use up the day's space for everyone else; that count, with the address, is deleted when the day ends (midnight UTC).",
+          "We do not store your IP address or any details of your browser with your enquiry or voice idea. Cloudflare uses your IP address for a minute at most to limit how often the forms can be sent, and keeps short-lived technical logs of requests to run and protect the service. When you upload a voice recording, its size is counted against a daily allowance for your IP address and its network, so that no one can use up the day's space for everyone else; that count, with the address, is deleted when the day ends (midnight UTC), as the table above says.",
         ),
         t(
           "no_assistant_storage",

@@ -155,6 +155,8 @@ export const voiceUploadBytes = sqliteTable(
     network: text("network").notNull(),
     bytes: integer("bytes").notNull(),
     uploadedAt: text("uploaded_at").notNull(),
+    /** The client's wide network (IPv4 /16, IPv6 /32): one upload a day from it may use the reserve. */
+    wideNetwork: text("wide_network").notNull().default(""),
     /** When an upload nobody logged gave its bytes back to the shared budget. */
     releasedAt: text("released_at"),
   },
@@ -162,8 +164,11 @@ export const voiceUploadBytes = sqliteTable(
     index("voice_upload_bytes_address").on(table.day, table.address),
     index("voice_upload_bytes_network").on(table.day, table.network),
     index("voice_upload_bytes_held").on(table.day, table.releasedAt),
+    index("voice_upload_bytes_wide_network").on(table.day, table.wideNetwork),
   ],
 );
+
+export type VoiceUploadBytesRow = typeof voiceUploadBytes.$inferSelect;
 
 /** Uses counted against an overall cap per period (a UTC day or hour). */
 export const usageCounts = sqliteTable(

@@ -42,6 +42,7 @@ const configSchema = z
     VOICE_DAILY_BYTES_BUDGET: wholeNumber("bytes"),
     VOICE_DAILY_BYTES_PER_ADDRESS: wholeNumber("bytes"),
     VOICE_DAILY_BYTES_PER_NETWORK: wholeNumber("bytes"),
+    VOICE_DAILY_BYTES_RESERVED: wholeNumber("bytes"),
     AI_DAILY_CALLS: wholeNumber("calls"),
     TRANSCRIPTION_DAILY_CALLS: wholeNumber("calls"),
     STAFF_MAIL_HOURLY_LIMIT: wholeNumber("e-mails"),
@@ -71,6 +72,10 @@ const configSchema = z
     // protected request (fails closed) and logs why, and `npm run deploy` checks it is set.
     TURNSTILE_SECRET_KEY: z.string().trim().min(1).optional(),
   })
+  .refine((vars) => Number(vars.VOICE_DAILY_BYTES_RESERVED) <= Number(vars.VOICE_DAILY_BYTES_BUDGET), {
+    path: ["VOICE_DAILY_BYTES_RESERVED"],
+    error: "must be at most VOICE_DAILY_BYTES_BUDGET (it is a part of it)",
+  })
   .transform((vars) => ({
     /** "workers-ai" calls the AI binding; "local" answers offline from the site's own content. */
     aiMode: vars.AI_MODE,
@@ -93,6 +98,11 @@ const configSchema = z
      * uploads still within their claim window. 0 refuses every upload.
      */
     voiceDailyBytesBudget: vars.VOICE_DAILY_BYTES_BUDGET,
+    /**
+     * The part of voiceDailyBytesBudget that only an upload from a wide network (IPv4 /16, IPv6 /32)
+     * with no upload that day may use (docs/decisions/0050): what a flood leaves for everyone else.
+     */
+    voiceDailyBytesReserved: vars.VOICE_DAILY_BYTES_RESERVED,
     /** Bytes one client address (IPv4 address, IPv6 /64) may upload per UTC day, given back or not. */
     voiceDailyBytesPerAddress: vars.VOICE_DAILY_BYTES_PER_ADDRESS,
     /** The same for all addresses of one network (IPv4 /24, IPv6 /48) together. */
@@ -115,9 +125,12 @@ const configSchema = z
       vars.STAFF_ACCESS_TEAM_DOMAIN && vars.STAFF_ACCESS_AUD
         ? { teamDomain: vars.STAFF_ACCESS_TEAM_DOMAIN, audience: vars.STAFF_ACCESS_AUD }
         : undefined,
+    /** Whether either Access setting is given: the development identity is then never accepted. */
+    staffAccessNamed: Boolean(vars.STAFF_ACCESS_TEAM_DOMAIN || vars.STAFF_ACCESS_AUD),
     /**
-     * Local runs only (.dev.vars, the end-to-end server): every request to /staff is this staff
-     * member, without Access. npm run deploy refuses an environment that sets it.
+     * Local runs only (.dev.vars, the end-to-end server): every request to /staff on a loopback
+     * host is this staff member, without Access, while no Access setting is given. npm run deploy
+     * refuses an environment that sets it, and the Worker refuses it anywhere else.
      */
     staffDevEmail: vars.STAFF_DEV_EMAIL || undefined,
     /**

@@ -43,6 +43,22 @@ export function networkKey(address: string): string {
   return key;
 }
 
+/**
+ * The wide network a client address belongs to: an IPv4 address's /16 and an IPv6 address's /32
+ * (what a provider is usually allocated; a flood's many /24s and /48s are cheap, many /16s and /32s
+ * are not). The reserved part of the voice budget takes one upload a day from each
+ * (docs/decisions/0050). An IPv4-mapped IPv6 address is its IPv4 /16; anything unparseable is its
+ * own wide network.
+ */
+export function wideNetworkKey(address: string): string {
+  const key = rateLimitKey(address);
+  const ipv4 = /^(\d{1,3}\.\d{1,3})\.\d{1,3}\.\d{1,3}$/.exec(key);
+  if (ipv4) return `${ipv4[1]}.0.0/16`;
+  const ipv6 = /^([0-9a-f]{1,4}:[0-9a-f]{1,4}):[0-9a-f]{1,4}:[0-9a-f]{1,4}::\/64$/.exec(key);
+  if (ipv6) return `${ipv6[1]}::/32`;
+  return key;
+}
+
 /** The eight 16-bit groups of an IPv6 address (with "::" and a trailing dotted IPv4 part), or null. */
 function ipv6Groups(text: string): number[] | null {
   const halves = text.split("::");

@@ -239,7 +239,16 @@ function printPerson(io: Io, person: PersonRecords, where: string, flags: string
   }
   io.out("");
   io.out(
-    "Nothing else is kept about a visitor: no cookies, IP addresses or browser details. The staff e-mails about these leads are in the staff inbox.",
+    `Upload allowance rows, with the client address each recording came from (voice_upload_bytes table, kept until the UTC day of the upload ends): ${person.uploadBytes.length}`,
+  );
+  for (const row of person.uploadBytes) {
+    io.out(
+      `  ${safeLine(row.fileName)}: address ${safeLine(row.address)}, network ${safeLine(row.network)}, ${row.bytes} bytes, uploaded ${time(row.uploadedAt)}${row.releasedAt ? `, given back ${time(row.releasedAt)}` : ""}`,
+    );
+  }
+  io.out("");
+  io.out(
+    "Nothing else is kept about a visitor: no cookies or browser details, and an IP address only in the upload allowance rows above. The staff e-mails about these leads are in the staff inbox.",
   );
 }
 
@@ -254,8 +263,9 @@ const COMMANDS: Command[] = [
     usage: "person show <email> [--json] [--out DIR]",
     summary: "everything stored about an e-mail address (an access request)",
     help: `Shows everything the site stores about an e-mail address, matched without regard to case or
-surrounding spaces: contact enquiries, voice ideas with their transcripts, and their recordings in the
-bucket. This is what a visitor's access request (GDPR Art. 15) is answered with (docs/privacy.md).
+surrounding spaces: contact enquiries, voice ideas with their transcripts, their recordings in the
+bucket, and the upload allowance rows that link a recording of today to the client address it came
+from. This is what a visitor's access request (GDPR Art. 15) is answered with (docs/privacy.md).
 
   --json      print it as JSON instead
   --out DIR   also write it to DIR: person.json and every recording (DIR is created if missing;

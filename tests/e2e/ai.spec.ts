@@ -570,7 +570,7 @@ test.describe("blog topic generator", () => {
     await expect(page.getByText("Diagram Rendering Failed")).toBeHidden();
   });
 
-  test("a model's diagram label carrying markup renders as text, and no element gets an event handler", async ({
+  test("a model's diagram label carrying markup renders as text, no element gets an event handler, and no link statement draws a link", async ({
     page,
   }) => {
     test.slow();
@@ -579,6 +579,10 @@ test.describe("blog topic generator", () => {
       '  A["<img src=x onerror=alert(1)>"] --> B["Safe <b>label</b>"]',
       '  B --> C["#lt;img src=x onerror=alert(3)#gt; &lt;svg onload=alert(4)&gt;"]',
       '  click B href "javascript:alert(2)"',
+      '  C-->D; click D "https://evil.example/phish"',
+      "  subgraph S",
+      '    D-->E;  click   E   href   "https://evil.example/phish"',
+      "  end",
     ].join("\n");
     await page.route("**/api/blog-topic-generator", (route) =>
       route.fulfill({ json: { blog_topics: ["ESP32 power budgets"], mermaid_code: hostile, source: "workers-ai" } }),
@@ -600,6 +604,7 @@ test.describe("blog topic generator", () => {
     await expect(svg).toBeVisible(DIAGRAM_TIMEOUT);
     await expect(svg).toContainText(/Safe\s+label/);
     await expect(svg.locator("img, b, a, script")).toHaveCount(0);
+    expect(await svg.evaluate((element) => element.outerHTML)).not.toContain("evil.example");
     const withHandlers = await page.evaluate(() =>
       [...document.querySelectorAll("*")]
         .filter((element) => [...element.attributes].some((attribute) => /^on/i.test(attribute.name)))

@@ -50,7 +50,7 @@ test.describe("no cookies", () => {
       headers: origin,
     });
     expectNoCookie(logged, "POST /api/voice-uploads", 201);
-    const { id } = (await logged.json()) as { id: number };
+    const { id } = (await logged.json()) as { id: string };
     expectNoCookie(
       await request.post("/api/voice-processor", { data: { recordId: id }, headers: origin }),
       "POST /api/voice-processor",

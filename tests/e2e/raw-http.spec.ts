@@ -89,7 +89,7 @@ async function jsonFor(path: string, marker: string, request: APIRequestContext)
     const { file_name } = (await upload.json()) as { file_name: string };
     return JSON.stringify({ name: marker, email: "ada@example.com", file_name });
   }
-  return JSON.stringify({ recordId: 1 });
+  return JSON.stringify({ recordId: `voice-idea-${Date.now()}-${"0".repeat(32)}.webm` });
 }
 
 function expectRefused(response: RawResponse, what: string) {
@@ -127,6 +127,7 @@ test.describe("bodies whose length headers lie", () => {
       [
         "POST /api/voice-uploads HTTP/1.1",
         "Content-Type: application/json",
+        BOT_CHECK_HEADER_LINE,
         `Content-Length: ${body.length}`,
         "Connection: close",
       ],

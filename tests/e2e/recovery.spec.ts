@@ -1,7 +1,7 @@
 import { rmSync } from "node:fs";
 import { expect, request as playwrightRequest, test, type APIRequestContext } from "@playwright/test";
 import { E2E_PORT, E2E_STATE } from "../../playwright.config";
-import { queryD1 } from "./support/d1";
+import { queryD1, sqlString } from "./support/d1";
 import { staffMailsAbout } from "./support/staff-mail";
 import { webmBytes } from "../support/webm";
 import { BOT_CHECK_HEADERS } from "./support/bot-check";
@@ -70,12 +70,18 @@ test("an idea whose transcription job died with the server is transcribed after 
         projectTitle: "Power cut",
         file_name: fileName,
       },
+      headers: BOT_CHECK_HEADERS,
     });
     expect(logged.status()).toBe(201);
-    const { id } = (await logged.json()) as { id: number };
+    // The visitor's reference is the recording's name; the row's id is read from D1.
+    const { id: reference } = (await logged.json()) as { id: string };
+    const [{ id }] = queryD1<{ id: number }>(
+      `SELECT id FROM voice_uploads WHERE file_name = ${sqlString(fileName)}`,
+      STATE,
+    ) as [{ id: number }];
 
     // Queued; the consumer would get it within max_batch_timeout, but the server dies first.
-    const queued = await api.post("/api/voice-processor", { data: { recordId: id } });
+    const queued = await api.post("/api/voice-processor", { data: { recordId: reference } });
     expect(queued.status()).toBe(202);
     await killServer();
     await api.dispose();

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { webmBytes } from "../support/webm";
-import { queryD1 } from "./support/d1";
+import { queryD1, sqlString } from "./support/d1";
 import { BOT_CHECK_HEADERS } from "./support/bot-check";
 
 // The cron trigger's maintenance, run on the built Worker through the local scheduled endpoint.
@@ -24,12 +24,15 @@ function logIdea(request: APIRequestContext, fileName: string) {
       projectTitle: "Scheduled maintenance",
       file_name: fileName,
     },
+    headers: BOT_CHECK_HEADERS,
   });
 }
 
-function transcriptionStatus(id: number): string | undefined {
-  return queryD1<{ transcription_status: string }>(`SELECT transcription_status FROM voice_uploads WHERE id = ${id}`)[0]
-    ?.transcription_status;
+/** The status of the idea logged with this recording (the API answers visitors with its name, never a row id). */
+function transcriptionStatus(fileName: string): string | undefined {
+  return queryD1<{ transcription_status: string }>(
+    `SELECT transcription_status FROM voice_uploads WHERE file_name = ${sqlString(fileName)}`,
+  )[0]?.transcription_status;
 }
 
 test("the scheduled maintenance removes an unclaimed recording and queues a stalled idea again", async ({
@@ -40,8 +43,8 @@ test("the scheduled maintenance removes an unclaimed recording and queues a stal
   const claimed = await uploadRecording(request);
   const logged = await logIdea(request, claimed);
   expect(logged.status()).toBe(201);
-  const { id } = (await logged.json()) as { id: number };
-  expect(transcriptionStatus(id)).toBe("pending");
+  expect(await logged.json()).toEqual({ id: claimed });
+  expect(transcriptionStatus(claimed)).toBe("pending");
 
   // The same request wrangler documents for triggering the cron locally, dated 25 hours ahead so
   // the recording counts as abandoned and the idea as stalled.
@@ -52,7 +55,7 @@ test("the scheduled maintenance removes an unclaimed recording and queues a stal
   expect(trigger.status()).toBe(200);
 
   // Queued again and consumed: offline, the consumer records that Workers AI is not configured.
-  await expect.poll(() => transcriptionStatus(id), { timeout: 20_000 }).toBe("awaiting_service");
+  await expect.poll(() => transcriptionStatus(claimed), { timeout: 20_000 }).toBe("awaiting_service");
   // The unclaimed recording is gone, so it can no longer be logged; the claimed one was kept.
   const late = await logIdea(request, orphan);
   expect(late.status()).toBe(404);

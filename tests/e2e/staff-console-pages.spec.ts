@@ -1,6 +1,8 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { E2E_STAFF_EMAIL } from "../../playwright.config";
+import { webmBytes } from "../support/webm";
+import { BOT_CHECK_HEADERS } from "./support/bot-check";
 import { queryD1, sqlString } from "./support/d1";
 import { sendEnquiry } from "./support/enquiry";
 import { gotoHydrated } from "./support/hydration";
@@ -147,4 +149,35 @@ test("a staff member shows and erases everything stored about an address", async
   await expect(page.getByRole("region", { name: /^Stored about/ }).getByRole("status")).toHaveText(
     `Nothing is stored about ${email}.`,
   );
+});
+
+test("an access request shows the address a voice recording of today was uploaded from, and its download holds it", async ({
+  page,
+  request,
+}, testInfo) => {
+  const email = `uploader-${testInfo.workerIndex}-${Date.now()}@example.com`;
+  const address = `198.51.${100 + (testInfo.workerIndex % 50)}.${Date.now() % 250}`;
+  const headers = { "CF-Connecting-IP": address, ...BOT_CHECK_HEADERS };
+  const upload = await request.put("/api/voice-recordings", {
+    data: Buffer.from(webmBytes()),
+    headers: { ...headers, "Content-Type": "audio/webm" },
+  });
+  expect(upload.status()).toBe(201);
+  const { file_name } = (await upload.json()) as { file_name: string };
+  const logged = await request.post("/api/voice-uploads", { data: { file_name, name: "Ulla", email }, headers });
+  expect(logged.status()).toBe(201);
+
+  await gotoHydrated(page, "/staff/privacy");
+  await page.getByLabel("E-mail address").fill(email);
+  await page.getByRole("button", { name: "Show what is stored" }).click();
+  const stored = page.getByRole("region", { name: /^Stored about/ });
+  await expect(stored.getByRole("heading", { name: "Upload allowance (client addresses)" })).toBeVisible();
+  await expect(stored.getByRole("listitem").filter({ hasText: `${file_name}: address ${address}` })).toBeVisible();
+
+  const download = page.waitForEvent("download");
+  await stored.getByRole("button", { name: "Download as JSON" }).click();
+  const document = JSON.parse(readFileSync(await (await download).path(), "utf8")) as {
+    voiceUploadBytes: { fileName: string; address: string }[];
+  };
+  expect(document.voiceUploadBytes).toEqual([expect.objectContaining({ fileName: file_name, address })]);
 });

@@ -9,7 +9,8 @@ import { gotoHydrated } from "./support/hydration";
 import { startOwnServer, type OwnServer } from "./support/own-server";
 
 // The staff console as a staff member with the local development identity (the main e2e server
-// sets STAFF_DEV_EMAIL), and as anyone else on a server configured as deployed.
+// sets STAFF_DEV_EMAIL), and as anyone else on a server configured as deployed whose development
+// identity was left set (issue 41: one dashboard variable must not open the console).
 
 test.use(FAKE_MICROPHONE);
 
@@ -138,8 +139,9 @@ test.describe("the staff console, signed in", () => {
   });
 });
 
-test.describe("the staff console, without the development identity", () => {
-  // A server of its own, configured as deployed: Access settings, and no development identity.
+test.describe("the staff console, configured for Access with the development identity left set", () => {
+  // A server of its own, configured as deployed (Access settings) but with STAFF_DEV_EMAIL still
+  // set, on a loopback host: the Worker refuses the development identity wherever Access is named.
   const PORT = E2E_PORT + 3;
   const STATE = `${E2E_STATE}-staff-public`;
   const BASE_URL = `http://127.0.0.1:${PORT}`;
@@ -151,7 +153,7 @@ test.describe("the staff console, without the development identity", () => {
       port: PORT,
       state: STATE,
       vars: {
-        STAFF_DEV_EMAIL: "",
+        STAFF_DEV_EMAIL: E2E_STAFF_EMAIL,
         STAFF_ACCESS_TEAM_DOMAIN: "tetra-e2e.cloudflareaccess.com",
         STAFF_ACCESS_AUD: "0a".repeat(32),
       },
@@ -183,6 +185,7 @@ test.describe("the staff console, without the development identity", () => {
       expect(response.status(), path).toBe(403);
       expect(await response.text(), path).toBe("Forbidden");
       expect(response.headers()["cache-control"], path).toBe("private, no-store");
+      expect(response.headers()["x-robots-tag"], path).toBe("noindex, nofollow");
     }
     const posted = await request.post(`${BASE_URL}/staff/leads/enquiries/1`, {
       form: { intent: "handled" },

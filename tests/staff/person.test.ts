@@ -49,6 +49,14 @@ async function storePerson(email: string) {
     )
     .bind(fileName, `r2://voice-recordings/${fileName}`, email.toUpperCase())
     .first<{ id: number }>();
+  // Uploaded today: the daily budgets' row links the recording to the client's address.
+  await platform.db
+    .prepare(
+      `INSERT INTO voice_upload_bytes (file_name, day, address, network, bytes, uploaded_at)
+       VALUES (?1, strftime('%Y-%m-%d', 'now'), '2001:db8:41:7::/64', '2001:db8:41::/48', ?2, datetime('now'))`,
+    )
+    .bind(fileName, bytes.byteLength)
+    .run();
   return { enquiryId: enquiry!.id, ideaId: idea!.id, fileName, bytes };
 }
 
@@ -75,6 +83,12 @@ describe("person show", () => {
     expect(out).toContain("Voice ideas with their transcripts (voice_uploads table): 1");
     expect(out).toContain("Transcript: A charger that follows the sun.");
     expect(out).toContain(`${stored.fileName}  (voice idea #${stored.ideaId}): ${stored.bytes.byteLength} bytes`);
+    // The record linking the recording to the client's address is part of the answer too (issue 41).
+    expect(out).toContain("Upload allowance rows, with the client address each recording came from");
+    expect(out).toContain(
+      `${stored.fileName}: address 2001:db8:41:7::/64, network 2001:db8:41::/48, ${stored.bytes.byteLength} bytes, uploaded `,
+    );
+    expect(out).not.toContain("no cookies, IP addresses");
     expect(out).toContain("\\x1b]8;;http://evil.example\\x07click");
     expect(out).toContain("\\u202e");
     for (const control of ["\x1b", "\x07", "\u202e"]) expect(out).not.toContain(control);
@@ -90,11 +104,20 @@ describe("person show", () => {
       enquiries: { id: number; lastName: string }[];
       voiceIdeas: { id: number; transcript: string }[];
       recordings: { key: string; size: number }[];
+      voiceUploadBytes: { fileName: string; address: string; network: string; bytes: number }[];
     };
     expect(parsed.email).toBe("show.json@example.com");
     expect(parsed.enquiries).toMatchObject([{ id: stored.enquiryId, lastName: `Lovelace ${HOSTILE}` }]);
     expect(parsed.voiceIdeas).toMatchObject([{ id: stored.ideaId, transcript: "A charger that follows the sun." }]);
     expect(parsed.recordings).toMatchObject([{ key: stored.fileName, size: stored.bytes.byteLength }]);
+    expect(parsed.voiceUploadBytes).toMatchObject([
+      {
+        fileName: stored.fileName,
+        address: "2001:db8:41:7::/64",
+        network: "2001:db8:41::/48",
+        bytes: stored.bytes.byteLength,
+      },
+    ]);
   });
 
   it("writes person.json and the recordings with --out, never over an existing file", async () => {

@@ -24,6 +24,7 @@ describe("readConfig", () => {
       notifyFrom: "website@example.com",
       recordingsBucket: "voice-recordings",
       voiceDailyBytesBudget: 500_000_000,
+      voiceDailyBytesReserved: 100_000_000,
       voiceDailyBytesPerAddress: 12_000_000,
       voiceDailyBytesPerNetwork: 48_000_000,
       aiDailyCalls: 5000,
@@ -32,6 +33,8 @@ describe("readConfig", () => {
       recordingRetentionDays: 365,
       enquiryRetentionDays: 730,
       unverifiedEnquiriesHourly: 10,
+      // No Access setting at the top level: the development identity of .dev.vars works locally.
+      staffAccessNamed: false,
       // The secret is not a var: wrangler secret put, or .dev.vars locally.
       botCheck: { mode: "cloudflare", siteKey: "1x00000000000000000000AA", secretKey: "" },
     });
@@ -71,6 +74,7 @@ describe("readConfig", () => {
       "VOICE_DAILY_BYTES_BUDGET",
       "VOICE_DAILY_BYTES_PER_ADDRESS",
       "VOICE_DAILY_BYTES_PER_NETWORK",
+      "VOICE_DAILY_BYTES_RESERVED",
       "AI_DAILY_CALLS",
       "TRANSCRIPTION_DAILY_CALLS",
       "STAFF_MAIL_HOURLY_LIMIT",
@@ -86,6 +90,8 @@ describe("readConfig", () => {
       staffEmail: _staff,
       notifyFrom: _from,
       recordingsBucket: _bucket,
+      // Each deployed environment names its own Access team.
+      staffAccessNamed: _accessNamed,
       ...caps
     } = readConfig(vars);
     const {
@@ -93,11 +99,22 @@ describe("readConfig", () => {
       staffEmail: _t,
       notifyFrom: _f,
       recordingsBucket: _b,
+      staffAccessNamed: _n,
       ...topCaps
     } = readConfig({
       ...deployedVars,
     });
     expect(caps).toEqual(topCaps);
+  });
+
+  it("refuses a reserve larger than the voice budget it is a part of", () => {
+    expect(() =>
+      readConfig({ ...deployedVars, VOICE_DAILY_BYTES_BUDGET: "1000", VOICE_DAILY_BYTES_RESERVED: "1001" }),
+    ).toThrow(/VOICE_DAILY_BYTES_RESERVED/);
+    expect(
+      readConfig({ ...deployedVars, VOICE_DAILY_BYTES_BUDGET: "1000", VOICE_DAILY_BYTES_RESERVED: "1000" })
+        .voiceDailyBytesReserved,
+    ).toBe(1000);
   });
 
   it.each(["RECORDING_RETENTION_DAYS", "ENQUIRY_RETENTION_DAYS"] as const)(

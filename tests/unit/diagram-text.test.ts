@@ -90,10 +90,48 @@ describe("cleanDiagramText", () => {
     );
   });
 
+  // Issue 41: only a click at the start of a line was dropped, and Mermaid's strict mode drew the
+  // rest as <a xlink:href="https://evil.example/phish">.
+  it.each([
+    ['graph TD; A-->B; click A "https://evil.example/phish"', "graph TD; A-->B;"],
+    ['graph TD;A-->B;click A "https://evil.example/phish";B-->C', "graph TD;A-->B;;B-->C"],
+    ['flowchart LR\n  A-->B;  click   A   href   "https://evil.example/phish"  "tip"', "flowchart LR\n  A-->B;"],
+    ['flowchart LR\n\tclick\tA\t"https://evil.example/phish"\n  A-->B', "flowchart LR\n  A-->B"],
+    [
+      'flowchart TD\n  subgraph one\n    A-->B\n    click B "https://evil.example/phish" _blank\n  end',
+      "flowchart TD\n  subgraph one\n    A-->B\n  end",
+    ],
+    [
+      'flowchart TD\n  subgraph one; A-->B; click B href "https://evil.example/phish"; end',
+      "flowchart TD\n  subgraph one; A-->B;; end",
+    ],
+    ["graph TD; A-->B; CLICK A call alert(1)", "graph TD; A-->B;"],
+    ['graph TD; A-->B; href A "https://evil.example/phish"', "graph TD; A-->B;"],
+    ["graph TD; A-->B; call alert(1)", "graph TD; A-->B;"],
+    ['classDiagram\n  class Shape\n  link Shape "https://evil.example/phish" "tip"', "classDiagram\n  class Shape"],
+    ['classDiagram; class Shape; callback Shape "alert"', "classDiagram; class Shape;"],
+    [
+      'sequenceDiagram\n  Alice->>Bob: Hi; links Alice: {"Site": "https://evil.example/phish"}',
+      "sequenceDiagram\n  Alice->>Bob: Hi;",
+    ],
+    [
+      'gantt\n  section A\n  Task :t1, 2026-01-01, 3d\n  click t1 href "https://evil.example/phish"',
+      "gantt\n  section A\n  Task :t1, 2026-01-01, 3d",
+    ],
+    ['C4Context\n  Person(a, "Ada", $link="https://evil.example/phish")', 'C4Context\n  Person(a, "Ada", )'],
+    // A statement hidden inside another, or behind a removed entity, is found in the next round.
+    ["graph TD; A-->B; click A \"x; click B href 'https://evil.example/phish'\"", "graph TD; A-->B;;"],
+    ['graph TD; A-->B; cli&amp;ck A "https://evil.example/phish"', "graph TD; A-->B;"],
+  ])("drops the link statement in %j wherever it stands", (diagram, cleaned) => {
+    expect(cleanDiagramText(diagram)).toBe(cleaned);
+    expect(cleanDiagramText(diagram)).not.toMatch(/evil\.example|\b(?:click|href|call)\b/i);
+  });
+
   it("keeps arrows, annotations, colours and the offline mind map as they are", () => {
     const diagrams = [
       "flowchart LR\n  A<-->B\n  B-.->C\n  C==>D\n  D --o E",
       "classDiagram\n  class Shape{\n    <<interface>>\n  }\n  Shape <|-- Circle",
+      "flowchart LR\n  call[Call us] --> link --> callback\n  linkStyle 0 stroke:#2fb8a0;",
       "stateDiagram-v2\n  state fork_state <<fork>>\n  [*] --> fork_state",
       "flowchart TD\n  A --> B\n  style A fill:#f9f;\n  classDef x fill: #123;",
       buildMindmap("ESP32 (low power)", [{ label: "Guides", children: ["Sleep modes: a guide"] }]),

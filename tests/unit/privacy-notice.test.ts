@@ -21,6 +21,17 @@ describe("the privacy notice", () => {
     },
   );
 
+  it("lists every record that links a person to something, with its period: the upload allowance's address too", () => {
+    const rows = PRIVACY.blocks.find((block) => block.kind === "table")!.rows.map((row) => row.join(" "));
+    expect(rows).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(
+          /^When you upload a voice recording: your IP address.*Deleted when the day ends \(midnight UTC\)/,
+        ),
+      ]),
+    );
+  });
+
   it("names the controller, its address, the processors, the lawful basis and both supervisory authorities", () => {
     const text = Object.values(PRIVACY_PAGE.fallbacks).join("\n");
     for (const expected of [

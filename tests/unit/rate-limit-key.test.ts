@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { networkKey, rateLimitKey } from "~/lib/rate-limit.server";
+import { networkKey, rateLimitKey, wideNetworkKey } from "~/lib/rate-limit.server";
 
 describe("rateLimitKey", () => {
   it("keeps an IPv4 address per address", () => {
@@ -57,5 +57,24 @@ describe("networkKey", () => {
   it("keeps anything unparseable as its own network", () => {
     expect(networkKey("unknown")).toBe("unknown");
     expect(networkKey("not:an:address:::")).toBe("not:an:address:::");
+  });
+});
+
+describe("wideNetworkKey", () => {
+  it("puts an IPv4 address in its /16 and an IPv4-mapped one in the same", () => {
+    for (const address of ["203.0.113.9", "203.0.7.250", "::ffff:203.0.200.7"]) {
+      expect(wideNetworkKey(address)).toBe("203.0.0.0/16");
+    }
+    expect(wideNetworkKey("203.1.113.9")).toBe("203.1.0.0/16");
+  });
+
+  it("puts every /48 of an IPv6 /32 in one wide network, whatever form the address takes", () => {
+    const same = ["2001:db8:1:0::1", "2001:db8:ffff:ffff:aaaa::9", "2001:0DB8:0001:1234::", "[2001:db8::3]"];
+    for (const address of same) expect(wideNetworkKey(address)).toBe("2001:db8::/32");
+    expect(wideNetworkKey("2001:db9::1")).toBe("2001:db9::/32");
+  });
+
+  it("keeps anything unparseable as its own wide network", () => {
+    expect(wideNetworkKey("unknown")).toBe("unknown");
   });
 });

@@ -20,6 +20,62 @@ describe("oneLine", () => {
     expect(oneLine("invoice\u202egnp.exe", 200)).toBe("invoice gnp.exe");
   });
 
+  // Issue 41: U+200E, U+200F, U+061C and U+200B reached the subject line.
+  const FORMAT_CHARACTERS = [
+    "\u200b",
+    "\u200c",
+    "\u200d",
+    "\u200e",
+    "\u200f",
+    "\u061c",
+    "\u00ad",
+    "\u180e",
+    "\u2060",
+    "\u2061",
+    "\u2064",
+    "\u202a",
+    "\u202b",
+    "\u202c",
+    "\u202d",
+    "\u202e",
+    "\u2066",
+    "\u2067",
+    "\u2068",
+    "\u2069",
+    "\u206a",
+    "\u206f",
+    "\ufeff",
+    "\ufff9",
+    "\ufffb",
+    "\u{e0001}",
+    "\u{e0041}",
+    "\u{e007f}",
+  ];
+
+  it.each(FORMAT_CHARACTERS.map((character) => [character.codePointAt(0)!.toString(16).padStart(4, "0"), character]))(
+    "drops the format character U+%s, raw and encoded as B and Q words",
+    (_code, character) => {
+      const bytes = new TextEncoder().encode(character);
+      const base64 = btoa(String.fromCharCode(...bytes));
+      const q = [...bytes].map((byte) => `=${byte.toString(16).toUpperCase().padStart(2, "0")}`).join("");
+      for (const subject of [
+        `Invoice${character}fdp.exe`,
+        `Invoice=?utf-8?B?${base64}?=fdp.exe`,
+        `Invoice=?UTF-8?q?${q}?=fdp.exe`,
+        `=?utf-8?B?${btoa(String.fromCharCode(...new TextEncoder().encode(`Invoice${character}fdp.exe`)))}?=`,
+      ]) {
+        const line = oneLine(subject, 200);
+        expect(line, subject).toMatch(/^Invoice ?fdp\.exe$/);
+        expect(line).not.toMatch(/[\p{Cf}\p{Cc}]/u);
+      }
+    },
+  );
+
+  it("leaves no encoded word that dropping a format character would join", () => {
+    const hidden = `=\u200b?utf-8?B?${btoa("\u00e2\u0080\u00ae")}gnp.exe?=`;
+    expect(oneLine(hidden, 200)).not.toMatch(/=\?|\u202e/);
+  });
+
   it("cuts at the limit with an ellipsis, counting characters rather than UTF-16 units", () => {
     expect(oneLine("a".repeat(10), 10)).toBe("a".repeat(10));
     expect(oneLine("a".repeat(11), 10)).toBe(`${"a".repeat(9)}…`);

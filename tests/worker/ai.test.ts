@@ -532,6 +532,22 @@ describe("blog topic generator on Workers AI (fake AI binding)", () => {
     expect(prompt).toContain("mindmap");
   });
 
+  it.each([
+    ['graph TD; A-->B; click A "https://evil.example/phish"', "graph TD; A-->B;"],
+    [
+      'flowchart TD\n  subgraph s\n    A-->B;click B href "https://evil.example/phish"\n  end',
+      "flowchart TD\n  subgraph s\n    A-->B;\n  end",
+    ],
+    ['classDiagram\n  class Shape\n  link Shape "https://evil.example/phish"', "classDiagram\n  class Shape"],
+  ])("answers the model's diagram %j without its link statement", async (modelDiagram, answered) => {
+    const { ai } = fakeAi(() => ({ response: { blog_topics: ["ESP32 deep sleep"], mermaid_code: modelDiagram } }));
+    const response = await workersAi(ai)("blog-topic-generator", request);
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { mermaid_code: string };
+    expect(body.mermaid_code).toBe(answered);
+    expect(body.mermaid_code).not.toContain("evil.example");
+  });
+
   for (const [name, mermaidCode] of [
     ["not Mermaid", "<img src=x onerror=alert(1)>"],
     ["empty", ""],

@@ -157,6 +157,32 @@ describe("the local stand-in (TURNSTILE_MODE=local)", () => {
     });
   }
 
+  it("refuses to log a voice idea (the claim that holds an upload for the day) without a token of its own", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const uploaded = await callApi(API_CALLS.voice, DUMMY_TOKEN);
+    const { file_name } = await uploaded.json<{ file_name: string }>();
+    const claim = (token: string | undefined) =>
+      callApi(
+        {
+          path: "/api/voice-uploads",
+          method: "POST",
+          body: () => JSON.stringify({ file_name, name: "Ada", email: "ada@example.com" }),
+          contentType: "application/json",
+        },
+        token,
+      );
+    const before = await count("voice_uploads");
+    for (const token of [undefined, "", "XXXX.DUMMY.TOKEN.XXXY", "x".repeat(3000)]) {
+      const refused = await claim(token);
+      expect([token?.slice(0, 20), refused.status]).toEqual([token?.slice(0, 20), 403]);
+      expect(await refused.json()).toEqual({ error: BOT_CHECK_REFUSALS.failed });
+    }
+    expect(await count("voice_uploads")).toBe(before);
+    // The upload still waits for its claim, which the page makes with a fresh token.
+    expect((await claim(DUMMY_TOKEN)).status).toBe(201);
+    expect(await count("voice_uploads")).toBe(before + 1);
+  });
+
   it("refuses a contact form with a wrong token, keeping what was typed and storing nothing", async () => {
     vi.spyOn(console, "warn").mockImplementation(() => undefined);
     const before = await stored();

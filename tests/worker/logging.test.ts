@@ -4,6 +4,7 @@ import { RouterContextProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { handleError } from "~/entry.server";
 import { createApp } from "../../workers/api";
+import { withBotCheckToken } from "./support/bot-check";
 import { loggedLines } from "./support/logs";
 import { freshAddress, putRecording, storedVoiceIdea, webmBytes } from "./support/voice";
 
@@ -32,7 +33,11 @@ function post(path: string, body: unknown, bindings: Partial<Env>) {
     new Request(`https://example.com${path}`, {
       method: "POST",
       body: JSON.stringify(body),
-      headers: { "Content-Type": "application/json", "CF-Connecting-IP": freshAddress(), "cf-ray": CF_RAY },
+      headers: withBotCheckToken({
+        "Content-Type": "application/json",
+        "CF-Connecting-IP": freshAddress(),
+        "cf-ray": CF_RAY,
+      }),
     }),
     { ...env, ...bindings },
     createExecutionContext(),
@@ -66,13 +71,13 @@ describe("failure logs", () => {
   });
 
   it("log a transcription that could not be queued with the record id and the reason", async () => {
-    const { id } = await storedVoiceIdea();
+    const { id, reference } = await storedVoiceIdea();
     const errors = vi.spyOn(console, "error").mockImplementation(() => {});
     const queueDown = {
       send: () => Promise.reject(new Error("Queue send failed: internal error")),
     } as unknown as Queue;
 
-    const response = await post("/api/voice-processor", { recordId: id }, { TRANSCRIPTION_QUEUE: queueDown });
+    const response = await post("/api/voice-processor", { recordId: reference }, { TRANSCRIPTION_QUEUE: queueDown });
     expect(response.status).toBe(503);
     expect(loggedLines(errors)).toEqual([
       {

@@ -10,10 +10,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { getDb } from "~/db/client.server";
 import { contacts, erasures, voiceUploads } from "~/db/schema";
 import { d1Timestamp } from "~/db/timestamps";
-import { applyRetention, erasePerson, findPerson } from "~/features/privacy/index.server";
+import { applyRetention, erasePerson, findPerson, personDocument } from "~/features/privacy/index.server";
 import { handleQueue, handleScheduled } from "../../workers/api";
 import { storeEnquiry, storeIdea } from "./support/leads";
-import { recordingKeys, storedVoiceIdea, webmBytes } from "./support/voice";
+import { postJson, putRecording, recordingKeys, storedVoiceIdea, webmBytes } from "./support/voice";
 
 const DAY = 24 * 60 * 60 * 1000;
 const db = () => getDb(env.DB);
@@ -66,6 +66,36 @@ beforeEach(() => {
   vi.spyOn(console, "log").mockImplementation(() => undefined);
 });
 afterEach(() => vi.restoreAllMocks());
+
+describe("person show", () => {
+  it("finds the record that links a recording uploaded today to the uploader's address, as the access request shows it", async () => {
+    const address = `ada.${unique()}@example.com`;
+    const uploaded = await putRecording(webmBytes(), { "CF-Connecting-IP": "2001:db8:41:7::9" });
+    const { file_name } = await uploaded.json<{ file_name: string }>();
+    const logged = await postJson("/api/voice-uploads", { file_name, name: "Ada", email: address });
+    expect(logged.status).toBe(201);
+
+    const found = await findPerson(store(), address);
+    expect(found.uploadBytes).toEqual([
+      expect.objectContaining({
+        fileName: file_name,
+        address: "2001:db8:41:7::/64",
+        network: "2001:db8:41::/48",
+        bytes: webmBytes().byteLength,
+        releasedAt: null,
+      }),
+    ]);
+    expect(personDocument(found, "the local database").voiceUploadBytes).toEqual(found.uploadBytes);
+
+    // Erased with the idea, as before; and nothing is found afterwards.
+    await erasePerson(store(), address);
+    expect((await findPerson(store(), address)).uploadBytes).toEqual([]);
+    const left = await env.DB.prepare("SELECT count(*) AS n FROM voice_upload_bytes WHERE file_name = ?1")
+      .bind(file_name)
+      .first<{ n: number }>();
+    expect(left!.n).toBe(0);
+  });
+});
 
 describe("person erase", () => {
   it("leaves nothing about the address in D1 or R2, however its case was typed, and keeps everyone else", async () => {

@@ -154,15 +154,83 @@ describe("the staff access check", () => {
     expect(response.status).toBe(403);
     expect(pagesReached).toEqual([]);
   });
+});
 
-  it("lets the development identity in only where the configuration sets it", async () => {
-    const local = { ...deployedEnv, STAFF_DEV_EMAIL: "developer@example.com" } as Env;
-    const response = await send("/staff/leads", {}, local);
-    expect(response.status).toBe(200);
-    expect(response.headers.get("Cache-Control")).toBe("private, no-store");
-    await expect(requireStaff(new Request(`${SITE}/staff`), local)).resolves.toEqual({
-      email: "developer@example.com",
-    });
+describe("the development identity", () => {
+  const DEVELOPER = "developer@example.com";
+  /** As `npm run dev` runs: no Access setting, the development identity set. */
+  const localEnv = { ...env, STAFF_ACCESS_TEAM_DOMAIN: "", STAFF_ACCESS_AUD: "", STAFF_DEV_EMAIL: DEVELOPER } as Env;
+
+  async function sendTo(url: string, workerEnv: Env, init: RequestInit = {}) {
+    const ctx = createExecutionContext();
+    const response = await app.fetch(new Request(url, init), workerEnv, ctx);
+    await waitOnExecutionContext(ctx);
+    return response;
+  }
+
+  it.each(["http://localhost:5173", "http://127.0.0.1:8787", "http://[::1]:4173", "http://app.localhost"])(
+    "lets the development identity in at %s while no Access setting is given",
+    async (origin) => {
+      const response = await sendTo(`${origin}/staff/leads`, localEnv);
+      expect(response.status).toBe(200);
+      expect(response.headers.get("Cache-Control")).toBe("private, no-store");
+      expect(pagesReached).toEqual(["/staff/leads"]);
+      await expect(requireStaff(new Request(`${origin}/staff`), localEnv)).resolves.toEqual({ email: DEVELOPER });
+    },
+  );
+
+  const staffPaths = [
+    "/staff",
+    "/staff/leads",
+    "/staff/leads.data",
+    "/staff/leads/ideas/1/recording",
+    "/staff/privacy",
+  ];
+
+  it.each([
+    ["Access configured", { STAFF_ACCESS_TEAM_DOMAIN: TEAM, STAFF_ACCESS_AUD: AUD }],
+    ["only the team domain given", { STAFF_ACCESS_TEAM_DOMAIN: TEAM }],
+    ["only the audience given", { STAFF_ACCESS_AUD: AUD }],
+  ])("refuses it on every staff path, even on a loopback host, with %s", async (_case, access) => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const misconfigured = { ...localEnv, ...access } as Env;
+    for (const path of staffPaths) {
+      const response = await sendTo(`http://127.0.0.1:8787${path}`, misconfigured);
+      expect(response.status, path).toBe(403);
+      expect(await response.text(), path).toBe("Forbidden");
+      expect(response.headers.get("Cache-Control"), path).toBe("private, no-store");
+    }
+    expect(pagesReached).toEqual([]);
+    const lines = loggedLines(warn);
+    expect(lines).toHaveLength(staffPaths.length);
+    for (const line of lines) {
+      expect(line).toMatchObject({
+        event: "staff_access_refused",
+        reason: "development identity set while Access is configured",
+      });
+    }
+    // A valid Access token does not help while the configuration is wrong.
+    expect((await sendTo(`http://127.0.0.1:8787/staff`, misconfigured, withToken(await accessToken()))).status).toBe(
+      403,
+    );
+  });
+
+  it.each([
+    "https://www.example.org",
+    "http://localhost.evil.example",
+    "http://127.0.0.1.nip.io",
+    "http://10.0.0.5:8787",
+  ])("refuses it on a host that is not loopback: %s", async (origin) => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const response = await sendTo(`${origin}/staff/leads`, localEnv);
+    expect(response.status).toBe(403);
+    expect(pagesReached).toEqual([]);
+    expect(loggedLines(warn)).toEqual([
+      expect.objectContaining({
+        event: "staff_access_refused",
+        reason: "development identity on a host that is not loopback",
+      }),
+    ]);
   });
 });
 
@@ -214,6 +282,30 @@ describe("the paths it guards", () => {
     expect(response.status).toBe(403);
     expect(pagesReached).toEqual([]);
   });
+
+  it.each(["/staff/leads/enquiries/1", "/staff/privacy/erase", "/staff.data", "/STAFF/pages", "/staff/no-such-page"])(
+    "marks the refusal of another site's post to %s private and noindex, as every staff answer",
+    async (path) => {
+      vi.spyOn(console, "warn").mockImplementation(() => {});
+      const response = await send(
+        path,
+        withToken(await accessToken(), {
+          method: "POST",
+          headers: { Origin: "https://evil.example", "Content-Type": "application/x-www-form-urlencoded" },
+          body: "intent=handled",
+        }),
+      );
+      expect(response.status).toBe(403);
+      expect(response.headers.get("Cache-Control")).toBe("private, no-store");
+      expect(response.headers.get("X-Robots-Tag")).toBe("noindex, nofollow");
+      // The gate's own refusal carries them too.
+      const refused = await send(path);
+      expect(refused.status).toBe(403);
+      expect(refused.headers.get("Cache-Control")).toBe("private, no-store");
+      expect(refused.headers.get("X-Robots-Tag")).toBe("noindex, nofollow");
+      expect(pagesReached).toEqual([]);
+    },
+  );
 
   it("leaves public paths that only start alike to the public", async () => {
     for (const path of ["/staffing", "/about/staff", "/api-staff"]) expect(isStaffPath(path), path).toBe(false);

@@ -25,6 +25,13 @@ async function storePerson(email: string) {
   const enquiry = await storeEnquiry({ email, message: `Message ${crypto.randomUUID()}` });
   const idea = await storeIdea({ userEmail: email.toUpperCase(), transcript: `Transcript ${crypto.randomUUID()}` });
   await env.RECORDINGS.put(idea.fileName, webmBytes());
+  // Uploaded today from this address: the daily budgets' row links the recording to it.
+  await env.DB.prepare(
+    `INSERT INTO voice_upload_bytes (file_name, day, address, network, bytes, uploaded_at)
+     VALUES (?1, strftime('%Y-%m-%d', 'now'), '198.51.100.41', '198.51.100.0/24', 4321, datetime('now'))`,
+  )
+    .bind(idea.fileName)
+    .run();
   return { enquiry, idea };
 }
 
@@ -43,6 +50,10 @@ describe("privacy requests from the staff console", () => {
     expect(download).toMatchObject({ email, where: "the staff console" });
     expect(download.enquiries).toEqual([expect.objectContaining({ id: enquiry.id, message: enquiry.message })]);
     expect(download.voiceIdeas).toEqual([expect.objectContaining({ id: idea.id, transcript: idea.transcript })]);
+    // The record that links the recording to the uploader's address is in the answer too (issue 41).
+    const linked = { fileName: idea.fileName, address: "198.51.100.41", network: "198.51.100.0/24", bytes: 4321 };
+    expect(person.uploadBytes).toEqual([expect.objectContaining(linked)]);
+    expect(download.voiceUploadBytes).toEqual([expect.objectContaining(linked)]);
 
     expect(loggedLines(log)).toEqual([
       { level: "info", event: "staff_person_shown", staff: STAFF, enquiries: 1, voiceIdeas: 1 },

@@ -11,7 +11,8 @@ import { webmBytes } from "../support/webm";
 import { storeEnquiry, storeIdea } from "./support/leads";
 import { loggedLines } from "./support/logs";
 
-const SITE = "https://www.example.org";
+/** The development identity is accepted on a loopback host only. */
+const SITE = "http://localhost:5173";
 /** The staff member of these tests: the local development identity. */
 const STAFF = "console-tester@example.com";
 const staffEnv = { ...env, STAFF_DEV_EMAIL: STAFF } as Env;

@@ -159,6 +159,45 @@ describe("encoded words in a lead (issue 30)", () => {
   });
 });
 
+describe("format and bidi characters in a lead (issue 41)", () => {
+  // U+200E, U+200F, U+061C and U+200B, raw and RFC 2047-encoded, reached the subject line.
+  const marks = ["\u200e", "\u200f", "\u061c", "\u200b", "\ufeff", "\u2066", "\u202e", "\u0007"];
+  const encoded = (text: string) => `=?utf-8?B?${btoa(String.fromCharCode(...new TextEncoder().encode(text)))}?=`;
+
+  it.each(marks.map((mark) => [mark.codePointAt(0)!.toString(16).padStart(4, "0"), mark]))(
+    "drops U+%s from the subject and every header, raw or encoded",
+    async (_code, mark) => {
+      const row = await storeEnquiry({
+        subject: `Invoice${mark}fdp.exe ${encoded(`and${mark}more`)} =?utf-8?Q?${[...new TextEncoder().encode(mark)].map((byte) => `=${byte.toString(16).toUpperCase().padStart(2, "0")}`).join("")}?=end`,
+        firstName: `Ada${mark}`,
+        lastName: encoded(`Love${mark}lace`),
+      });
+      const mailer = recordingMailer();
+      await deliver({ version: 1, kind: "enquiry", id: row.id }, { ...env, EMAIL: mailer.binding });
+      const [mail] = mailer.sent;
+      // (A decoder drops a byte-order mark at a word's start itself, leaving no space behind.)
+      expect(mail!.subject).toMatch(
+        new RegExp(`^New enquiry #${row.id} \\(Project Inquiry\\): Invoice fdp\\.exe and more ?end$`),
+      );
+      expect(mail!.replyTo).toEqual({ email: "ada@example.com", name: "Ada Love lace" });
+      for (const header of [mail!.subject, (mail!.replyTo as EmailAddress).name])
+        expect(header).not.toMatch(/[\p{Cf}\p{Cc}]/u);
+    },
+  );
+
+  it("drops them from a voice idea's subject too", async () => {
+    const row = await storeIdea({
+      userContext: `Solar\u200f${encoded("\u061ccharger\u200b")}`,
+      userName: "Grace\u200eHopper",
+    });
+    const mailer = recordingMailer();
+    await deliver({ version: 1, kind: "voice-idea", id: row.id }, { ...env, EMAIL: mailer.binding });
+    const [mail] = mailer.sent;
+    expect(mail!.subject).toBe(`New voice idea #${row.id}: Solar charger (transcribed)`);
+    expect(mail!.replyTo).toEqual({ email: "grace@example.com", name: "Grace Hopper" });
+  });
+});
+
 describe("the e-mail about a voice idea", () => {
   it("carries the transcript, the visitor's details and how to fetch the recording", async () => {
     const row = await storeIdea();

@@ -5,13 +5,14 @@ import { AWAITING_SERVICE_NOTE, MAX_TRANSCRIBABLE_BYTES } from "../../app/featur
 import { VOICE_LIMITS } from "../../app/features/voice-idea/voice-form";
 import { reserveDailyBytes } from "../../app/features/voice-idea/daily-budget.server";
 import { readConfig } from "~/lib/config.server";
-import { networkKey } from "~/lib/rate-limit.server";
+import { networkKey, rateLimitKey, wideNetworkKey } from "~/lib/rate-limit.server";
 import { webmHeader } from "../support/webm";
 import {
   freshAddress,
   postJson,
   putRecording,
   recordingKeys,
+  rowIdOf,
   voiceRow,
   voiceRowCount,
   waitForStatus,
@@ -43,7 +44,7 @@ describe("PUT /api/voice-recordings", () => {
     expect(response.status).toBe(201);
     expect(response.headers.get("Cache-Control")).toBe("no-store");
     const body = await response.json<{ file_name: string; file_url: string }>();
-    expect(body.file_name).toMatch(/^voice-idea-\d{13}-[0-9a-f]{12}\.webm$/);
+    expect(body.file_name).toMatch(/^voice-idea-\d{13}-[0-9a-f]{32}\.webm$/);
     expect(body.file_url).toBe(`r2://voice-recordings/${body.file_name}`);
 
     // It waits under the unclaimed prefix until an idea claims it.
@@ -208,7 +209,8 @@ describe("the daily byte budgets of the recordings bucket", () => {
   it("accepts uploads until the shared budget is spent, then refuses with 503 and stores nothing", async () => {
     vi.spyOn(console, "warn").mockImplementation(() => undefined);
     await env.DB.prepare("DELETE FROM voice_upload_bytes").run();
-    const budget = { VOICE_DAILY_BYTES_BUDGET: "5000" };
+    // No reserve here: the whole budget is open to every network.
+    const budget = { VOICE_DAILY_BYTES_BUDGET: "5000", VOICE_DAILY_BYTES_RESERVED: "0" };
     expect((await putWithBudget(webmBytes(2000), budget)).status).toBe(201);
     expect((await putWithBudget(webmBytes(3000), budget)).status).toBe(201);
     const before = await recordingKeys();
@@ -229,7 +231,11 @@ describe("the daily byte budgets of the recordings bucket", () => {
   it("gives the bytes of a refused upload back to every budget", async () => {
     await env.DB.prepare("DELETE FROM voice_upload_bytes").run();
     const address = "203.0.113.140";
-    const budget = { VOICE_DAILY_BYTES_BUDGET: "5000", VOICE_DAILY_BYTES_PER_ADDRESS: "5000" };
+    const budget = {
+      VOICE_DAILY_BYTES_BUDGET: "5000",
+      VOICE_DAILY_BYTES_RESERVED: "0",
+      VOICE_DAILY_BYTES_PER_ADDRESS: "5000",
+    };
     const notAudio = await putWithBudget(webmBytes(4000, { tracks: [[1, "V_VP8"]] }), budget, address);
     expect(notAudio.status).toBe(415);
     expect((await putWithBudget(webmBytes(4000), budget, address)).status).toBe(201);
@@ -263,6 +269,154 @@ describe("the daily byte budgets of the recordings bucket", () => {
     vi.restoreAllMocks();
   });
 
+  /** The deployed figures (wrangler.jsonc) over 100. */
+  const scaled = {
+    VOICE_DAILY_BYTES_BUDGET: "5000000",
+    VOICE_DAILY_BYTES_RESERVED: "1000000",
+    VOICE_DAILY_BYTES_PER_ADDRESS: "120000",
+    VOICE_DAILY_BYTES_PER_NETWORK: "480000",
+  };
+  const deployedBudgets = () => {
+    const config = readConfig(env);
+    return {
+      shared: config.voiceDailyBytesBudget,
+      reserved: config.voiceDailyBytesReserved,
+      perAddress: config.voiceDailyBytesPerAddress,
+      perNetwork: config.voiceDailyBytesPerNetwork,
+    };
+  };
+  const uploaderAt = (address: string) => ({
+    address: rateLimitKey(address),
+    network: networkKey(address),
+    wideNetwork: wideNetworkKey(address),
+  });
+
+  // The flood of issue 41: 22 IPv4 networks × 10 uploads of 2 MB, then 20 IPv6 /48s × 7, every
+  // upload claimed, reached 498 MB of the 500 MB, and a genuine 2 MB recording got 503 with
+  // Retry-After 3000. Here every network is in a wide network (/16, /32) of its own, the hardest
+  // case for the reserve; two addresses per IPv4 network, so each takes its 10 uploads.
+  const ipv4Flood = Array.from({ length: 22 }, (_, network) =>
+    [1, 2].map((host) => `100.${64 + network}.${network}.${host}`),
+  );
+  const ipv6Flood = Array.from({ length: 20 }, (_, network) => `2001:${(0xd00 + network).toString(16)}:41::7`);
+  const TWO_MB = 2_000_000;
+
+  it("holds the flood of issue 41 at the deployed figures: 42 networks, all claimed, and a genuine 2 MB recording is taken", async () => {
+    await env.DB.prepare("DELETE FROM voice_upload_bytes").run();
+    const budgets = deployedBudgets();
+    const taken: Record<string, number> = { ipv4: 0, ipv6: 0 };
+    const refused: string[] = [];
+    let upload = 0;
+    const send = async (kind: "ipv4" | "ipv6", address: string) => {
+      const reservation = await reserveDailyBytes(env.DB, `flood-41-${upload++}`, TWO_MB, uploaderAt(address), budgets);
+      if (reservation.ok) taken[kind]!++;
+      else refused.push(reservation.spent);
+    };
+    await Promise.all(
+      ipv4Flood.map(async (addresses) => {
+        for (let index = 0; index < 10; index++) await send("ipv4", addresses[index % 2]!);
+      }),
+    );
+    await Promise.all(
+      ipv6Flood.map(async (address) => {
+        for (let index = 0; index < 7; index++) await send("ipv6", address);
+      }),
+    );
+    // The open 400 MB take 200 of the 220 IPv4 uploads; each fresh IPv6 wide network then takes
+    // one upload from the reserve, and nothing more.
+    expect(taken).toEqual({ ipv4: 200, ipv6: 20 });
+    expect(refused).toHaveLength(360 - 220);
+    expect(new Set(refused)).toEqual(new Set(["shared"]));
+    expect(await heldBytes()).toBe(440_000_000);
+
+    const genuine = await reserveDailyBytes(env.DB, "genuine-41", TWO_MB, uploaderAt("203.0.113.160"), budgets);
+    expect(genuine).toEqual({ ok: true });
+    // What the flood leaves: another 29 fresh wide networks' worth of 2 MB.
+    expect(budgets.shared - (await heldBytes())).toBe(58_000_000);
+    await env.DB.prepare("DELETE FROM voice_upload_bytes").run();
+  });
+
+  it("holds the same flood over HTTP, every upload claimed (scaled to 1 %): a genuine visitor's recording is taken and logged", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    await env.DB.prepare("DELETE FROM voice_upload_bytes").run();
+    const recording = webmBytes(TWO_MB / 100);
+    const statuses: Record<string, number[]> = { ipv4: [], ipv6: [] };
+    const claimedNames: string[] = [];
+    const floodFrom = async (kind: "ipv4" | "ipv6", address: string) => {
+      const uploaded = await putWithBudget(recording, scaled, address);
+      statuses[kind]!.push(uploaded.status);
+      if (uploaded.status !== 201) return;
+      claimedNames.push(uploaded.body.file_name!);
+      // Claimed, as a flood that wants its bytes held all day would.
+      const claimed = await postJson(
+        "/api/voice-uploads",
+        { file_name: uploaded.body.file_name, name: "Flood", email: "flood@example.com" },
+        { "CF-Connecting-IP": address },
+      );
+      expect(claimed.status).toBe(201);
+    };
+    await Promise.all(
+      ipv4Flood.map(async (addresses) => {
+        for (let index = 0; index < 10; index++) await floodFrom("ipv4", addresses[index % 2]!);
+      }),
+    );
+    await Promise.all(
+      ipv6Flood.map(async (address) => {
+        for (let index = 0; index < 7; index++) await floodFrom("ipv6", address);
+      }),
+    );
+    const count = (list: number[], status: number) => list.filter((answer) => answer === status).length;
+    expect([count(statuses.ipv4!, 201), count(statuses.ipv4!, 503)]).toEqual([200, 20]);
+    expect([count(statuses.ipv6!, 201), count(statuses.ipv6!, 503)]).toEqual([20, 120]);
+
+    const genuine = await putWithBudget(recording, scaled, "203.0.113.161");
+    expect(genuine.status).toBe(201);
+    const logged = await postJson("/api/voice-uploads", {
+      file_name: genuine.body.file_name,
+      name: "Ada",
+      email: "ada@example.com",
+    });
+    expect(logged.status).toBe(201);
+
+    // The 240 ideas and recordings go, so that the tests after this one (the clean-up's runs
+    // among them) do not queue their transcriptions.
+    claimedNames.push(genuine.body.file_name!);
+    for (let start = 0; start < claimedNames.length; start += 50) {
+      const names = claimedNames.slice(start, start + 50);
+      await env.DB.prepare(`DELETE FROM voice_uploads WHERE file_name IN (${names.map(() => "?").join(", ")})`)
+        .bind(...names)
+        .run();
+      await env.RECORDINGS.delete(names);
+    }
+    await env.DB.prepare("DELETE FROM voice_upload_bytes").run();
+  }, 120_000);
+
+  it("keeps the reserve for wide networks with no upload today, kept or given back", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    await env.DB.prepare("DELETE FROM voice_upload_bytes").run();
+    const budgets = { shared: 10_000, reserved: 4_000, perAddress: 10_000, perNetwork: 10_000 };
+    const reserve = (name: string, bytes: number, address: string) =>
+      reserveDailyBytes(env.DB, name, bytes, uploaderAt(address), budgets);
+    // The open 6,000 bytes go to anyone.
+    expect(await reserve("open-1", 6_000, "192.0.2.1")).toEqual({ ok: true });
+    // Past them, a wide network that uploaded today gets nothing more, whatever its address.
+    expect(await reserve("open-2", 1_000, "192.0.77.1")).toMatchObject({ ok: false, spent: "shared" });
+    // A fresh wide network gets one upload from the reserve: IPv4 /16, IPv6 /32.
+    expect(await reserve("fresh-v4", 1_000, "198.51.100.1")).toEqual({ ok: true });
+    expect(await reserve("fresh-v4-again", 1_000, "198.51.7.1")).toMatchObject({ ok: false, spent: "shared" });
+    expect(await reserve("fresh-v6", 1_000, "2001:db8:1:2::1")).toEqual({ ok: true });
+    expect(await reserve("fresh-v6-other-48", 1_000, "2001:db8:ffff:2::1")).toMatchObject({ ok: false });
+    // An upload given back still counts as the wide network's upload of the day.
+    expect(await reserve("released", 1_000, "203.0.113.9")).toEqual({ ok: true });
+    await env.DB.prepare("UPDATE voice_upload_bytes SET released_at = uploaded_at WHERE file_name = 'released'").run();
+    expect(await reserve("released-again", 1_000, "203.0.114.9")).toMatchObject({ ok: false, spent: "shared" });
+    // And the reserve itself has a ceiling: the whole budget.
+    expect(await reserve("too-big", 3_000, "233.252.0.1")).toMatchObject({ ok: false, spent: "shared" });
+    expect(await reserve("fits", 2_000, "233.252.0.1")).toEqual({ ok: true });
+    expect(await heldBytes()).toBe(10_000);
+    await env.DB.prepare("DELETE FROM voice_upload_bytes").run();
+  });
+
   // The flood of issue 30: 216 uploads of 2.4 MB from 22 addresses filled the shared 500 MB in
   // 12.6 s, and a genuine 8.6 KB recording from a fresh address then got 503 until midnight.
   const attackers = Array.from({ length: 22 }, (_, index) => `192.0.${index + 10}.7`);
@@ -271,13 +425,13 @@ describe("the daily byte budgets of the recordings bucket", () => {
 
   it("holds the flood at the deployed figures: 22 addresses × their share leave room for everyone else", async () => {
     await env.DB.prepare("DELETE FROM voice_upload_bytes").run();
-    const { voiceDailyBytesBudget, voiceDailyBytesPerAddress, voiceDailyBytesPerNetwork } = readConfig(env);
-    const budgets = {
-      shared: voiceDailyBytesBudget,
-      perAddress: voiceDailyBytesPerAddress,
-      perNetwork: voiceDailyBytesPerNetwork,
-    };
-    expect(budgets).toEqual({ shared: 500_000_000, perAddress: 12_000_000, perNetwork: 48_000_000 });
+    const budgets = deployedBudgets();
+    expect(budgets).toEqual({
+      shared: 500_000_000,
+      reserved: 100_000_000,
+      perAddress: 12_000_000,
+      perNetwork: 48_000_000,
+    });
     const outcomes = await Promise.all(
       attackers.map(async (address, index) => {
         const taken: string[] = [];
@@ -286,7 +440,7 @@ describe("the daily byte budgets of the recordings bucket", () => {
             env.DB,
             `flood-${index}-${upload}`,
             VOICE_LIMITS.maxRecordingBytes,
-            { address, network: networkKey(address) },
+            uploaderAt(address),
             budgets,
           );
           taken.push(reservation.ok ? "taken" : reservation.spent);
@@ -299,13 +453,7 @@ describe("the daily byte budgets of the recordings bucket", () => {
     expect(all.filter((outcome) => outcome === "taken")).toHaveLength(22 * 5);
     expect(all.filter((outcome) => outcome === "address")).toHaveLength(216 - 22 * 5);
     expect(await heldBytes()).toBe(264_000_000);
-    const genuine = await reserveDailyBytes(
-      env.DB,
-      "genuine",
-      8600,
-      { address: "203.0.113.160", network: networkKey("203.0.113.160") },
-      budgets,
-    );
+    const genuine = await reserveDailyBytes(env.DB, "genuine", 8600, uploaderAt("203.0.113.160"), budgets);
     expect(genuine).toEqual({ ok: true });
     await env.DB.prepare("DELETE FROM voice_upload_bytes").run();
   });
@@ -321,11 +469,6 @@ describe("the daily byte budgets of the recordings bucket", () => {
     vi.useFakeTimers({ toFake: ["Date"], now: Math.min(Date.now(), endOfDay.getTime() - 45 * 60 * 1000) });
     await env.DB.prepare("DELETE FROM voice_upload_bytes").run();
     // Every figure a hundredth of the deployed one, so 216 uploads stream in seconds, not minutes.
-    const scaled = {
-      VOICE_DAILY_BYTES_BUDGET: "5000000",
-      VOICE_DAILY_BYTES_PER_ADDRESS: "120000",
-      VOICE_DAILY_BYTES_PER_NETWORK: "480000",
-    };
     const largest = webmBytes(VOICE_LIMITS.maxRecordingBytes / 100);
     const perAddress = await Promise.all(
       attackers.map(async (address, index) => {
@@ -388,7 +531,9 @@ describe("POST /api/voice-uploads", () => {
     );
     expect(response.status).toBe(201);
     expect(response.headers.get("Cache-Control")).toBe("no-store");
-    const { id } = await response.json<{ id: number }>();
+    // The idea's reference is its recording's name, not the row's counted id.
+    expect(await response.json()).toEqual({ id: fileName });
+    const id = await rowIdOf(fileName);
     expect(await voiceRow(id)).toMatchObject({
       fileName,
       fileUrl: `r2://voice-recordings/${fileName}`,
@@ -401,6 +546,21 @@ describe("POST /api/voice-uploads", () => {
     expect(Object.values(stored!)).not.toContain("Mozilla/5.0 (test)");
   });
 
+  it("answers anonymous visitors with an unguessable reference, never a counted id", async () => {
+    const answers = [];
+    for (let idea = 0; idea < 3; idea++) {
+      const response = await postJson("/api/voice-uploads", { file_name: await upload(), ...details });
+      expect(response.status).toBe(201);
+      answers.push(await response.json<Record<string, unknown>>());
+    }
+    for (const answer of answers) {
+      expect(Object.keys(answer)).toEqual(["id"]);
+      // 128 random bits after the upload time: no number, nothing that counts.
+      expect(answer.id).toEqual(expect.stringMatching(/^voice-idea-\d{13}-[0-9a-f]{32}\.webm$/));
+    }
+    expect(new Set(answers.map((answer) => answer.id)).size).toBe(3);
+  });
+
   it("uses 'Voice idea from {name}' without a project title", async () => {
     const fileName = await upload();
     const response = await postJson("/api/voice-uploads", {
@@ -408,8 +568,8 @@ describe("POST /api/voice-uploads", () => {
       name: "Grace",
       email: "grace@example.com",
     });
-    const { id } = await response.json<{ id: number }>();
-    expect(await voiceRow(id)).toMatchObject({ userContext: "Voice idea from Grace" });
+    expect(response.status).toBe(201);
+    expect(await voiceRow(await rowIdOf(fileName))).toMatchObject({ userContext: "Voice idea from Grace" });
   });
 
   it("answers the spec's messages for a missing name or email and writes nothing", async () => {
@@ -484,8 +644,8 @@ describe("POST /api/voice-uploads", () => {
     const kept = await env.RECORDINGS.get(file_name);
     expect(new Uint8Array(await kept!.arrayBuffer())).toEqual(bytes);
     expect(kept!.httpMetadata).toMatchObject({ contentType: "audio/webm" });
-    const { id } = await response.json<{ id: number }>();
-    expect((await voiceRow(id))?.fileName).toBe(file_name);
+    expect(await response.json()).toEqual({ id: file_name });
+    expect((await voiceRow(await rowIdOf(file_name)))?.fileName).toBe(file_name);
   });
 
   it("lets a claim whose row was not written be made again, and keeps one row and one recording", async () => {
@@ -542,13 +702,13 @@ describe("POST /api/voice-processor", () => {
     const uploaded = await putRecording(webmBytes());
     const { file_name } = await uploaded.json<{ file_name: string }>();
     const logged = await postJson("/api/voice-uploads", { file_name, name: "Ada", email: "ada@example.com" });
-    const { id } = await logged.json<{ id: number }>();
+    const { id: reference } = await logged.json<{ id: string }>();
 
-    const response = await postJson("/api/voice-processor", { recordId: id });
+    const response = await postJson("/api/voice-processor", { recordId: reference });
     expect(response.status).toBe(202);
     expect(response.headers.get("Cache-Control")).toBe("no-store");
 
-    const row = await waitForStatus(id, "awaiting_service");
+    const row = await waitForStatus(await rowIdOf(file_name), "awaiting_service");
     expect(row).toMatchObject({ transcript: null, transcriptionError: AWAITING_SERVICE_NOTE });
     expect(await env.RECORDINGS.head(file_name)).not.toBeNull();
   }, 20_000);
@@ -556,22 +716,30 @@ describe("POST /api/voice-processor", () => {
   it("only queues ideas that are still pending", async () => {
     const uploaded = await putRecording(webmBytes());
     const { file_name } = await uploaded.json<{ file_name: string }>();
-    const { id } = await (
+    const { id: reference } = await (
       await postJson("/api/voice-uploads", { file_name, name: "Ada", email: "ada@example.com" })
-    ).json<{ id: number }>();
+    ).json<{ id: string }>();
+    const id = await rowIdOf(file_name);
     await env.DB.prepare("UPDATE voice_uploads SET transcription_status = 'done', transcript = 'x' WHERE id = ?1")
       .bind(id)
       .run();
 
-    // An idea already handled and an id that does not exist get the same answer, so the public
-    // call cannot be used to count which ids exist.
-    const handled = await postJson("/api/voice-processor", { recordId: id });
-    const missing = await postJson("/api/voice-processor", { recordId: 987_654 });
+    // An idea already handled and a reference that names no idea get the same answer, so the
+    // public call cannot be used to learn which ideas exist.
+    const handled = await postJson("/api/voice-processor", { recordId: reference });
+    const missing = await postJson("/api/voice-processor", {
+      recordId: `voice-idea-${Date.now()}-${"0".repeat(32)}.webm`,
+    });
     const notWaiting = { error: "There is no voice idea with this id waiting for transcription." };
     expect([handled.status, await handled.json()]).toEqual([409, notWaiting]);
     expect([missing.status, await missing.json()]).toEqual([409, notWaiting]);
     expect(await voiceRow(id)).toMatchObject({ transcriptionStatus: "done" });
-    expect((await postJson("/api/voice-processor", { recordId: "1" })).status).toBe(400);
+    // A row's counted id is no reference at all.
+    const invalid = { error: "recordId must be the reference the voice idea was logged with." };
+    for (const recordId of [id, String(id), "1", 987_654]) {
+      const answer = await postJson("/api/voice-processor", { recordId });
+      expect([answer.status, await answer.json()]).toEqual([400, invalid]);
+    }
     expect((await postJson("/api/voice-processor", {})).status).toBe(400);
   });
 
@@ -582,7 +750,8 @@ describe("POST /api/voice-processor", () => {
       const address = { "CF-Connecting-IP": "203.0.113.61" };
       const statuses: number[] = [];
       for (let attempt = 0; attempt < 11; attempt++) {
-        statuses.push((await postJson("/api/voice-processor", { recordId: 987_654 }, address)).status);
+        const recordId = `voice-idea-${Date.now()}-${"0".repeat(32)}.webm`;
+        statuses.push((await postJson("/api/voice-processor", { recordId }, address)).status);
       }
       expect(statuses.slice(0, 10)).toEqual(Array(10).fill(409));
       expect(statuses[10]).toBe(429);

@@ -50,6 +50,18 @@ function loadMermaid(): Promise<Mermaid> {
   return mermaidLoading;
 }
 
+/**
+ * The rendered SVG without any link: each <a> is replaced by what it holds. The diagram text has
+ * already lost its link statements (diagramForDisplay); this holds for whatever Mermaid turns
+ * into a link by other means (a C4 element's link, a future syntax), so no drawing links elsewhere.
+ */
+export function withoutLinks(svg: string): string {
+  const template = document.createElement("template");
+  template.innerHTML = svg;
+  for (const link of [...template.content.querySelectorAll("a")]) link.replaceWith(...link.childNodes);
+  return template.innerHTML;
+}
+
 let renderCount = 0;
 
 type DiagramState = { status: "loading" } | { status: "rendered"; svg: string } | { status: "failed"; message: string };
@@ -82,7 +94,7 @@ export function MermaidDiagram({ chart, label }: { chart: unknown; label: string
     loadMermaid()
       .then((mermaid) => mermaid.render(renderId, diagramForDisplay(chart)))
       .then(({ svg }) => {
-        if (current) setState({ status: "rendered", svg });
+        if (current) setState({ status: "rendered", svg: withoutLinks(svg) });
       })
       .catch((error: unknown) => {
         // A failed render can leave its scratch element behind.
@@ -122,6 +134,6 @@ export function MermaidDiagram({ chart, label }: { chart: unknown; label: string
       </div>
     );
   }
-  // Mermaid's output under securityLevel "strict" is sanitised SVG.
+  // Mermaid's output under securityLevel "strict" is sanitised SVG, and withoutLinks took out any link.
   return <div className="diagram" role="img" aria-label={label} dangerouslySetInnerHTML={{ __html: state.svg }} />;
 }

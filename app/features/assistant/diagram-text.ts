@@ -63,22 +63,28 @@ export function mermaidTextProblem(text: unknown): string | null {
   return null;
 }
 
-/** Diagram types with interaction statements (click, callback, link, links). */
-const INTERACTIVE_DIAGRAMS = new Set([
-  "flowchart",
-  "graph",
-  "classDiagram",
-  "classDiagram-v2",
-  "gantt",
-  "sequenceDiagram",
-]);
+/**
+ * Diagram types whose lines are a node's own words (a mind map has no statements, so "click rates
+ * explained" is a node). Every other type loses its interaction statements.
+ */
+const WORDS_ONLY_DIAGRAMS = new Set(["mindmap"]);
 
 // Front matter (`---` ... `---` at the start) and `%%{init: ...}%%` directives both set Mermaid's
 // configuration; Mermaid also takes a directive whose closing `}%%` is missing.
 const FRONT_MATTER = /^\s*---[^\n]*\n[\s\S]*?\n\s*---[^\n]*(?:\n|$)/;
 const DIRECTIVE = /%%\{[\s\S]*?\}%%|%%\{[^\n]*/g;
-// `click A href "..."`, `click A call fn()`, `callback A "fn"`, `link A "url"`, `links A: {...}`.
-const INTERACTION = /^\s*(?:click|callback|links?)\s+\w/;
+/**
+ * An interaction statement and the rest of it up to the next statement: `click A href "..."`,
+ * `click A "https://..."`, `click A call fn()`, `callback A "fn"`, `call fn()`, `href A "..."`,
+ * `link A "url"`, `links A: {...}`. A statement starts a line or follows a `;` (Mermaid's other
+ * separator), inside a subgraph or not, after any spacing, in any case. What it drops runs to the
+ * next `;` or line end even inside quotes (`A["Why; click here"]` loses its tail, so that label
+ * fails to render): cleaning too much breaks a drawing, cleaning too little could link elsewhere.
+ * `link --> B` (a node called link) and `linkStyle` are not statements of this kind.
+ */
+const INTERACTION = /(^|;)\s*(?:click|callback|call|href|links?)\s+(?=[^\s-])[^;]*/gi;
+/** C4's link parameter (`Person(a, "A", $link="https://...")`). */
+const C4_LINK = /\$link\s*=\s*(?:"[^"\n]*"?|[^,)\s]*)/gi;
 /**
  * A class or state annotation (`<<interface>>`, `<<fork>>`) is kept; an HTML tag becomes a space (its
  * last character before `>` is not `-` or `=`, so an arrow such as `-->` never ends one); a `<`
@@ -96,7 +102,7 @@ const SCRIPT_URL = /\b(?:javascript|vbscript)\s*:/gi;
  * model writes the topic diagram, so its labels are visitor-grade text; Mermaid's strict security
  * level sanitises what it draws, and this keeps markup from reaching Mermaid at all. A label such
  * as `A["<img src=x onerror=alert(1)>"]` becomes a blank label, `%%{init: ...}%%` and front
- * matter are dropped, and so are click, callback and link statements.
+ * matter are dropped, and so are click, call, href and link statements wherever they stand.
  */
 export function cleanDiagramText(text: string): string {
   // Removing one thing can join the text around it into another (`<&x;img` into `<img`), so the
@@ -111,11 +117,18 @@ export function cleanDiagramText(text: string): string {
 
 function cleaningRound(text: string): string {
   const withoutConfig = text.replace(FRONT_MATTER, "").replace(DIRECTIVE, "");
-  const interactive = INTERACTIVE_DIAGRAMS.has(diagramKeyword(withoutConfig) ?? "");
-  return withoutConfig
-    .split("\n")
-    .filter((line) => !(interactive && INTERACTION.test(line)))
-    .join("\n")
+  const wordsOnly = WORDS_ONLY_DIAGRAMS.has(diagramKeyword(withoutConfig) ?? "");
+  const withoutInteraction = wordsOnly
+    ? withoutConfig
+    : withoutConfig
+        .split("\n")
+        .flatMap((line) => {
+          const kept = line.replace(INTERACTION, "$1").replace(C4_LINK, "");
+          // A line that held only dropped statements goes with them.
+          return kept.trim() === "" && line.trim() !== "" ? [] : [kept];
+        })
+        .join("\n");
+  return withoutInteraction
     .replace(ENTITY, "")
     .replace(EVENT_HANDLER, "")
     .replace(SCRIPT_URL, "")

@@ -2,7 +2,7 @@ import { APICallError, generateText, NoObjectGeneratedError, Output, RetryError,
 import { createWorkersAI } from "workers-ai-provider";
 import { z } from "zod";
 import type { ChatRequest, TopicIdeas, TopicRequest } from "./ai-requests";
-import { buildMindmap, mermaidTextProblem, unfenceMermaid } from "./diagram-text";
+import { buildMindmap, cleanDiagramText, mermaidTextProblem, unfenceMermaid } from "./diagram-text";
 import { chatMessages, TOPIC_SYSTEM_PROMPT, topicPrompt } from "./assistant-prompt.server";
 import { joinPhrase, splitList } from "./local-topics.server";
 import { readConfig, type ConfigVars } from "~/lib/config.server";
@@ -178,7 +178,9 @@ export async function topicIdeas(env: WorkersAiEnv, request: TopicRequest): Prom
     logWarning("assistant.topic_diagram_replaced", { model: modelName, problem });
     return { blog_topics: topics, mermaid_code: topicsMindmap(request.keywords, topics) };
   }
-  return { blog_topics: topics, mermaid_code: diagram };
+  // Cleaned here as well as in the browser (MermaidDiagram): the answer carries no markup, no
+  // configuration and no link statement, whoever renders it.
+  return { blog_topics: topics, mermaid_code: cleanDiagramText(diagram) };
 }
 
 function topicsMindmap(keywords: string, topics: readonly string[]): string {

@@ -1,6 +1,14 @@
 import { inArray, sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
-import { contacts, erasures, voiceUploadBytes, voiceUploads, type ContactRow, type VoiceUploadRow } from "~/db/schema";
+import {
+  contacts,
+  erasures,
+  voiceUploadBytes,
+  voiceUploads,
+  type ContactRow,
+  type VoiceUploadBytesRow,
+  type VoiceUploadRow,
+} from "~/db/schema";
 import { deleteRecordings, ERASED_BY, ROW_BATCH, type PrivacyStore } from "./store.server";
 
 /**
@@ -23,6 +31,12 @@ export interface PersonRecords {
   enquiries: ContactRow[];
   ideas: VoiceUploadRow[];
   recordings: StoredRecording[];
+  /**
+   * The daily byte budgets' rows of the person's recordings (decision 0039): each links a recording
+   * to the client address and network it was uploaded from, its size and time. Kept until the UTC
+   * day of the upload ends (the next scheduled clean-up deletes them).
+   */
+  uploadBytes: VoiceUploadBytesRow[];
 }
 
 export interface ErasureCounts {
@@ -50,6 +64,7 @@ export function personDocument(person: PersonRecords, where: string) {
     enquiries: person.enquiries,
     voiceIdeas: person.ideas,
     recordings: person.recordings,
+    voiceUploadBytes: person.uploadBytes,
   };
 }
 
@@ -59,14 +74,30 @@ export async function findPerson(store: PrivacyStore, email: string): Promise<Pe
     db.select().from(contacts).where(sameAddress(contacts.email, email)).orderBy(contacts.id),
     db.select().from(voiceUploads).where(sameAddress(voiceUploads.userEmail, email)).orderBy(voiceUploads.id),
   ]);
-  const recordings = await Promise.all(
-    ideas.map(async (idea) => ({
-      ideaId: idea.id,
-      key: idea.fileName,
-      size: (await store.recordings.head(idea.fileName))?.size ?? null,
-    })),
-  );
-  return { email: email.trim(), enquiries, ideas, recordings };
+  const fileNames = ideas.map((idea) => idea.fileName);
+  const [recordings, uploadBytes] = await Promise.all([
+    Promise.all(
+      ideas.map(async (idea) => ({
+        ideaId: idea.id,
+        key: idea.fileName,
+        size: (await store.recordings.head(idea.fileName))?.size ?? null,
+      })),
+    ),
+    uploadBytesOf(store.db, fileNames),
+  ]);
+  return { email: email.trim(), enquiries, ideas, recordings, uploadBytes };
+}
+
+/** The budget rows of these recordings, in the order of the ideas, ROW_BATCH names a query. */
+async function uploadBytesOf(d1: D1Database, fileNames: readonly string[]): Promise<VoiceUploadBytesRow[]> {
+  const db = getDb(d1);
+  const batches = [];
+  for (let start = 0; start < fileNames.length; start += ROW_BATCH) {
+    const batch = fileNames.slice(start, start + ROW_BATCH);
+    batches.push(db.select().from(voiceUploadBytes).where(inArray(voiceUploadBytes.fileName, batch)));
+  }
+  const rows = (await Promise.all(batches)).flat();
+  return rows.sort((a, b) => fileNames.indexOf(a.fileName) - fileNames.indexOf(b.fileName));
 }
 
 /**
@@ -102,7 +133,7 @@ export async function erasePerson(
     deletions.push(db.delete(voiceUploads).where(inArray(voiceUploads.id, ideaIds.slice(start, start + ROW_BATCH))));
   }
   // An upload of today still has its row in the daily byte budgets, which holds the client's
-  // address (decision 0039): it goes with the recording.
+  // address (decision 0039): it goes with the recording (person.uploadBytes shows it).
   const fileNames = person.ideas.map((idea) => idea.fileName);
   for (let start = 0; start < fileNames.length; start += ROW_BATCH) {
     deletions.push(

@@ -31,7 +31,8 @@ export function PrivacyRequests({ actionData }: { actionData: PersonLookUpAction
       <h1>Privacy requests</h1>
       <p>
         Check that the request comes from the address concerned. Everything stored under it is found whatever its case:
-        contact enquiries, voice ideas with their transcripts, and their recordings.
+        contact enquiries, voice ideas with their transcripts, their recordings, and the upload allowance rows that link
+        a recording of today to the client address it came from.
       </p>
       <Form method="post" action={href("/staff/privacy")} {...getFormProps(form)} className="privacy-requests__form">
         <label htmlFor={fields.email.id}>E-mail address</label>
@@ -96,6 +97,23 @@ function StoredAboutPerson({ person }: { person: PersonRecords }) {
                 <li key={recording.key}>
                   {recording.key} (voice idea #{recording.ideaId}):{" "}
                   {recording.size === null ? "not in the bucket" : `${recording.size} bytes`}
+                </li>
+              ))}
+            </ul>
+          )}
+          <h3>Upload allowance (client addresses)</h3>
+          <p>
+            Each recording uploaded today keeps the client address and network it came from, against the daily upload
+            allowances, until the UTC day ends.
+          </p>
+          {person.uploadBytes.length === 0 ? (
+            <p>None.</p>
+          ) : (
+            <ul>
+              {person.uploadBytes.map((row) => (
+                <li key={row.fileName}>
+                  {row.fileName}: address {row.address}, network {row.network}, {row.bytes} bytes, uploaded{" "}
+                  {row.uploadedAt} UTC
                 </li>
               ))}
             </ul>

@@ -4,9 +4,19 @@ import { discardBody } from "~/lib/request-body.server";
 import { isStaffPath, staffOrRefusal, withStaffHeaders } from "./staff-access.server";
 
 /**
+ * Marks every answer on a /staff path private and noindex, whoever produced it: the console's
+ * pages, the gate's 403 and the refusals that come before the gate (another site's form, a
+ * misconfigured development identity). workers/api.ts mounts it before any other check.
+ */
+export const staffResponseHeaders = createMiddleware<AppEnv>(async (c, next) => {
+  await next();
+  if (isStaffPath(new URL(c.req.url).pathname)) c.res = withStaffHeaders(c.res);
+});
+
+/**
  * The one check in front of every /staff path, pages, their .data payloads, resource routes and
  * paths no route knows alike: without a verified staff identity the answer is 403 and nothing
- * else runs. Staff responses are marked private and noindex here, whoever produced them.
+ * else runs (staffResponseHeaders marks the answer private and noindex).
  */
 export const staffGate = createMiddleware<AppEnv>(async (c, next) => {
   if (!isStaffPath(new URL(c.req.url).pathname)) return next();
@@ -16,5 +26,4 @@ export const staffGate = createMiddleware<AppEnv>(async (c, next) => {
     return staff;
   }
   await next();
-  c.res = withStaffHeaders(c.res);
 });

@@ -2,7 +2,7 @@
 // (staff-access.server.ts explains how a route gets the staff identity), and the console's data,
 // which the staff command (scripts/staff) shares: leads, page text (`npm run staff -- content`)
 // and privacy requests (the privacy feature's find and erase).
-export { staffGate } from "./gate.server";
+export { staffGate, staffResponseHeaders } from "./gate.server";
 export { isStaffPath, requireStaff, STAFF_RESPONSE_HEADERS, type StaffIdentity } from "./staff-access.server";
 export { staffAccessMiddleware, staffIdentity } from "./staff-context.server";
 export {

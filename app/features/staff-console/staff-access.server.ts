@@ -1,6 +1,6 @@
 import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from "jose";
 import { z } from "zod";
-import { readConfig, type ConfigVars } from "~/lib/config.server";
+import { readConfig, type Config, type ConfigVars } from "~/lib/config.server";
 import { failureReason, logWarning } from "~/lib/log.server";
 
 /**
@@ -54,13 +54,38 @@ function keysOf(teamDomain: string): JWTVerifyGetKey {
 
 const accessClaims = z.object({ email: z.email() });
 
+// localhost and its subdomains, 127.0.0.0/8 and ::1: names that only ever reach the machine itself.
+const LOOPBACK_HOST = /^(?:(?:[a-z0-9-]+\.)*localhost|127(?:\.(?:25[0-5]|2[0-4]\d|1?\d?\d)){3}|\[::1\])$/i;
+
+/** Whether a request was addressed to the machine itself (npm run dev, preview, the end-to-end servers). */
+export function isLoopbackRequest(request: Request): boolean {
+  return LOOPBACK_HOST.test(new URL(request.url).hostname);
+}
+
+/**
+ * Why the development identity may not be used for this request, or null when it may: only
+ * while no Access setting is given (a deployed environment names its team) and only for a request
+ * to a loopback host. Set anywhere else (a dashboard variable, a copied .dev.vars), it opens
+ * nothing: the request is refused at its start, and the log says why.
+ */
+function developmentIdentityRefusal(request: Request, config: Config): string | null {
+  if (config.staffAccessNamed) return "development identity set while Access is configured";
+  if (!isLoopbackRequest(request)) return "development identity on a host that is not loopback";
+  return null;
+}
+
 /**
  * The staff member making this request, or a thrown 403 Response. The development identity
- * (STAFF_DEV_EMAIL) answers only where the configuration sets it, which deploy refuses.
+ * (STAFF_DEV_EMAIL) answers only on a loopback host without Access settings; deploy refuses it too.
  */
 export async function requireStaff(request: Request, env: ConfigVars): Promise<StaffIdentity> {
   const config = readConfig(env);
-  if (config.staffDevEmail) return { email: config.staffDevEmail };
+  if (config.staffDevEmail) {
+    const reason = developmentIdentityRefusal(request, config);
+    if (!reason) return { email: config.staffDevEmail };
+    logWarning("staff_access_refused", { reason });
+    throw refusal();
+  }
   const token = request.headers.get(ACCESS_TOKEN_HEADER);
   const access = config.staffAccess;
   if (!access || !token) {

@@ -16,6 +16,10 @@ import { collectHourlySummary, HOUR_MS, markNotified } from "./hourly-summary.se
 import { giveBackUse, takeUse, utcHourPeriod } from "~/lib/usage-caps.server";
 import { staffMailJobSchema, type LeadKind, type StaffMailJob } from "./jobs.server";
 import { SITE } from "~/content/site";
+import { oneLine } from "./mail-text.server";
+
+/** RFC 5322's limit for a header line, which no composed subject comes near. */
+const MAX_HEADER_CHARACTERS = 998;
 
 /**
  * The staff-mail queue consumer. Every job reads what it reports from D1 at send time, and a
@@ -156,7 +160,19 @@ async function deliverHourlySummary(env: Env, hour: string): Promise<Outcome> {
   return "sent";
 }
 
+/**
+ * Sends a staff mail. Every header built from stored text (the subject, the Reply-To name) passes
+ * oneLine once more here, whichever mail composed it: one printable line, no control or format
+ * character, raw or encoded.
+ */
 async function send(env: Env, mail: StaffMail): Promise<void> {
   const { staffEmail, notifyFrom } = readConfig(env);
-  await env.EMAIL.send({ from: { email: notifyFrom, name: `${SITE.name} website` }, to: staffEmail, ...mail });
+  const { subject, replyTo, ...body } = mail;
+  await env.EMAIL.send({
+    from: { email: notifyFrom, name: `${SITE.name} website` },
+    to: staffEmail,
+    subject: oneLine(subject, MAX_HEADER_CHARACTERS),
+    ...(replyTo && { replyTo: { email: replyTo.email, name: oneLine(replyTo.name, MAX_HEADER_CHARACTERS) } }),
+    ...body,
+  });
 }

@@ -5,12 +5,15 @@
  * own, and escaped in the HTML part, so it cannot become markup.
  */
 
-// C0 and C1 controls, DEL, and the Unicode line/paragraph separators and bidi overrides that
-// can reorder or break what a mail client shows. Line feed and tab are kept in text blocks.
-const UNSAFE_OTHER = "\\u0000-\\u0008\\u000b-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069";
-const UNSAFE_IN_LINE = new RegExp(`[\\t\\n${UNSAFE_OTHER}]+`, "g");
-const UNSAFE_IN_BLOCK = new RegExp(`[${UNSAFE_OTHER}]+`, "g");
-const HAS_UNSAFE = new RegExp(`[\\t\\n${UNSAFE_OTHER}]`);
+// Every control character (Unicode category Cc: C0, DEL, C1) and every format character
+// (category Cf: the bidi marks, embeddings, overrides and isolates U+200E, U+200F, U+061C,
+// U+202A-U+202E, U+2066-U+2069, the zero-width U+200B-U+200D and U+2060-U+2064, U+FEFF, soft
+// hyphens, tag characters ...), and the line and paragraph separators: what can reorder, hide
+// or break what a mail client shows. Line feed and tab are kept in text blocks.
+const UNSAFE_OTHER = "\\p{Cf}\\u0000-\\u0008\\u000b-\\u001f\\u007f-\\u009f\\u2028\\u2029";
+const UNSAFE_IN_LINE = new RegExp(`[\\t\\n${UNSAFE_OTHER}]+`, "gu");
+const UNSAFE_IN_BLOCK = new RegExp(`[${UNSAFE_OTHER}]+`, "gu");
+const HAS_UNSAFE = new RegExp(`[\\t\\n${UNSAFE_OTHER}]`, "u");
 
 // Encoded words decoded before the clean-up.
 // An RFC 2047 encoded word: =?charset(*language)?B|Q?text?=. Mail clients decode these in any
@@ -68,7 +71,13 @@ export function decodeEncodedWords(value: string): string {
  * decoded first, so what is cleaned is what a mail client shows.
  */
 export function oneLine(value: string, maxCharacters: number): string {
-  const line = decodeEncodedWords(value).replace(UNSAFE_IN_LINE, " ").replace(/\s+/g, " ").trim();
+  // Decoded and cleaned until neither changes anything: dropping a character can join an encoded
+  // word ("=\u200b?utf-8?B?...?=") that a client would decode.
+  let line = value;
+  for (let previous = ""; line !== previous;) {
+    previous = line;
+    line = decodeEncodedWords(line).replace(UNSAFE_IN_LINE, " ").replace(/\s+/g, " ").trim();
+  }
   const characters = [...line];
   return characters.length <= maxCharacters
     ? line

@@ -120,12 +120,14 @@ export function VoiceIdeaForm() {
       setUploadPercent(0);
       setPhase("uploading");
       // A fresh single-use bot-check token for the upload; the widget's own words say what failed.
-      const token = await botCheck.token().catch((error: unknown) => {
-        throw new VoiceSubmissionError(error instanceof Error ? error.message : String(error));
-      });
-      const fileName = await uploadRecording(recording.blob, setUploadPercent, token);
+      const freshToken = () =>
+        botCheck.token().catch((error: unknown) => {
+          throw new VoiceSubmissionError(error instanceof Error ? error.message : String(error));
+        });
+      const fileName = await uploadRecording(recording.blob, setUploadPercent, await freshToken());
       setPhase("saving");
-      const recordId = await logVoiceIdea(fileName, details);
+      // Tokens are single-use: saving the details (which holds the upload for the day) takes its own.
+      const recordId = await logVoiceIdea(fileName, details, await freshToken());
       setPhase("transcribing");
       try {
         await startTranscription(recordId);

@@ -2,7 +2,7 @@ import { d1Timestamp } from "~/db/timestamps";
 import { utcDayPeriod } from "~/lib/usage-caps.server";
 
 /**
- * The daily byte budgets of the recordings bucket (docs/decisions/0039), one D1
+ * The daily byte budgets of the recordings bucket (docs/decisions/0039 and 0050), one D1
  * `voice_upload_bytes` row per upload:
  * - each client address (IPv4 address, IPv6 /64) may upload VOICE_DAILY_BYTES_PER_ADDRESS a UTC
  *   day, and each network (IPv4 /24, IPv6 /48) VOICE_DAILY_BYTES_PER_NETWORK, counting every
@@ -10,16 +10,23 @@ import { utcDayPeriod } from "~/lib/usage-caps.server";
  * - all visitors together hold at most VOICE_DAILY_BYTES_BUDGET: the bytes of logged ideas and
  *   of uploads still within their claim window. An upload nobody logs gives its bytes back when
  *   the scheduled clean-up deletes it (releaseUnclaimedBytes), so a flood of uploads that are
- *   never logged holds the shared budget for under an hour, not for the day.
+ *   never logged holds the shared budget for under an hour, not for the day;
+ * - VOICE_DAILY_BYTES_RESERVED of that budget is kept for visitors a flood does not reach: once
+ *   the rest is held, an upload is taken only when its wide network (IPv4 /16, IPv6 /32) has
+ *   uploaded nothing that day, kept or given back. A flood from many networks fills the open part
+ *   and then takes one upload per fresh wide network from the reserve, so a visitor from anywhere
+ *   else still gets in unless the flood spans reserve ÷ recording size fresh wide networks more.
  * An upload reserves its declared length before it is streamed, in one statement that adds it
- * only while all three stay within their limits, so uploads at the same moment cannot overshoot
- * together. A refused upload gives its reservation back; should that fail, the day counts a few
- * bytes too many, never too few.
+ * only while the limits hold, so uploads at the same moment cannot overshoot together. A refused
+ * upload gives its reservation back; should that fail, the day counts a few bytes too many, never
+ * too few.
  */
 
 export interface ByteBudgets {
   /** All visitors together, bytes held (logged or within the claim window). */
   shared: number;
+  /** The part of `shared` only an upload from a wide network with no upload today may use. */
+  reserved: number;
   perAddress: number;
   perNetwork: number;
 }
@@ -29,6 +36,8 @@ export interface Uploader {
   address: string;
   /** Its network (IPv4 /24, IPv6 /48). */
   network: string;
+  /** Its wide network (IPv4 /16, IPv6 /32). */
+  wideNetwork: string;
 }
 
 export type Reservation =
@@ -46,11 +55,15 @@ export async function reserveDailyBytes(
   const day = utcDayPeriod(now);
   const reserved = await db
     .prepare(
-      `INSERT INTO voice_upload_bytes (file_name, day, address, network, bytes, uploaded_at)
-       SELECT ?1, ?2, ?3, ?4, ?5, ?6
+      `INSERT INTO voice_upload_bytes (file_name, day, address, network, bytes, uploaded_at, wide_network)
+       SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?10
         WHERE (SELECT coalesce(sum(bytes), 0) FROM voice_upload_bytes WHERE day = ?2 AND address = ?3) + ?5 <= ?7
           AND (SELECT coalesce(sum(bytes), 0) FROM voice_upload_bytes WHERE day = ?2 AND network = ?4) + ?5 <= ?8
-          AND (SELECT coalesce(sum(bytes), 0) FROM voice_upload_bytes WHERE day = ?2 AND released_at IS NULL) + ?5 <= ?9
+          AND ((SELECT coalesce(sum(bytes), 0) FROM voice_upload_bytes WHERE day = ?2 AND released_at IS NULL) + ?5
+                 <= ?9 - ?11
+               OR ((SELECT coalesce(sum(bytes), 0) FROM voice_upload_bytes WHERE day = ?2 AND released_at IS NULL) + ?5
+                     <= ?9
+                   AND NOT EXISTS (SELECT 1 FROM voice_upload_bytes WHERE day = ?2 AND wide_network = ?10)))
        RETURNING file_name`,
     )
     .bind(
@@ -63,6 +76,8 @@ export async function reserveDailyBytes(
       budgets.perAddress,
       budgets.perNetwork,
       budgets.shared,
+      uploader.wideNetwork,
+      Math.min(budgets.reserved, budgets.shared),
     )
     .first();
   if (reserved) return { ok: true };

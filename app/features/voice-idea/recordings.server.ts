@@ -20,9 +20,13 @@ export function unclaimedKey(fileName: string): string {
   return `${UNCLAIMED_PREFIX}${fileName}`;
 }
 
-/** voice-idea-{timestamp}-{random}.webm: the random part keeps two visitors in the same millisecond apart. */
+/**
+ * voice-idea-{timestamp}-{random}.webm: the 128 random bits keep two visitors in the same
+ * millisecond apart, and make the name the idea's unguessable reference (the API never answers a
+ * visitor with the row's counted id).
+ */
 export function newRecordingFileName(now = Date.now()): string {
-  const random = [...crypto.getRandomValues(new Uint8Array(6))].map((byte) => byte.toString(16).padStart(2, "0"));
+  const random = [...crypto.getRandomValues(new Uint8Array(16))].map((byte) => byte.toString(16).padStart(2, "0"));
   return `${RECORDING_PREFIX}${now}-${random.join("")}.webm`;
 }
 

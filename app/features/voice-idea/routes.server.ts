@@ -4,10 +4,10 @@ import { Hono, type Context } from "hono";
 import { getDb } from "~/db/client.server";
 import { voiceUploads } from "~/db/schema";
 import { readConfig } from "~/lib/config.server";
-import { clientAddress, isRateLimited, networkKey, rateLimitKey } from "~/lib/rate-limit.server";
+import { clientAddress, isRateLimited, networkKey, rateLimitKey, wideNetworkKey } from "~/lib/rate-limit.server";
 import { discardBody, readJsonBody } from "~/lib/request-body.server";
 import { validate } from "~/lib/validation";
-import { RECORDING_TOO_LARGE, VOICE_LIMITS } from "./voice-form";
+import { RECORDING_FILE_NAME_PATTERN, RECORDING_TOO_LARGE, VOICE_LIMITS } from "./voice-form";
 import { voiceUploadLogSchema } from "./voice-schema";
 import { releaseDailyBytes, reserveDailyBytes } from "./daily-budget.server";
 import type { AppEnv } from "~/lib/hono-env.server";
@@ -22,7 +22,7 @@ import {
   unclaimedKey,
 } from "./recordings.server";
 import { CLAIM_WINDOW_MS, CLEAN_UP_PERIOD_MS, UNCLAIMED_EXPIRY_MS } from "./maintenance.server";
-import { recordIdSchema, transcriptionJob } from "./transcription.server";
+import { transcriptionJob } from "./transcription.server";
 import { requireBotCheck } from "~/features/bot-check/index.server";
 
 /**
@@ -99,9 +99,10 @@ voiceApi.put("/voice-recordings", async (c) => {
     c.env.DB,
     fileName,
     declaredBytes,
-    { address: rateLimitKey(address), network: networkKey(address) },
+    { address: rateLimitKey(address), network: networkKey(address), wideNetwork: wideNetworkKey(address) },
     {
       shared: config.voiceDailyBytesBudget,
+      reserved: config.voiceDailyBytesReserved,
       perAddress: config.voiceDailyBytesPerAddress,
       perNetwork: config.voiceDailyBytesPerNetwork,
     },
@@ -138,11 +139,19 @@ voiceApi.put("/voice-recordings", async (c) => {
   return c.json({ file_name: fileName, file_url: recordingFileUrl(readConfig(c.env).recordingsBucket, fileName) }, 201);
 });
 
-voiceApi.post("/voice-uploads", async (c) => {
+voiceApi.post("/voice-uploads", async (c, next) => {
   if (await isRateLimited(c.env.VOICE_RATE_LIMITER, c.req.raw, "voice-log")) {
     await discardBody(c.req.raw);
     return c.json({ error: TOO_MANY_IDEAS }, 429);
   }
+  await next();
+});
+
+// A claim holds its upload's bytes for the day (an unclaimed one gives them back within the hour),
+// so it needs a passed bot check of its own, as the upload does (docs/decisions/0050).
+voiceApi.post("/voice-uploads", requireBotCheck("voice"));
+
+voiceApi.post("/voice-uploads", async (c) => {
   const body = await readJsonObject(c, MAX_DETAILS_BYTES);
   if (body instanceof Response) return body;
   const log = validate(voiceUploadLogSchema, body);
@@ -183,14 +192,17 @@ voiceApi.post("/voice-uploads", async (c) => {
     .onConflictDoNothing({ target: voiceUploads.fileName })
     .returning({ id: voiceUploads.id });
   if (!row) return c.json({ error: ALREADY_SUBMITTED }, 409);
-  if (!waiting) return c.json({ id: row.id }, 201);
+  // The visitor's reference to the idea is its recording's name (128 random bits), never the
+  // row's id, which counts the ideas of every visitor.
+  const logged = { id: fileName };
+  if (!waiting) return c.json(logged, 201);
   try {
     await recordings.delete(unclaimedKey(fileName));
   } catch (error) {
     // The idea is stored; the waiting copy is expired by the clean-up and the lifecycle rule.
     logWarning("unclaimed_recording_not_deleted", { recordId: row.id, reason: failureReason(error) });
   }
-  return c.json({ id: row.id }, 201);
+  return c.json(logged, 201);
 });
 
 voiceApi.post("/voice-processor", async (c) => {
@@ -200,17 +212,17 @@ voiceApi.post("/voice-processor", async (c) => {
   }
   const body = await readJsonObject(c, MAX_TRIGGER_BYTES);
   if (body instanceof Response) return body;
-  const trigger = validate(z.object({ recordId: recordIdSchema }), body);
+  const trigger = validate(z.object({ recordId: ideaReferenceSchema }), body);
   if (!trigger.ok) return c.json({ error: trigger.error }, 400);
-  const { recordId } = trigger.value;
   const row = await getDb(c.env.DB)
-    .select({ status: voiceUploads.transcriptionStatus })
+    .select({ id: voiceUploads.id, status: voiceUploads.transcriptionStatus })
     .from(voiceUploads)
-    .where(eq(voiceUploads.id, recordId))
+    .where(eq(voiceUploads.fileName, trigger.value.recordId))
     .get();
   // Only new ideas are queued from here, so this public call cannot re-run transcriptions. A
   // missing id and one already handled get the same answer, so nobody can count which ids exist.
   if (row?.status !== "pending") return c.json({ error: NOT_WAITING_FOR_TRANSCRIPTION }, 409);
+  const recordId = row.id;
   try {
     await c.env.TRANSCRIPTION_QUEUE.send(transcriptionJob(recordId));
   } catch (error) {
@@ -220,6 +232,12 @@ voiceApi.post("/voice-processor", async (c) => {
   }
   return c.json({ status: "queued" }, 202);
 });
+
+const IDEA_REFERENCE_INVALID = "recordId must be the reference the voice idea was logged with.";
+/** What POST /voice-uploads answered as the idea's `id`: its recording's name. */
+const ideaReferenceSchema = z
+  .string({ error: IDEA_REFERENCE_INVALID })
+  .regex(RECORDING_FILE_NAME_PATTERN, { error: IDEA_REFERENCE_INVALID });
 
 function declaredLength(header: string | undefined): number | null {
   if (header === undefined || !/^\d+$/.test(header.trim())) return null;

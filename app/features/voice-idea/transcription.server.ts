@@ -14,7 +14,7 @@ import { queueLeadMail } from "~/features/staff-mail/index.server";
  */
 const RECORD_ID_INVALID = "recordId must be a positive whole number.";
 
-/** A voice_uploads row id, as the API and the queue carry it. */
+/** A voice_uploads row id, as the queue carries it (visitors only ever see the idea's reference, its recording's name). */
 export const recordIdSchema = z
   .number({ error: RECORD_ID_INVALID })
   .int(RECORD_ID_INVALID)

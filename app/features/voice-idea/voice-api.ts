@@ -55,25 +55,37 @@ export function uploadRecording(
   });
 }
 
-export async function logVoiceIdea(fileName: string, details: VoiceDetails): Promise<number> {
-  const response = await postJson("/api/voice-uploads", { file_name: fileName, ...details }, errors.log);
+/**
+ * Logs the idea, with a fresh bot-check token of its own (the claim holds the upload's bytes for
+ * the day); resolves with the reference the Worker answers as its `id` (an unguessable
+ * string, not a counted number), which starts its transcription.
+ */
+export async function logVoiceIdea(fileName: string, details: VoiceDetails, botCheckToken: string): Promise<string> {
+  const response = await postJson("/api/voice-uploads", { file_name: fileName, ...details }, errors.log, {
+    [BOT_CHECK_HEADER]: botCheckToken,
+  });
   const body = await response.json().catch(() => null);
   if (!response.ok) throw new VoiceSubmissionError(errors.log(reasonOf(body, response.status)));
   const id = (body as { id?: unknown } | null)?.id;
-  if (typeof id !== "number") throw new VoiceSubmissionError(errors.missingId);
+  if (typeof id !== "string" || !id) throw new VoiceSubmissionError(errors.missingId);
   return id;
 }
 
-export async function startTranscription(recordId: number): Promise<void> {
+export async function startTranscription(recordId: string): Promise<void> {
   const response = await postJson("/api/voice-processor", { recordId }, (reason) => reason);
   if (!response.ok) throw new Error(`Transcription request answered ${response.status}`);
 }
 
-async function postJson(url: string, body: unknown, describeFailure: (reason: string) => string): Promise<Response> {
+async function postJson(
+  url: string,
+  body: unknown,
+  describeFailure: (reason: string) => string,
+  headers: Record<string, string> = {},
+): Promise<Response> {
   try {
     return await fetch(url, {
       method: "POST",
-      headers: { "Content-Type": "application/json" },
+      headers: { "Content-Type": "application/json", ...headers },
       body: JSON.stringify(body),
     });
   } catch {

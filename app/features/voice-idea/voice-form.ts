@@ -33,7 +33,11 @@ export const RECORDING_CONTENT_TYPE = "audio/webm";
 export const RECORDING_TOO_LARGE = `The recording is larger than the ${(MAX_RECORDING_BYTES / 1_000_000).toFixed(1)} MB limit for ${MAX_RECORDING_MS / 60_000} minutes of speech.`;
 
 /** voice-idea-{timestamp}-{random}.webm, as the upload names a recording. */
-export const RECORDING_FILE_NAME_PATTERN = /^voice-idea-\d{13}-[0-9a-f]{12}\.webm$/;
+/**
+ * A recording's name: its upload time and 128 random bits (names from before issue 41 carry 48),
+ * so the name is also the idea's unguessable reference in the voice API's answers.
+ */
+export const RECORDING_FILE_NAME_PATTERN = /^voice-idea-\d{13}-(?:[0-9a-f]{32}|[0-9a-f]{12})\.webm$/;
 
 /** Messages are nested in templates that add their own full stop; this avoids doubling it. */
 export function withoutFullStop(message: string): string {

@@ -44,15 +44,27 @@ export async function voiceRow(id: number): Promise<VoiceUploadRow | null> {
     .first<VoiceUploadRow>();
 }
 
+/** The row id of the idea logged with this recording (the API answers visitors with the name only). */
+export async function rowIdOf(fileName: string): Promise<number> {
+  const row = await env.DB.prepare("SELECT id FROM voice_uploads WHERE file_name = ?1")
+    .bind(fileName)
+    .first<{ id: number }>();
+  if (!row) throw new Error(`No voice idea claims ${fileName}`);
+  return row.id;
+}
+
 export async function voiceRowCount(): Promise<number> {
   const row = await env.DB.prepare("SELECT COUNT(*) AS count FROM voice_uploads").first<{ count: number }>();
   return row?.count ?? 0;
 }
 
-/** A logged voice idea as the API leaves it: the recording in R2 and a 'pending' row claiming it. */
+/**
+ * A logged voice idea as the API leaves it: the recording in R2 and a 'pending' row claiming it;
+ * `reference` is what the API answered as its id, `id` the row's.
+ */
 export async function storedVoiceIdea(
   bytes = webmBytes(),
-): Promise<{ id: number; fileName: string; bytes: Uint8Array }> {
+): Promise<{ id: number; reference: string; fileName: string; bytes: Uint8Array }> {
   const uploaded = await putRecording(bytes);
   const { file_name: fileName } = await uploaded.json<{ file_name: string }>();
   const logged = await postJson("/api/voice-uploads", {
@@ -61,8 +73,8 @@ export async function storedVoiceIdea(
     email: "ada@example.com",
     projectTitle: "Motor controller",
   });
-  const { id } = await logged.json<{ id: number }>();
-  return { id, fileName, bytes };
+  const { id: reference } = await logged.json<{ id: string }>();
+  return { id: await rowIdOf(fileName), reference, fileName, bytes };
 }
 
 /** Waits for the real queue consumer to move a row on (the queue delivers in batches, up to 5 s apart). */
