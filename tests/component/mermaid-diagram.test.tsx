@@ -1,10 +1,9 @@
 import { describe, expect, it, vi } from "vitest";
 import { render, screen } from "@testing-library/react";
-import { MermaidDiagram } from "~/features/assistant/MermaidDiagram";
 
 // Mermaid's stand-in records the text it is given and answers with what Mermaid 11 under
 // securityLevel "strict" draws for a click statement: the node wrapped in an <a> to the address
-// (issue 41). The real library renders end to end (tests/e2e/ai.spec.ts).
+// (docs/security.md). The real library renders end to end (tests/e2e/ai.spec.ts).
 const rendered: string[] = [];
 vi.mock("mermaid", () => ({
   default: {
@@ -24,6 +23,10 @@ vi.mock("mermaid", () => ({
 
 describe("a rendered diagram", () => {
   it("gives Mermaid the text without its link statement and shows no link, keeping what the link held", async () => {
+    // The component keeps the Mermaid it loaded; another file's stand-in must not be the one it has
+    // (component files share their modules: isolate is off in vitest.config.ts).
+    vi.resetModules();
+    const { MermaidDiagram } = await import("~/features/assistant/MermaidDiagram");
     render(<MermaidDiagram chart={'graph TD; A-->B; click A "https://evil.example/phish"'} label="Topic Mind Map" />);
     const diagram = await screen.findByRole("img", { name: "Topic Mind Map" });
     expect(rendered).toEqual(["graph TD; A-->B;"]);

@@ -15,7 +15,7 @@ import { utcDayPeriod } from "~/lib/usage-caps.server";
  *   the rest is held, an upload is taken only when its wide network (IPv4 /16, IPv6 /32) has
  *   uploaded nothing that day, kept or given back. A flood from many networks fills the open part
  *   and then takes one upload per fresh wide network from the reserve, so a visitor from anywhere
- *   else still gets in unless the flood spans reserve ÷ recording size fresh wide networks more.
+ *   else still gets in unless the flood spans reserve divided by the recording size fresh wide networks more.
  * An upload reserves its declared length before it is streamed, in one statement that adds it
  * only while the limits hold, so uploads at the same moment cannot overshoot together. A refused
  * upload gives its reservation back; should that fail, the day counts a few bytes too many, never
