@@ -22,3 +22,17 @@ if (tables.length > 0) {
   ]);
 }
 await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
+
+// Queue jobs an earlier file sent (transcriptions, staff mail) name rows by id, and the queue may
+// still deliver them while this file runs. Each file's ids start where no earlier file's did, so
+// such a job finds no row here instead of acting on this file's.
+const { results: counted } = await env.DB.prepare(
+  "SELECT name FROM sqlite_master WHERE type = 'table' AND sql LIKE '%AUTOINCREMENT%'",
+).all<{ name: string }>();
+const firstId = (Date.now() % 1_000_000) * 1_000;
+await env.DB.batch(
+  counted.flatMap(({ name }) => [
+    env.DB.prepare("DELETE FROM sqlite_sequence WHERE name = ?1").bind(name),
+    env.DB.prepare("INSERT INTO sqlite_sequence (name, seq) VALUES (?1, ?2)").bind(name, firstId),
+  ]),
+);
