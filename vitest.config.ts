@@ -33,7 +33,7 @@ export default defineConfig(async () => {
       // A passing run prints no console output: the Worker's JSON log lines (many tests provoke
       // failures on purpose) are shown only for a test that fails, under its name.
       // `npx vitest run --silent=false` shows them all.
-      silent: "passed-only",
+      silent: "passed-only" as const,
       projects: [
         // Pure logic in Node.
         {
