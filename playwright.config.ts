@@ -9,6 +9,14 @@ export const E2E_STATE = E2E_PORT === 4173 ? ".wrangler/e2e-state" : `.wrangler/
 export const E2E_CACHED_STATE = `${E2E_STATE}-cached`;
 /** A second server with the deployed page-cache TTL, for the "cached" project. */
 const CACHED_PORT = E2E_PORT + 1;
+/**
+ * Where the two servers below write their log: wrangler's own log file, which holds every line
+ * (the Worker's JSON log lines, workerd's errors, wrangler's warnings). They print nothing on the
+ * console (`--log-level none`): many tests provoke failures on purpose, and a passing run stays
+ * quiet; a failing test's server lines are in this folder (docs/testing.md).
+ */
+export const E2E_SERVER_LOGS = `${E2E_STATE}-logs`;
+const quietServer = { stdout: "ignore", stderr: "pipe", env: { WRANGLER_LOG_PATH: E2E_SERVER_LOGS } } as const;
 /** The staff console's development identity on the main server: every /staff request is this staff member. */
 export const E2E_STAFF_EMAIL = "e2e.staff@example.com";
 
@@ -85,22 +93,20 @@ export default defineConfig({
       // The page cache is off, so each test sees what the database holds at that moment. The
       // journeys expect one e-mail per lead, and a whole run sends more than the deployed 20 an
       // hour (STAFF_MAIL_HOURLY_LIMIT; the summary past it is tested in tests/worker/staff-mail).
-      command: `node scripts/serve-build.mjs --fresh --port ${E2E_PORT} --persist-to ${E2E_STATE} --var CONTENT_CACHE_TTL_SECONDS:0 --var STAFF_MAIL_HOURLY_LIMIT:100000 --var STAFF_DEV_EMAIL:${E2E_STAFF_EMAIL}`,
+      command: `node scripts/serve-build.mjs --fresh --port ${E2E_PORT} --persist-to ${E2E_STATE} --var CONTENT_CACHE_TTL_SECONDS:0 --var STAFF_MAIL_HOURLY_LIMIT:100000 --var STAFF_DEV_EMAIL:${E2E_STAFF_EMAIL} --log-level none`,
       url: `http://127.0.0.1:${E2E_PORT}/`,
       reuseExistingServer: false,
       timeout: 120_000,
-      stdout: "ignore",
-      stderr: "pipe",
+      ...quietServer,
     },
     {
       // The same build with the TTL of wrangler.jsonc, as deployed (and the staff identity, for an
       // edit made in the staff console).
-      command: `node scripts/serve-build.mjs --fresh --port ${CACHED_PORT} --persist-to ${E2E_CACHED_STATE} --var STAFF_DEV_EMAIL:${E2E_STAFF_EMAIL}`,
+      command: `node scripts/serve-build.mjs --fresh --port ${CACHED_PORT} --persist-to ${E2E_CACHED_STATE} --var STAFF_DEV_EMAIL:${E2E_STAFF_EMAIL} --log-level none`,
       url: `http://127.0.0.1:${CACHED_PORT}/`,
       reuseExistingServer: false,
       timeout: 120_000,
-      stdout: "ignore",
-      stderr: "pipe",
+      ...quietServer,
     },
   ],
 });
