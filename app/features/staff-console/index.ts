@@ -1,4 +1,4 @@
-// The staff console's browser entry: its frame, pages and words (issue 31).
+// The staff console's browser entry: its frame, pages and words.
 export { StaffShell } from "./StaffShell";
 export { STAFF_CONSOLE, STAFF_PATHS, staffMeta } from "./copy";
 // Linked by the /staff layout only: the public pages' inline stylesheet does not carry it.

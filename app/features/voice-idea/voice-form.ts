@@ -34,7 +34,7 @@ export const RECORDING_TOO_LARGE = `The recording is larger than the ${(MAX_RECO
 
 /** voice-idea-{timestamp}-{random}.webm, as the upload names a recording. */
 /**
- * A recording's name: its upload time and 128 random bits (names from before issue 41 carry 48),
+ * A recording's name: its upload time and 128 random bits (older names carry 48),
  * so the name is also the idea's unguessable reference in the voice API's answers.
  */
 export const RECORDING_FILE_NAME_PATTERN = /^voice-idea-\d{13}-(?:[0-9a-f]{32}|[0-9a-f]{12})\.webm$/;
