@@ -1,4 +1,4 @@
-// The staff console's server entry the access check every /staff request passes
+// The staff console's server entry: the access check every /staff request passes
 // (staff-access.server.ts explains how a route gets the staff identity), and the console's data,
 // which the staff command (scripts/staff) shares: leads, page text (`npm run staff -- content`)
 // and privacy requests (the privacy feature's find and erase).
