@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { assistantApi } from "~/features/assistant/index.server";
+import { topicGeneratorApi } from "~/features/topic-generator/index.server";
 import { CONTACT_REFUSALS } from "~/features/contact/index.server";
 import { healthApi } from "~/features/health/index.server";
 import { applyRetention } from "~/features/privacy/index.server";
@@ -64,6 +65,7 @@ export function createApp(pageHandler?: PageHandler) {
   // Feature routers are mounted here, before the catch-all below.
   api.route("/", voiceIdeaApi);
   api.route("/", assistantApi);
+  api.route("/", topicGeneratorApi);
   api.route("/", healthApi);
   api.all("*", (c) => c.json({ error: "Not found." }, 404));
   api.onError((error, c) => {

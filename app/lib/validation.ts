@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { hasForbiddenCharacters, type TextKind } from "./visitor-text";
+import { hasForbiddenCharacters, notAllowedMessage, type TextKind } from "./visitor-text";
 
 // zod compiles object parsers with `new Function` when it may; the pages' Content-Security-Policy
 // forbids eval, and the browser reports every refused attempt. Parse without it, everywhere.
@@ -93,3 +93,17 @@ export function requiredText(max: number, messages: { required: string; tooLong:
       .pipe(allowedCharacters(messages.kind ?? "single-line", messages.notAllowed)),
   );
 }
+
+export const NOT_AN_OBJECT = "The request must be a JSON object.";
+
+/**
+ * Optional text fields may be absent or null; anything else must be text within the cap and
+ * without forbidden characters (tabs and new lines only where the widget has a textarea).
+ */
+export const optionalField = (label: string, maxChars: number, kind: TextKind = "single-line") =>
+  optionalText(maxChars, {
+    notText: `${label} must be text.`,
+    tooLong: `${label} is too long (maximum ${maxChars} characters).`,
+    notAllowed: notAllowedMessage(label),
+    kind,
+  });

@@ -1,7 +1,7 @@
 import { matchPath, useMatch } from "react-router";
 import type { Route } from "./+types/blog-highlights";
 import { workerEnv } from "~/lib/cloudflare-context.server";
-import { TopicGenerator } from "~/features/assistant/topic-generator.entry";
+import { TopicGenerator } from "~/features/topic-generator";
 import { ManagedContent, usePageCopy } from "~/features/managed-content";
 import { BlogCards } from "~/components/pages/BlogCards";
 import { CallToActionBand } from "~/components/pages/CallToActionBand";

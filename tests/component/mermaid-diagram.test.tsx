@@ -26,7 +26,7 @@ describe("a rendered diagram", () => {
     // The component keeps the Mermaid it loaded; another file's stand-in must not be the one it has
     // (component files share their modules: isolate is off in vitest.config.ts).
     vi.resetModules();
-    const { MermaidDiagram } = await import("~/features/assistant/MermaidDiagram");
+    const { MermaidDiagram } = await import("~/features/topic-generator/MermaidDiagram");
     render(<MermaidDiagram chart={'graph TD; A-->B; click A "https://evil.example/phish"'} label="Topic Mind Map" />);
     const diagram = await screen.findByRole("img", { name: "Topic Mind Map" });
     expect(rendered).toEqual(["graph TD; A-->B;"]);

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
-import { TopicGenerator } from "~/features/assistant/TopicGenerator";
-import { DIAGRAM_COPY, TOPIC_GENERATOR_COPY as COPY } from "~/features/assistant/topic-generator-copy";
-import { KEYWORDS_REQUIRED_TEXT } from "~/features/assistant/ai-requests";
+import { TopicGenerator } from "~/features/topic-generator/TopicGenerator";
+import { DIAGRAM_COPY, TOPIC_GENERATOR_COPY as COPY } from "~/features/topic-generator/topic-generator-copy";
+import { KEYWORDS_REQUIRED_TEXT } from "~/features/topic-generator/topic-requests";
 import { deferred, findToast, renderWithToasts } from "./support/render";
 
 // Mermaid is never loaded here: its stand-in never finishes rendering, so the diagram stays in

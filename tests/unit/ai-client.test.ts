@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createUIMessageStreamResponse, type UIMessageChunk } from "ai";
-import { requestTopicIdeas } from "~/features/assistant/ai-client";
-import { AiNetworkError, type ChatUIMessage } from "~/features/assistant/ai-requests";
+import { requestTopicIdeas } from "~/features/topic-generator/topic-client";
+import { AiNetworkError } from "~/lib/ai";
+import type { ChatUIMessage } from "~/features/assistant/ai-requests";
 import { chatFailureText, chatTransport, replyFacts } from "~/features/assistant/chat-transport";
 
 // fetch is the browser-server boundary: these tests answer it with real Response objects.

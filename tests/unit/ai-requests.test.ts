@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { parseChatRequest, parseTopicRequest } from "~/features/assistant/ai-request-schemas.server";
-import { AI_LIMITS } from "~/features/assistant/ai-requests";
+import { parseChatRequest } from "~/features/assistant/ai-request-schemas.server";
+import { parseTopicRequest } from "~/features/topic-generator/topic-request-schema";
+import { AI_LIMITS } from "~/lib/ai";
 
 /** The one-line refusal of a request, or null when it was accepted. */
 const errorOf = (result: { ok: true } | { ok: false; error: string }) => (result.ok ? null : result.error);

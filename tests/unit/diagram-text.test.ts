@@ -8,7 +8,7 @@ import {
   mermaidTextProblem,
   mindmapLabel,
   unfenceMermaid,
-} from "~/features/assistant/diagram-text";
+} from "~/features/topic-generator/diagram-text";
 import { parseMindmap } from "../worker/support/mindmap";
 
 describe("mermaidTextProblem", () => {

@@ -6,8 +6,8 @@ import {
   LOCAL_TOPIC_COUNT,
   splitList,
   withArticle,
-} from "~/features/assistant/local-topics.server";
-import type { TopicRequest } from "~/features/assistant/ai-requests";
+} from "~/features/topic-generator/local-topics.server";
+import type { TopicRequest } from "~/features/topic-generator/topic-requests";
 import { parseMindmap } from "../worker/support/mindmap";
 
 const request = (fields: Partial<TopicRequest>): TopicRequest => ({

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { parseChatRequest, parseTopicRequest } from "~/features/assistant/ai-request-schemas.server";
-import { TOPIC_FIELDS } from "~/features/assistant/ai-requests";
+import { parseChatRequest } from "~/features/assistant/ai-request-schemas.server";
+import { parseTopicRequest } from "~/features/topic-generator/topic-request-schema";
+import { TOPIC_FIELDS } from "~/features/topic-generator/topic-requests";
 import {
   CONTACT_ERRORS,
   CONTACT_MAX_LENGTHS,

@@ -1,7 +1,7 @@
 import { createExecutionContext, env, SELF, waitOnExecutionContext } from "cloudflare:test";
 import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
-import { TOPIC_FIELDS } from "~/features/assistant/ai-requests";
+import { TOPIC_FIELDS } from "~/features/topic-generator/topic-requests";
 import { HONEYPOT_FIELD } from "~/features/contact/contact-form";
 import { MAX_FORM_BYTES, submitContact } from "~/features/contact/contact.server";
 import { VOICE_LIMITS } from "~/features/voice-idea/voice-form";

@@ -4,7 +4,8 @@ import { useChat } from "@ai-sdk/react";
 import { generateId } from "ai";
 import { AnimatePresence, domAnimation, LazyMotion, m, useReducedMotion } from "framer-motion";
 import { CHATBOT_COPY } from "./chatbot-copy";
-import { AI_LIMITS, chatMessageProblem, type AiSource, type ChatUIMessage } from "./ai-requests";
+import { AI_LIMITS, type AiSource } from "~/lib/ai";
+import { chatMessageProblem, type ChatUIMessage } from "./ai-requests";
 import {
   CHAT_UNEXPECTED_RESPONSE,
   chatFailureText,

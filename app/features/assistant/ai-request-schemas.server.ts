@@ -1,13 +1,10 @@
 import { z } from "zod";
-import { validate, type Validation } from "~/lib/validation";
+import { NOT_AN_OBJECT, optionalField, validate, type Validation } from "~/lib/validation";
 import { firstCharacters, withoutForbiddenCharacters } from "~/lib/visitor-text";
-import { AI_LIMITS, CHAT_MESSAGE_LABEL, type ChatRequest, type TopicRequest } from "./ai-requests";
-import { NOT_AN_OBJECT, optionalField, topicRequestSchema } from "./topic-request-schema";
+import { AI_LIMITS } from "~/lib/ai";
+import { CHAT_MESSAGE_LABEL, type ChatRequest } from "./ai-requests";
 
-/**
- * The zod schemas of the two AI endpoints' request bodies. The topic request's schema is shared
- * with the browser's form (topic-request-schema.ts); the chat's is server-only.
- */
+/** The zod schema of POST /api/chatbot's request body (the panel builds it, so it is server-only). */
 const TURN_INVALID = "Each earlier message needs a type (user or bot) and a text.";
 
 const chatTurnSchema = z.object(
@@ -38,10 +35,6 @@ export const chatRequestSchema = z.object(
   },
   { error: NOT_AN_OBJECT },
 );
-
-export function parseTopicRequest(body: unknown): Validation<TopicRequest> {
-  return validate(topicRequestSchema, body);
-}
 
 export function parseChatRequest(body: unknown): Validation<ChatRequest> {
   return validate(chatRequestSchema, body);

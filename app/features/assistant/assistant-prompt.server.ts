@@ -6,7 +6,7 @@ import { SITE } from "~/content/site";
 import { SWIFT_DEVELOPMENT } from "~/content/swift-development";
 import type { Passage } from "./site-knowledge";
 import { ASK_AN_ENGINEER, NOT_COVERED_REPLY } from "./not-covered-reply";
-import type { ChatRequest, TopicRequest } from "./ai-requests";
+import type { ChatRequest } from "./ai-requests";
 
 /** A link as replies write it: a readable label, then the site path (docs/assistant.md). */
 export const markdownLink = (label: string, path: string) => `[${label}](${path})`;
@@ -80,21 +80,4 @@ export function chatMessages({ message, history }: ChatRequest): ModelMessage[] 
     ...turns.map((turn): ModelMessage => ({ role: turn.type === "user" ? "user" : "assistant", content: turn.text })),
     { role: "user", content: message },
   ];
-}
-
-export const TOPIC_SYSTEM_PROMPT = [
-  `You write blog topic ideas for ${SITE.name}, an electronics design and embedded-systems consultancy.`,
-  "Return 5 to 8 specific, engaging blog post titles. Every title must mention the visitor's keywords.",
-  "Also return mermaid_code: a Mermaid mindmap (first line: mindmap) with the keywords as the root and the topics grouped into a few themes.",
-  "In mindmap node text use only letters, digits, spaces and the punctuation , . ' & ? ! + / -; no brackets, quotes or colons inside node text.",
-].join("\n");
-
-export function topicPrompt(request: TopicRequest): string {
-  return [
-    `Keywords: ${request.keywords}`,
-    `Industry: ${request.industry || "not given"}`,
-    `Niche: ${request.niche || "not given"}`,
-    `Product details: ${request.product_details || "not given"}`,
-    `Reader interests: ${request.user_interests || "not given"}`,
-  ].join("\n");
 }

@@ -1,13 +1,6 @@
 import { DefaultChatTransport } from "ai";
-import {
-  AI_LIMITS,
-  AiNetworkError,
-  type ChatTurn,
-  type ChatUIMessage,
-  type ReplyMetadata,
-  type SourcePage,
-} from "./ai-requests";
-import { isRecord, reach, readJsonAnswer, sourceOf } from "./ai-client";
+import { AI_LIMITS, AiNetworkError, isRecord, reach, readJsonAnswer, sourceOf } from "~/lib/ai";
+import type { ChatTurn, ChatUIMessage, ReplyMetadata, SourcePage } from "./ai-requests";
 import { CHATBOT_COPY } from "./chatbot-copy";
 import { BOT_CHECK_HEADER } from "~/features/bot-check";
 

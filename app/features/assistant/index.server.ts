@@ -1,2 +1,2 @@
-// The assistant's server entry: POST /api/chatbot and POST /api/blog-topic-generator.
-export { aiRoutes as assistantApi } from "./routes.server";
+// The chat assistant's server entry: POST /api/chatbot.
+export { chatRoutes as assistantApi } from "./routes.server";

@@ -6,7 +6,7 @@ import { CONTACT_COPY } from "~/features/contact";
 import { ELIGIBILITY_CRITERIA } from "~/content/swift-development";
 import { eligibilityThreshold } from "~/lib/eligibility";
 import { escapeHtml, htmlToText } from "~/lib/html-text";
-import { TOPIC_GENERATOR_COPY } from "./topic-generator-copy";
+import { TOPIC_GENERATOR_COPY } from "~/features/topic-generator";
 
 /**
  * What the assistant knows: the text of every public page as visitors read it, section by section

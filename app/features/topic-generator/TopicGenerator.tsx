@@ -1,16 +1,17 @@
 import { lazy, Suspense, useState, type FormEvent } from "react";
 import type { Submission } from "@conform-to/react";
 import { TOPIC_GENERATOR_COPY as COPY } from "./topic-generator-copy";
-import type { TopicAnswer } from "./ai-client";
-import { AI_LIMITS, AiNetworkError, KEYWORDS_REQUIRED_TEXT, TOPIC_FIELDS, type TopicRequest } from "./ai-requests";
+import type { TopicAnswer } from "./topic-client";
+import { AI_LIMITS, AiNetworkError } from "~/lib/ai";
+import { KEYWORDS_REQUIRED_TEXT, TOPIC_FIELDS, type TopicRequest } from "./topic-requests";
 import { notify } from "~/lib/toast";
 import { lazyRules, submitWithRules } from "~/lib/conform-form";
 import { useBotCheck } from "~/features/bot-check";
 
-// Neither the request code (with its stream parser) nor the results view is needed to show the
-// page: the first is fetched when the visitor starts on the form, the second with a request.
+// Neither the request code nor the results view is needed to show the page: the first is fetched
+// when the visitor starts on the form, the second with a request.
 const loadAiClient = () =>
-  import("./ai-client").catch((error: unknown) => {
+  import("./topic-client").catch((error: unknown) => {
     throw new AiNetworkError(String(error));
   });
 const loadResults = () => import("./TopicResults");

@@ -1,4 +1,4 @@
-import type { TopicIdeas, TopicRequest } from "./ai-requests";
+import type { TopicIdeas, TopicRequest } from "./topic-requests";
 import { buildMindmap, type MindmapBranch } from "./diagram-text";
 
 /**

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from "react";
 import { TOPIC_GENERATOR_COPY as COPY } from "./topic-generator-copy";
-import type { TopicAnswer } from "./ai-client";
-import type { AiSource } from "./ai-requests";
+import type { TopicAnswer } from "./topic-client";
+import type { AiSource } from "~/lib/ai";
 
 const MermaidDiagram = lazy(() => import("./MermaidDiagram").then((module) => ({ default: module.MermaidDiagram })));
 

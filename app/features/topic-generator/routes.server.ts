@@ -1,0 +1,40 @@
+import type { AppEnv } from "~/lib/hono-env.server";
+import { AI_LIMITS } from "~/lib/ai";
+import { readJsonBody } from "~/lib/request-body.server";
+import { aiEndpoint, answerOffline, chooseSource, FALLBACK, refuseOtherMethods } from "~/lib/workers-ai.server";
+import { requireBotCheck } from "~/features/bot-check/index.server";
+import type { Hono } from "hono";
+import { composeTopics } from "./local-topics.server";
+import { parseTopicRequest } from "./topic-request-schema";
+import { topicIdeas } from "./workers-ai-topics.server";
+
+/**
+ * POST /api/blog-topic-generator: JSON { blog_topics, mermaid_code, source }, from Workers AI
+ * (AI_MODE=workers-ai) or composed offline from the request (AI_MODE=local, today's Workers AI
+ * calls used up, or Workers AI failed: `source` says which). A refused request is JSON { error }
+ * with its status (a 4xx, or the bot check's 503).
+ */
+const PATH = "/blog-topic-generator";
+
+export const topicRoutes: Hono<AppEnv> = aiEndpoint(PATH);
+
+// Each topic request needs a fresh token (docs/decisions/0040).
+topicRoutes.post(PATH, requireBotCheck("topics"));
+
+topicRoutes.post(PATH, async (c) => {
+  const body = await readJsonBody(c.req.raw, AI_LIMITS.bodyBytes);
+  if (!body.ok) return c.json({ error: body.error }, body.status);
+  const parsed = parseTopicRequest(body.value);
+  if (!parsed.ok) return c.json({ error: parsed.error }, 400);
+  const offlineTopics = () => composeTopics(parsed.value);
+
+  const source = await chooseSource(c.env, "topics");
+  if (source !== "workers-ai") return c.json({ ...offlineTopics(), source });
+  try {
+    return c.json({ ...(await topicIdeas(c.env, parsed.value)), source: "workers-ai" });
+  } catch (error) {
+    return c.json({ ...answerOffline("topics", error, offlineTopics), source: FALLBACK });
+  }
+});
+
+refuseOtherMethods(topicRoutes, PATH);
