@@ -115,7 +115,7 @@ export function table(parts: Record<string, PartScore>): string {
   const ofCovered = (count: (score: PartScore) => number) => (score: PartScore) => percent(count(score), score.covered);
   const ofOut = (count: (score: PartScore) => number) => (score: PartScore) => percent(count(score), score.outOfScope);
   return [
-    row("", () => "").trimEnd() +
+    "".padEnd(30) +
       Object.keys(parts)
         .map((name) => name.padEnd(18))
         .join(""),
