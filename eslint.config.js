@@ -4,6 +4,8 @@
 import js from "@eslint/js";
 import prettier from "eslint-config-prettier";
 import reactHooks from "eslint-plugin-react-hooks";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import { importX } from "eslint-plugin-import-x";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
@@ -79,6 +81,18 @@ export default tseslint.config(
   {
     files: ["app/features/**"],
     rules: { "no-restricted-imports": ["error", { patterns: [FEATURE_INTERNALS, OUT_OF_FEATURE] }] },
+  },
+  {
+    // No import cycle through the app's code, between features above all: each feature sits on
+    // the ones it imports, and what several share lives below them in app/lib (for the leads:
+    // app/lib/leads.ts). tests/unit/lint-rules.test.ts shows the rule refusing a cycle.
+    files: ["app/**/*.{ts,tsx}", "workers/**/*.ts"],
+    plugins: { "import-x": importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      "import-x/resolver-next": [createTypeScriptImportResolver({ project: "tsconfig.cloudflare.json" })],
+    },
+    rules: { "import-x/no-cycle": ["error", { ignoreExternal: true }] },
   },
   {
     files: ["workers/**"],

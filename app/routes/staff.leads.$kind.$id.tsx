@@ -1,15 +1,9 @@
 import { data, isRouteErrorResponse, Link, redirect } from "react-router";
 import type { Route } from "./+types/staff.leads.$kind.$id";
-import {
-  handleLeadSchema,
-  LeadDetails,
-  leadParamsSchema,
-  leadPath,
-  STAFF_PATHS,
-  staffMeta,
-} from "~/features/staff-console";
+import { handleLeadSchema, LeadDetails, leadParamsSchema, STAFF_PATHS, staffMeta } from "~/features/staff-console";
 import { findEnquiry, findIdea, markLeadHandled, staffIdentity } from "~/features/staff-console/index.server";
 import { workerEnv } from "~/lib/cloudflare-context.server";
+import { leadPath } from "~/lib/leads";
 import { logInfo } from "~/lib/log.server";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>

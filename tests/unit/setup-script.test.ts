@@ -6,7 +6,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { PLACEHOLDER_DATABASE_ID, parseWranglerConfig, validateEnvironment } from "../../scripts/deploy-config.mjs";
-import { RECORDING_PREFIX, UNCLAIMED_PREFIX } from "~/features/voice-idea/recordings.server";
+import { RECORDING_PREFIX } from "~/features/voice-idea/recordings.server";
+import { UNCLAIMED_PREFIX } from "~/lib/leads";
 
 /**
  * What is left after setup, which cannot make either: the committed config has no Access AUD tag

@@ -1,4 +1,4 @@
-import { unclaimedKey } from "~/features/voice-idea/index.server";
+import { unclaimedKey } from "~/lib/leads";
 
 /**
  * Where the personal data is: the D1 database and the recordings bucket. The Worker passes its

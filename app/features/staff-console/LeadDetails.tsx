@@ -1,5 +1,6 @@
 import { Form, Link } from "react-router";
-import { LEAD_KIND_NAMES, recordingPath, STAFF_LEADS_PATH } from "./leads";
+import { recordingPath, STAFF_LEADS_PATH } from "~/lib/leads";
+import { LEAD_KIND_NAMES } from "./leads";
 
 interface Handled {
   handledAt: string | null;

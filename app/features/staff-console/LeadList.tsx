@@ -4,10 +4,10 @@ import {
   LEAD_KIND_NAMES,
   LEAD_LIST_LIMIT,
   LEAD_QUERY_MAX_CHARACTERS,
-  leadPath,
   type LeadFilter,
   type LeadSummary,
 } from "./leads";
+import { leadPath } from "~/lib/leads";
 
 const STATE_LABELS: Record<(typeof HANDLED_STATES)[number], string> = {
   all: "All",

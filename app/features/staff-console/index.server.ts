@@ -17,7 +17,7 @@ export {
   type HandledOutcome,
   type IdeaRow,
 } from "./leads.server";
-export { leadPath, recordingPath, STAFF_LEADS_PATH, type LeadSummary } from "./leads";
+export type { LeadSummary } from "./leads";
 export { recordingStreamApi } from "./recording-stream.server";
 export {
   editSection,

@@ -5,7 +5,7 @@ export { STAFF_CONSOLE, STAFF_PATHS, staffMeta } from "./copy";
 export { default as staffConsoleCss } from "./staff-console.css?url";
 export { LeadList } from "./LeadList";
 export { LeadDetails, transcriptionNote, type LeadDetailsData } from "./LeadDetails";
-export { handleLeadSchema, leadFilterSchema, leadParamsSchema, leadPath, type LeadKind } from "./leads";
+export { handleLeadSchema, leadFilterSchema, leadParamsSchema } from "./leads";
 export { PageTextEditor, type SectionEditActionData } from "./PageTextEditor";
 export { PageTextIndex } from "./PageTextIndex";
 export { PersonErasure, PrivacyRequests } from "./PrivacyRequests";

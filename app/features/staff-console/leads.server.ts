@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { contacts, voiceUploads, type ContactRow, type VoiceUploadRow } from "~/db/schema";
-import { LEAD_LIST_LIMIT, type LeadFilter, type LeadKind, type LeadSummary } from "./leads";
+import type { LeadKind } from "~/lib/leads";
+import { LEAD_LIST_LIMIT, type LeadFilter, type LeadSummary } from "./leads";
 
 /**
  * The leads' queries, shared by the staff console and the staff command (scripts/staff), so

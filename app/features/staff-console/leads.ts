@@ -1,29 +1,11 @@
 import { z } from "zod";
+import { LEAD_KINDS, LEAD_SEGMENTS, type LeadKind } from "~/lib/leads";
 
 /**
  * Leads as the console lists and addresses them: contact enquiries and voice ideas. Shared by
  * the console's pages, its server code, the staff e-mails' links and the staff command.
  */
-export const LEAD_KINDS = ["enquiry", "idea"] as const;
-export type LeadKind = (typeof LEAD_KINDS)[number];
-
-/** The path segment of each kind: /staff/leads/enquiries/12, /staff/leads/ideas/7. */
-export const LEAD_SEGMENTS: Record<LeadKind, string> = { enquiry: "enquiries", idea: "ideas" };
-
 export const LEAD_KIND_NAMES: Record<LeadKind, string> = { enquiry: "Enquiry", idea: "Voice idea" };
-
-/** The console's list of leads. */
-export const STAFF_LEADS_PATH = "/staff/leads";
-
-/** A lead's page in the console. */
-export function leadPath(kind: LeadKind, id: number): string {
-  return `${STAFF_LEADS_PATH}/${LEAD_SEGMENTS[kind]}/${id}`;
-}
-
-/** A voice idea's recording, streamed from R2 to staff only (workers/api.ts mounts the route). */
-export function recordingPath(id: number): string {
-  return `${leadPath("idea", id)}/recording`;
-}
 
 /** One row of the console's list: enough to recognise a lead; its page shows the rest. */
 export interface LeadSummary {

@@ -1,6 +1,6 @@
 import type { ContactRow, VoiceUploadRow } from "~/db/schema";
 import { SITE } from "~/content/site";
-import { leadPath, STAFF_LEADS_PATH } from "~/features/staff-console/index.server";
+import { leadPath, STAFF_LEADS_PATH } from "~/lib/leads";
 import { escapeHtml, oneLine, replyAddress, textBlock } from "./mail-text.server";
 
 /** What goes into `EMAIL.send` besides the addresses. */

@@ -3,7 +3,6 @@ import { recordAbandonedJobs, transcribeBatch } from "./transcription.server";
 
 export { runVoiceMaintenance } from "./maintenance.server";
 export { voiceApi as voiceIdeaApi } from "./routes.server";
-export { unclaimedKey } from "./recordings.server";
 
 /** Consumes voice-transcription and its dead-letter queue. */
 export async function consumeTranscriptionQueue(

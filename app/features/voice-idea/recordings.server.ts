@@ -1,5 +1,6 @@
 import { RECORDING_CONTENT_TYPE, RECORDING_FILE_NAME_PATTERN } from "./voice-form";
 import { inspectWebmHeader } from "./webm-header";
+import { unclaimedKey } from "~/lib/leads";
 
 /**
  * Voice recordings in R2. The bucket is private: rows point at a staff-only r2:// address
@@ -11,14 +12,8 @@ import { inspectWebmHeader } from "./webm-header";
  * expires what is never claimed, as a second net behind the scheduled clean-up.
  */
 export const RECORDING_PREFIX = "voice-idea-";
-export const UNCLAIMED_PREFIX = "unclaimed/";
 /** How every recording is stored, where it waits and where it is kept. */
 const RECORDING_HTTP_METADATA: R2HTTPMetadata = { contentType: RECORDING_CONTENT_TYPE, cacheControl: "max-age=3600" };
-
-/** Where a recording waits, under its name, until an idea claims it. */
-export function unclaimedKey(fileName: string): string {
-  return `${UNCLAIMED_PREFIX}${fileName}`;
-}
 
 /**
  * voice-idea-{timestamp}-{random}.webm: the 128 random bits keep two visitors in the same

@@ -19,8 +19,8 @@ import {
   RecordingRejected,
   storeRecording,
   type RecordingRejection,
-  unclaimedKey,
 } from "./recordings.server";
+import { unclaimedKey } from "~/lib/leads";
 import { CLAIM_WINDOW_MS, CLEAN_UP_PERIOD_MS, UNCLAIMED_EXPIRY_MS } from "./maintenance.server";
 import { transcriptionJob } from "./transcription.server";
 import { requireBotCheck } from "~/features/bot-check/index.server";
