@@ -262,7 +262,7 @@ test.describe("contact form with JavaScript", () => {
     await expect(field(page, "Subject")).toHaveValue("Consultancy Inquiry");
     await page.getByRole("button", { name: "Chat with Tetra AI" }).click();
     const panel = page.getByRole("dialog", { name: "Tetra AI" });
-    await panel.getByRole("textbox", { name: "Your message" }).fill("Can you help with Swift Development?");
+    await panel.getByRole("textbox", { name: "Your message" }).fill("What is Swift Development?");
     await page.keyboard.press("Enter");
     await panel.getByRole("link", { name: "the Swift Development enquiry form" }).click();
     await expect(page).toHaveURL(/\/contact\?subject=Swift\+Development\+Inquiry$/);
