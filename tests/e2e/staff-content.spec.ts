@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { parse } from "jsonc-parser";
 import { E2E_CACHED_STATE } from "../../playwright.config";
+import { gotoHydrated } from "./support/hydration";
 import { runStaff } from "./support/staff";
 
 // Runs in the "cached" project only: against the server with the deployed content TTL, so that
@@ -102,7 +103,9 @@ test("the assistant answers from a staff edit once the page shows it, and no lon
   test.setTimeout((TTL_SECONDS + MARGIN_SECONDS + 90) * 1000);
   const [oldFigure, newFigure] = ["6 to 12 weeks", "4 to 8 weeks"];
   const question = "How long until I have a first prototype of my motor controller?";
-  await page.goto("/staff/pages/motor_control_page/faq_prototype_timeline_answer");
+  // Hydrated first: text typed into the server's form before React takes it over can be kept beside
+  // the form's own value.
+  await gotoHydrated(page, "/staff/pages/motor_control_page/faq_prototype_timeline_answer");
   await page
     .getByLabel("Text (HTML)")
     .fill(`Most motor controller projects reach a first working prototype in ${newFigure}, depending on complexity.`);
@@ -116,7 +119,11 @@ test("the assistant answers from a staff edit once the page shows it, and no lon
       );
       await new Promise((resolve) => setTimeout(resolve, 1000));
     }
-    await page.goto("/motor-control-design");
+    // The page shows the new figure only: the save replaced the answer.
+    expect(await (await request.get("/motor-control-design")).text()).not.toContain(
+      `working prototype in ${oldFigure}`,
+    );
+    await gotoHydrated(page, "/motor-control-design");
     await page.getByRole("button", { name: "Chat with Tetra AI" }).click();
     const panel = page.getByRole("dialog", { name: "Tetra AI" });
     const input = panel.getByRole("textbox", { name: "Your message" });
@@ -126,7 +133,7 @@ test("the assistant answers from a staff edit once the page shows it, and no lon
     await expect(reply).toContainText(newFigure);
     await expect(reply).not.toContainText(oldFigure);
   } finally {
-    await page.goto("/staff/pages/motor_control_page/faq_prototype_timeline_answer");
+    await gotoHydrated(page, "/staff/pages/motor_control_page/faq_prototype_timeline_answer");
     await page.getByRole("button", { name: "Reset to the built-in text" }).click();
     await expect(page.getByRole("main").getByRole("status")).toContainText("the built-in text shows");
   }
