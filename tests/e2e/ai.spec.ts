@@ -9,6 +9,16 @@ import { queryD1, sqlString } from "./support/d1";
 // topic generator composes topics offline. page.route stands in for the server only where a
 // test needs an answer the real server would not give (errors, broken diagrams, delays).
 
+// The AI endpoints take 20 requests a minute from one address, and every test's browser would come
+// from the same one: each test here asks from an address of its own.
+let addressCounter = 0;
+test.beforeEach(async ({ page }, testInfo) => {
+  addressCounter++;
+  await page.setExtraHTTPHeaders({
+    "CF-Connecting-IP": `10.252.${testInfo.workerIndex % 250}.${(addressCounter * 4 + testInfo.retry) & 255}`,
+  });
+});
+
 const openChat = async (page: Page) => {
   await page.getByRole("button", { name: "Chat with Tetra AI" }).click();
   const panel = page.getByRole("dialog", { name: "Tetra AI" });
