@@ -28,8 +28,9 @@ export interface SiteAnswer {
 export const CLEAR_ANSWER_COVERAGE = 0.8;
 /** A passage is near a question when it holds at least this share of the question's words. */
 export const NEAR_COVERAGE = 0.1;
-/** How many passages the search weighs, and how many pages a hand-over lists. */
+/** How many of the search's best passages are weighed. */
 const CANDIDATES = 30;
+/** How many pages the nearest-passages reply lists. */
 const NEAREST_PAGES = 3;
 
 const HUB_PATH = "/help-connect";
