@@ -98,7 +98,7 @@ async function holdRequests(page: Page, path: string | RegExp) {
 test.describe("chatbot", () => {
   test("the chat's code comes with the first press, and the chat says it is opening until it has", async ({ page }) => {
     // The button is in every page's first load; the panel behind it is fetched when it is pressed.
-    const panelCode = /\/assets\/ChatPanel-[^/]+\.js$/;
+    const panelCode = /\/assets\/ChatPanel[.-][^/]+\.js$/;
     const release = await holdRequests(page, panelCode);
     const requested = page.waitForRequest(panelCode);
     await gotoHydrated(page, "/faqs");

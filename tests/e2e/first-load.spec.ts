@@ -75,7 +75,7 @@ test(
     await gotoHydrated(page, "/contact");
     // Every script the page itself asks for has arrived.
     await page.waitForLoadState("networkidle");
-    const panelCode = () => scripts.some((path) => /\/ChatPanel-[^/]+\.js$/.test(path));
+    const panelCode = () => scripts.some((path) => /\/ChatPanel[.-][^/]+\.js$/.test(path));
     expect(panelCode()).toBe(false);
 
     await page.getByRole("button", { name: "Chat with Tetra AI" }).hover();

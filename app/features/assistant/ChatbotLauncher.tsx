@@ -3,8 +3,10 @@
 import { lazy, Suspense, useCallback, useRef, useState } from "react";
 import { CHATBOT_LAUNCHER_COPY as COPY } from "./chatbot-launcher-copy";
 
-// The panel (messages, requests, link rendering) loads on first open, not with the page.
-const loadPanel = () => import("./ChatPanel");
+// The panel (messages, requests, link rendering) loads on first open, not with the page. The
+// server never renders it, so it is a .client module: the Worker's bundle leaves it (and the
+// chat's animation and AI SDK code) out.
+const loadPanel = () => import("./ChatPanel.client");
 // If the panel's code cannot be fetched, the panel says so instead of failing the page.
 const ChatPanel = lazy(() => loadPanel().catch(() => ({ default: PanelUnavailable })));
 // Warming up on hover or focus; a failure here shows up (and is handled) when the panel opens.
