@@ -15,7 +15,7 @@ import { answerFromSite } from "~/features/assistant/local-assistant.server";
 import { ASK_AN_ENGINEER, NOT_COVERED_REPLY } from "~/features/assistant/not-covered-reply";
 import { buildKnowledge, type SiteKnowledge } from "~/features/assistant/site-knowledge.server";
 import { EDITABLE_CONTENT, type EditablePage } from "~/content/editable";
-import { renderSection } from "~/features/managed-content/index.server";
+import { pageSections } from "~/features/managed-content/index.server";
 import type { SiteText } from "~/features/assistant/site-knowledge";
 import { HELD_OUT, TUNED, type AssistantQuestion } from "../tests/support/assistant-questions";
 
@@ -36,16 +36,26 @@ const visible = (reply: string) => reply.replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
 const linkedPaths = (reply: string) =>
   [...reply.matchAll(/\]\((\/[^)?#\s]*)/g)].map(([, path]) => (path === "/" ? path : path!.replace(/\/$/, "")));
 
+/** Each page's text in lower case, made once for a knowledge and kept for every question. */
+const pageTextsOf = new WeakMap<SiteKnowledge, Map<string, string>>();
+function pageTexts(knowledge: SiteKnowledge): Map<string, string> {
+  let texts = pageTextsOf.get(knowledge);
+  if (!texts) {
+    texts = new Map();
+    for (const { path, heading, text } of knowledge.passages) {
+      texts.set(path, `${texts.get(path) ?? ""}\n${lower(`${heading}: ${text}`)}`);
+    }
+    pageTextsOf.set(knowledge, texts);
+  }
+  return texts;
+}
+
 /** The pages whose text holds every fact of a covered question, its own page first. */
 function pagesHolding(knowledge: SiteKnowledge, question: AssistantQuestion): Set<string> {
   const pages = new Set([question.page!]);
   const facts = (question.facts ?? []).map(lower);
   if (facts.length === 0) return pages;
-  const text = new Map<string, string>();
-  for (const passage of knowledge.passages) {
-    text.set(passage.path, `${text.get(passage.path) ?? ""}\n${lower(`${passage.heading}: ${passage.text}`)}`);
-  }
-  for (const [path, words] of text) if (facts.every((fact) => words.includes(fact))) pages.add(path);
+  for (const [path, words] of pageTexts(knowledge)) if (facts.every((fact) => words.includes(fact))) pages.add(path);
   return pages;
 }
 
@@ -191,16 +201,10 @@ async function remoteAnswerer(knowledge: SiteKnowledge) {
 
 /** The page text a site with these stored sections shows, as the Worker reads it (sanitised). */
 function siteTextOf(rows: readonly { page: EditablePage; section: string; html: string | null }[]): SiteText {
-  const stored = new Map(rows.map((row) => [`${row.page}/${row.section}`, row.html]));
   return Object.fromEntries(
-    Object.entries(EDITABLE_CONTENT).map(([page, sections]) => [
+    (Object.keys(EDITABLE_CONTENT) as EditablePage[]).map((page) => [
       page,
-      Object.fromEntries(
-        Object.keys(sections).map((section) => [
-          section,
-          renderSection(page as EditablePage, section, stored.get(`${page}/${section}`)).html,
-        ]),
-      ),
+      pageSections(page, new Map(rows.filter((row) => row.page === page).map((row) => [row.section, row.html]))),
     ]),
   );
 }

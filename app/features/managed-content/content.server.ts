@@ -92,7 +92,8 @@ function cacheKey(page: EditablePage, language: string) {
   return `${page}\u0000${language}`;
 }
 
-function pageSections(page: EditablePage, stored: Map<string, string | null>): Record<string, string> {
+/** Every section of a page as visitors see it, from the rows stored for it (section → stored HTML). */
+export function pageSections(page: EditablePage, stored: Map<string, string | null>): Record<string, string> {
   const sections: Record<string, string> = {};
   for (const section of Object.keys(EDITABLE_CONTENT[page])) {
     sections[section] = renderSection(page, section, stored.get(section)).html;
