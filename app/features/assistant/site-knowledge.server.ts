@@ -30,7 +30,7 @@ export function buildKnowledge(text: SiteText): SiteKnowledge {
 }
 
 const PAGES = Object.keys(EDITABLE_CONTENT) as EditablePage[];
-let current: { text: string; knowledge: SiteKnowledge } | undefined;
+let current: { pages: SiteText[EditablePage][]; text: string; knowledge: SiteKnowledge } | undefined;
 
 /**
  * What the pages show now, as the assistant knows it. The page text is read as a page reads it
@@ -41,7 +41,11 @@ let current: { text: string; knowledge: SiteKnowledge } | undefined;
 export async function siteKnowledge(env: { DB: D1Database } & ConfigVars): Promise<SiteKnowledge> {
   const text: SiteText = {};
   for (const content of await loadPagesContent(env, PAGES)) if (content.ok) text[content.page] = content.sections;
+  const pages = PAGES.map((page) => text[page]);
+  // The content cache hands out the same objects until its window ends: then nothing has changed.
+  if (current && pages.every((sections, at) => sections === current!.pages[at])) return current.knowledge;
   const key = JSON.stringify(text);
-  if (current?.text !== key) current = { text: key, knowledge: buildKnowledge(text) };
+  if (current?.text !== key) current = { pages, text: key, knowledge: buildKnowledge(text) };
+  else current.pages = pages;
   return current.knowledge;
 }
