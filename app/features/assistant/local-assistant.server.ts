@@ -136,12 +136,12 @@ export function answerFromSite(knowledge: SiteKnowledge, message: string): SiteA
   }
 
   const terms = termsOf(question);
-  // Pages in the order of their passages' summed scores: a page that answers several of the
-  // question's words in several places comes before one that repeats a word once.
   const results = knowledge.index
     .search(question)
     .filter(({ id }) => searchable(knowledge.passages[id as number]!, question))
     .slice(0, CANDIDATES);
+  // A page's score is its passages' summed: a page that answers several of the question's words
+  // in several places comes before one that repeats a word once.
   const pageScores = new Map<string, number>();
   for (const { id, score } of results) {
     const { path } = knowledge.passages[id as number]!;
