@@ -22,14 +22,13 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
   // A visitor who navigated away is no failure.
   if (request.signal.aborted) return;
   if (isRouteErrorResponse(error)) {
-    // React Router's own refusals (a POST to a page without an action, say) carry the Error that
-    // explains them; a response a route threw is described by its status only, as its data may be
-    // what the visitor sent.
-    const internal = (error as { error?: unknown }).error;
+    // Only React Router's own refusals (a POST to a page without an action, say) come here as
+    // error responses (a response a route throws is the route's answer, not reported), and their
+    // data is the text of the Error that explains them. Anything else is told by its status only.
     const fields = {
       ...requestIds(request),
       status: error.status,
-      reason: internal instanceof Error ? failureReason(internal) : `${error.status} ${error.statusText}`.trim(),
+      reason: typeof error.data === "string" ? failureReason(error.data) : `${error.status} ${error.statusText}`.trim(),
     };
     // Refusals of a request (4xx) are the client's doing, not the site failing.
     if (error.status < 500) logWarning("page_request_rejected", fields);

@@ -1,3 +1,4 @@
+import { DrizzleQueryError } from "drizzle-orm";
 /**
  * The Worker's log lines: one JSON object per line, which Workers Logs indexes field by field.
  * Lines carry ids, names of things and reasons, never what a visitor typed (name, e-mail,
@@ -21,13 +22,18 @@ const MAX_REASON_CHARACTERS = 300;
 
 /**
  * What went wrong, in the failing service's own words, without what drizzle adds: its
- * "Failed query: … params: …" message lists the statement's values, which are the visitor's
- * details. Control characters are dropped so a reason cannot forge log lines.
+ * DrizzleQueryError's message lists the statement's values, which are the visitor's details, so
+ * only its cause (D1's error) is told. Control characters are dropped so a reason cannot forge
+ * log lines.
  */
 export function failureReason(thrown: unknown): string {
   const error = thrown instanceof Error && thrown.cause instanceof Error ? thrown.cause : thrown;
-  const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-  const withoutParams = /^Error: Failed query:/.test(message) ? "Error: database query failed" : message;
+  const message =
+    error instanceof DrizzleQueryError
+      ? "Error: database query failed"
+      : error instanceof Error
+        ? `${error.name}: ${error.message}`
+        : String(error);
   // eslint-disable-next-line no-control-regex -- the point is to remove control characters
-  return withoutParams.replace(/[\u0000-\u001f\u007f-\u009f]+/g, " ").slice(0, MAX_REASON_CHARACTERS);
+  return message.replace(/[\u0000-\u001f\u007f-\u009f]+/g, " ").slice(0, MAX_REASON_CHARACTERS);
 }

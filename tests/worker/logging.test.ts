@@ -1,6 +1,6 @@
 import { createExecutionContext, env } from "cloudflare:test";
 import { DrizzleQueryError } from "drizzle-orm";
-import { RouterContextProvider } from "react-router";
+import { createStaticHandler, RouterContextProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { handleError } from "~/entry.server";
 import { createApp } from "../../workers/api";
@@ -121,25 +121,31 @@ describe("page request failure logs", () => {
     ]);
   });
 
-  it("log React Router's refusal of a request as a warning, and nothing for an abandoned request", () => {
+  it("log a failed query without a cause by its kind alone, never its statement or values", () => {
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    const failed = new DrizzleQueryError('insert into "contacts" ("email") values (?)', [VISITOR.email]);
+    handleError(failed, args(new Request("https://example.com/contact", { method: "POST" })));
+    expect(loggedLines(errors)).toEqual([
+      { level: "error", event: "page_request_failed", path: "/contact", reason: "Error: database query failed" },
+    ]);
+  });
+
+  it("log React Router's refusal of a request as a warning, and nothing for an abandoned request", async () => {
     const errors = vi.spyOn(console, "error").mockImplementation(() => {});
     const warnings = vi.spyOn(console, "warn").mockImplementation(() => {});
-    const refusal = new Error('You made a POST request to "/about" but did not provide an `action`.');
-    const refused = {
-      status: 405,
-      statusText: "Method Not Allowed",
-      internal: true,
-      data: String(refusal),
-      error: refusal,
-    };
-    handleError(refused, args(new Request("https://example.com/about", { method: "POST" })));
+    // The framework's own refusal, as its request handler passes it to handleError.
+    const post = new Request("https://example.com/about", { method: "POST" });
+    const context = await createStaticHandler([{ id: "about", path: "/about", loader: () => null }]).query(post);
+    const refused = context instanceof Response ? undefined : Object.values(context.errors ?? {})[0];
+    handleError(refused, args(post));
     expect(loggedLines(warnings)).toEqual([
       {
         level: "warn",
         event: "page_request_rejected",
         path: "/about",
         status: 405,
-        reason: `Error: ${refusal.message}`,
+        reason:
+          'Error: You made a POST request to "/about" but did not provide an `action` for route "about", so there is no way to handle the request.',
       },
     ]);
 
