@@ -38,3 +38,34 @@ test("a page served from the cache carries a fresh nonce everywhere and still hy
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our Services");
   expect(violations).toEqual([]);
 });
+
+test("React Router still names its data requests and answers them as the page cache keys them", async ({ page }) => {
+  // workers/page-cache.ts keeps React Router's own query parameters in the cache key and stores
+  // .data payloads by their type, neither of which the framework documents: this fails when an
+  // upgrade changes them, before the cache starts mixing up or missing pages.
+  const frameworkParameters = ["_routes", "index", "paths", "version"];
+  const answers: { parameters: string[]; type: string; hit: boolean }[] = [];
+  page.on("response", (response) => {
+    const url = new URL(response.url());
+    if (!url.pathname.endsWith(".data")) return;
+    const headers = response.headers();
+    answers.push({
+      parameters: [...url.searchParams.keys()],
+      type: headers["content-type"] ?? "",
+      hit: (headers["server-timing"] ?? "").includes('cache;desc="hit"'),
+    });
+  });
+  for (let visit = 0; visit < 2; visit++) {
+    await gotoHydrated(page, "/");
+    await page.getByRole("link", { name: "Explore Our Services" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our Services");
+  }
+  expect(answers.length).toBeGreaterThanOrEqual(2);
+  for (const { parameters, type } of answers) {
+    expect(type).toMatch(/^text\/x-script/);
+    for (const name of parameters) expect(frameworkParameters).toContain(name);
+  }
+  // The root route never revalidates, so each navigation names the routes it loads.
+  expect(answers.every(({ parameters }) => parameters.includes("_routes"))).toBe(true);
+  expect(answers.at(-1)?.hit).toBe(true);
+});
