@@ -18,7 +18,7 @@ import { API_CROSS_ORIGIN_REFUSAL, isCrossOriginRequest, loggedOrigin } from "~/
 import type { AppEnv } from "~/lib/hono-env.server";
 import { failureReason, logFailure, logWarning } from "~/lib/log.server";
 import { discardBody, IncompleteBody, INCOMPLETE_BODY_TEXT } from "~/lib/request-body.server";
-import { withSecurityHeaders } from "~/lib/security-headers.server";
+import { securityHeaders } from "~/lib/security-headers.server";
 
 /**
  * The Worker without React Router: JSON/streaming API routes under /api, the queue consumer
@@ -35,8 +35,8 @@ export function createApp(pageHandler?: PageHandler) {
     // A misconfigured Worker answers nothing at all, rather than half of its features.
     readConfig(c.env);
     await next();
-    c.res = withSecurityHeaders(c.res);
   });
+  app.use("*", securityHeaders);
 
   // Every answer on a /staff path, the refusals below included, is private and noindex.
   app.use("*", staffResponseHeaders);
@@ -44,7 +44,8 @@ export function createApp(pageHandler?: PageHandler) {
   // Another site's form or fetch is refused here, for pages and API alike, in the site's own
   // words. Before this, React Router's own origin check answered a form with a bare
   // "400 Bad Request" and logged its Error as a failure; a refusal is the client's doing, so it
-  // is one warning line. The body is read to its end unkept (see request-body.server).
+  // is one warning line. The body is read to its end unkept (see request-body.server). Hono's csrf
+  // checks form bodies only, so JSON and uploads from another site would pass it (decision 0052).
   app.use("*", async (c, next) => {
     if (!isCrossOriginRequest(c.req.raw)) return next();
     await discardBody(c.req.raw);

@@ -1,16 +1,28 @@
+import { createMiddleware } from "hono/factory";
+import { secureHeaders } from "hono/secure-headers";
+
 /**
- * Security headers for every response the Worker renders. Static assets get the same set, with
- * STATIC_ASSET_CSP, from public/_headers (Workers Assets serves them before the Worker runs);
- * tests/unit/security-headers.test.ts fails when that file and these constants differ.
+ * Security headers for every response the Worker renders: Hono's secureHeaders with the site's
+ * values, and none of its other defaults. Static assets get the same set, with STATIC_ASSET_CSP,
+ * from public/_headers (Workers Assets serves them before the Worker runs);
+ * tests/unit/security-headers.test.ts fails when that file and this middleware differ.
+ * Permissions-Policy names no `interest-cohort`: browsers dropped the feature (and Hono's list of
+ * them has it no more), so Chromium only reported it as unrecognised.
  */
-export const BASE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
-  "Strict-Transport-Security": "max-age=31536000; includeSubDomains",
-  "X-Content-Type-Options": "nosniff",
-  "Referrer-Policy": "strict-origin-when-cross-origin",
-  "Permissions-Policy": "microphone=(self), camera=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
-  "X-Frame-Options": "DENY",
-  "Cross-Origin-Opener-Policy": "same-origin",
-};
+const siteSecureHeaders = secureHeaders({
+  strictTransportSecurity: "max-age=31536000; includeSubDomains",
+  referrerPolicy: "strict-origin-when-cross-origin",
+  permissionsPolicy: { microphone: ["self"], camera: [], geolocation: [], payment: [], usb: [] },
+  xFrameOptions: "DENY",
+  crossOriginResourcePolicy: false,
+  originAgentCluster: false,
+  xDnsPrefetchControl: false,
+  xDownloadOptions: false,
+  xPermittedCrossDomainPolicies: false,
+  xXssProtection: false,
+  // A header a route chose itself stands.
+  overwrite: false,
+});
 
 /** Static files load nothing but images and stylesheets of this origin (an SVG opened on its own). */
 export const STATIC_ASSET_CSP = "default-src 'none'; img-src 'self'; style-src 'self'; frame-ancestors 'none'";
@@ -51,15 +63,17 @@ export function createNonce(): string {
   return btoa(String.fromCharCode(...bytes));
 }
 
-/** Adds the base headers (and a locked-down policy for non-page responses that have none). */
-export function withSecurityHeaders(response: Response): Response {
-  const secured = new Response(response.body, response);
-  for (const [name, value] of Object.entries(BASE_SECURITY_HEADERS)) {
-    if (!secured.headers.has(name)) secured.headers.set(name, value);
-  }
-  const isHtml = secured.headers.get("Content-Type")?.includes("text/html") ?? false;
-  if (!isHtml && !secured.headers.has("Content-Security-Policy")) {
-    secured.headers.set("Content-Security-Policy", NON_HTML_CSP);
-  }
-  return secured;
-}
+/**
+ * The security headers, and a locked-down policy for a response that is not a page and has none.
+ * Pages bring their nonce policy themselves (entry.server.tsx): Hono's nonce policy is one per
+ * middleware and cannot tell a page from JSON before the response exists (decision 0052).
+ */
+export const securityHeaders = createMiddleware((c, next) =>
+  siteSecureHeaders(c, async () => {
+    await next();
+    const isHtml = c.res.headers.get("Content-Type")?.includes("text/html") ?? false;
+    if (!isHtml && !c.res.headers.has("Content-Security-Policy")) {
+      c.res.headers.set("Content-Security-Policy", NON_HTML_CSP);
+    }
+  }),
+);

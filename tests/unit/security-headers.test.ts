@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { BASE_SECURITY_HEADERS, pageContentSecurityPolicy, STATIC_ASSET_CSP } from "~/lib/security-headers.server";
+import { Hono } from "hono";
+import { pageContentSecurityPolicy, securityHeaders, STATIC_ASSET_CSP } from "~/lib/security-headers.server";
 
 /** public/_headers as Workers Assets reads it: a path pattern, then its indented `Name: value` lines. */
 function headerRules(text: string): Record<string, Record<string, string>> {
@@ -22,8 +23,15 @@ function headerRules(text: string): Record<string, Record<string, string>> {
 describe("public/_headers", () => {
   const rules = headerRules(readFileSync("public/_headers", "utf8"));
 
-  it("gives every static file the Worker's security headers and the static-file policy", () => {
-    expect(rules["/*"]).toEqual({ ...BASE_SECURITY_HEADERS, "Content-Security-Policy": STATIC_ASSET_CSP });
+  it("gives every static file the Worker's security headers and the static-file policy", async () => {
+    const app = new Hono().use(securityHeaders).get("/", (c) => c.html("<p>page</p>"));
+    const workerHeaders = Object.fromEntries(
+      [...(await app.request("/")).headers].filter(([name]) => name !== "content-type"),
+    );
+    const staticHeaders = Object.fromEntries(
+      Object.entries(rules["/*"]!).map(([name, value]) => [name.toLowerCase(), value]),
+    );
+    expect(staticHeaders).toEqual({ ...workerHeaders, "content-security-policy": STATIC_ASSET_CSP });
   });
 
   it("caches hashed build assets for a year", () => {
