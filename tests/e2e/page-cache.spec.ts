@@ -40,13 +40,18 @@ test("a page served from the cache carries a fresh nonce everywhere and still hy
 });
 
 test("React Router still names its data requests and answers them as the page cache keys them", async ({ page }) => {
-  // workers/page-cache.ts keeps React Router's own query parameters in the cache key and stores
-  // .data payloads by their type, neither of which the framework documents: this fails when an
-  // upgrade changes them, before the cache starts mixing up or missing pages.
+  // workers/page-cache.ts keeps React Router's own query parameters in the cache key (and in the
+  // URL it renders) and stores .data payloads by their type, none of which the framework
+  // documents: this fails when an upgrade changes them, before the cache mixes up or breaks pages.
   const frameworkParameters = ["_routes", "index", "paths", "version"];
   const answers: { parameters: string[]; type: string; hit: boolean }[] = [];
+  const discoveries: { parameters: string[]; status: number }[] = [];
   page.on("response", (response) => {
     const url = new URL(response.url());
+    // Route discovery is rendered under the cache key's URL too, so its parameters must be kept.
+    if (url.pathname === "/__manifest") {
+      discoveries.push({ parameters: [...url.searchParams.keys()], status: response.status() });
+    }
     if (!url.pathname.endsWith(".data")) return;
     const headers = response.headers();
     answers.push({
@@ -63,6 +68,11 @@ test("React Router still names its data requests and answers them as the page ca
   expect(answers.length).toBeGreaterThanOrEqual(2);
   for (const { parameters, type } of answers) {
     expect(type).toMatch(/^text\/x-script/);
+    for (const name of parameters) expect(frameworkParameters).toContain(name);
+  }
+  expect(discoveries.length).toBeGreaterThan(0);
+  for (const { parameters, status } of discoveries) {
+    expect(status).toBe(200);
     for (const name of parameters) expect(frameworkParameters).toContain(name);
   }
   // The root route never revalidates, so each navigation names the routes it loads.

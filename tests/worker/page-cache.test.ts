@@ -82,6 +82,18 @@ describe("page cache", () => {
     }
   });
 
+  it("never stores an answer that is not a page or a page's data, such as React Router's route discovery", async () => {
+    let renders = 0;
+    const { run, stores } = await serve("https://example.com/__manifest?paths=%2Fabout&version=abc", async () => {
+      renders++;
+      return Response.json({ "routes/about": {} });
+    });
+    await run();
+    await run();
+    expect(renders).toBe(2);
+    expect(stores.memory.size).toBe(0);
+  });
+
   it("keys the cache by the parameters a page reads: two subjects are two entries", async () => {
     let renders = 0;
     const stores = await freshStores();
