@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent, type SyntheticEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent, type SyntheticEvent } from "react";
 import { getInputProps, useForm } from "@conform-to/react";
 import { VOICE_COPY } from "./copy";
 import { notify } from "~/lib/toast";
@@ -98,11 +98,13 @@ export function VoiceIdeaForm() {
   const submissionStatus = phase === "idle" ? outcome?.text : PHASE_TEXT[phase];
 
   // Submitting while recording sends that recording, so only "nothing recorded" makes it unavailable.
+  const submitButton = useRef<HTMLButtonElement>(null);
   const hasRecording = recorder.recording !== null || recorder.state === "recording";
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    // Unavailable while submitting (aria-disabled): a press sends nothing more.
-    if (submitting) {
+    // Unavailable while submitting (aria-disabled): a press sends nothing more. Conform's own
+    // intents (the reset after a sent idea) come through a submitter of their own.
+    if (submitting && (event.nativeEvent as SubmitEvent).submitter === submitButton.current) {
       event.preventDefault();
       return;
     }
@@ -242,6 +244,7 @@ export function VoiceIdeaForm() {
         {botCheck.widget}
         <button
           type="submit"
+          ref={submitButton}
           className="button button--primary"
           // Before hydration a press would post the details natively: truly disabled. After, it is
           // unavailable without a recording or while submitting, yet stays focusable and pressable
