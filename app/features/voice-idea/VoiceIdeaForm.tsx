@@ -97,8 +97,8 @@ export function VoiceIdeaForm() {
   const recorderStatus = recorder.error ?? recorderCopy[notice ?? recorder.state];
   const submissionStatus = phase === "idle" ? outcome?.text : PHASE_TEXT[phase];
 
-  // Submitting while recording sends that recording, so only "nothing recorded" makes it unavailable.
   const submitButton = useRef<HTMLButtonElement>(null);
+  // Submitting while recording sends that recording, so only "nothing recorded" makes it unavailable.
   const hasRecording = recorder.recording !== null || recorder.state === "recording";
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
