@@ -83,10 +83,14 @@ export default defineConfig({
             codeSplitting: {
               groups: [
                 { name: (id, ctx) => (inShellChunk(id, ctx) ? "shell" : null) },
-                // Conform's form state (react) and its parsing (dom) in one file: the forms load
-                // both, the rules fetched on use only the parsing, which would otherwise get a
-                // chunk of its own and cost the forms' first load an extra request and about 1 KB.
-                { name: "conform", test: /[\\/]node_modules[\\/]@conform-to[\\/](react|dom)[\\/]/ },
+                // Conform's form state (react) and its parsing (dom) in one file, with the field
+                // component both forms draw with it: the forms load all three, the rules fetched
+                // on use only the parsing, which would otherwise get a chunk of its own and cost
+                // the forms' first load an extra request and about 1 KB.
+                {
+                  name: "conform",
+                  test: /[\\/]node_modules[\\/]@conform-to[\\/](react|dom)[\\/]|[\\/]app[\\/]components[\\/]FormField\.tsx$/,
+                },
               ],
             },
           },

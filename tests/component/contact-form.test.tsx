@@ -13,6 +13,8 @@ import {
 import { deferred, findToast, renderRoute } from "./support/render";
 
 const { form: copy, toasts } = CONTACT_COPY;
+/** Conform's reply to a stored enquiry: the form starts over. */
+const SENT = { initialValue: null };
 
 /** The route component as app/routes/contact.tsx renders it: the form with the action's answer. */
 function ContactPage({ actionData }: { actionData?: ContactActionData }) {
@@ -25,7 +27,7 @@ function ContactPage({ actionData }: { actionData?: ContactActionData }) {
  */
 function renderContact({
   url = "/contact",
-  answer = () => ({ status: 200, data: { outcome: "sent", inquiryType: DEFAULT_INQUIRY_TYPE } }),
+  answer = () => ({ status: 200, data: { outcome: "sent", inquiryType: DEFAULT_INQUIRY_TYPE, result: SENT } }),
 }: {
   url?: string;
   answer?: (
@@ -193,7 +195,7 @@ describe("contact form", () => {
     ).toBeVisible();
     await fillIn(user, VALID);
     await user.click(sendButton());
-    await screen.findByText(contactNotice({ outcome: "sent", inquiryType: "Technical Support" }).title!);
+    await screen.findByText(contactNotice({ outcome: "sent", inquiryType: "Technical Support", result: SENT }).title!);
     expect(posted).toHaveLength(1);
     expect(posted[0]?.["cf-turnstile-response"]).toBe("XXXX.DUMMY.TOKEN.XXXX");
   });
@@ -204,7 +206,7 @@ describe("contact form", () => {
 
     await user.click(sendButton());
 
-    await screen.findByText(contactNotice({ outcome: "sent", inquiryType: "Technical Support" }).title!);
+    await screen.findByText(contactNotice({ outcome: "sent", inquiryType: "Technical Support", result: SENT }).title!);
     expect(posted[0]?.message).toMatch(/Our driver:\r?\n\t- gets hot\r?\n\t- above 40 kHz/);
   });
 
@@ -229,9 +231,9 @@ describe("contact form", () => {
     expect(textbox("firstName")).toBeDisabled();
     expect(posted).toEqual([expect.objectContaining(VALID)]);
 
-    reply.resolve({ status: 200, data: { outcome: "sent", inquiryType: "Technical Support" } });
+    reply.resolve({ status: 200, data: { outcome: "sent", inquiryType: "Technical Support", result: SENT } });
 
-    const notice = contactNotice({ outcome: "sent", inquiryType: "Technical Support" });
+    const notice = contactNotice({ outcome: "sent", inquiryType: "Technical Support", result: SENT });
     expect(await findToast(notice.title)).toHaveTextContent(notice.description);
     expect(sendButton()).toBeEnabled();
     const empty = emptyContactForm();
@@ -247,8 +249,11 @@ describe("contact form", () => {
         status: 400,
         data: {
           outcome: "invalid",
-          errors: { email: CONTACT_ERRORS.emailInvalid },
-          values: { ...emptyContactForm(), ...fields },
+          result: {
+            status: "error",
+            initialValue: { ...emptyContactForm(), ...fields },
+            error: { email: [CONTACT_ERRORS.emailInvalid] },
+          },
         },
       }),
     });
@@ -272,7 +277,7 @@ describe("contact form", () => {
         data: {
           outcome: "failed",
           message: "D1_ERROR: database is locked",
-          values: { ...emptyContactForm(), ...fields },
+          result: { initialValue: { ...emptyContactForm(), ...fields } },
         },
       }),
     });
@@ -280,7 +285,7 @@ describe("contact form", () => {
 
     await user.click(sendButton());
 
-    const notice = contactNotice({ outcome: "failed", message: "D1_ERROR: database is locked", values: VALID });
+    const notice = contactNotice({ outcome: "failed", message: "D1_ERROR: database is locked", result: {} });
     expect(await findToast(notice.title)).toHaveTextContent(notice.description);
     expect(textbox("subject")).toHaveValue(VALID.subject);
     expect(textbox("message")).toHaveValue(VALID.message);

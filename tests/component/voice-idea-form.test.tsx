@@ -193,6 +193,25 @@ describe("voice idea form", () => {
     await user.click(submitButton());
   }
 
+  it("keeps Submit focusable but unavailable while submitting, and a second press sends nothing more", async () => {
+    fakeMicrophone();
+    const upload = vi.spyOn(XMLHttpRequest.prototype, "open");
+    // The upload never finishes: the form stays in its first step.
+    vi.spyOn(XMLHttpRequest.prototype, "send").mockImplementation(() => undefined);
+    const { user } = renderWithToasts(<VoiceIdeaForm />);
+    await recordAndSubmit(user);
+
+    const busy = await screen.findByRole("button", { name: submit.busy });
+    expect(busy).toHaveAttribute("aria-disabled", "true");
+    expect(busy).toBeEnabled();
+    expect(busy).toHaveFocus();
+    await user.click(busy);
+    await user.keyboard("{Enter}");
+
+    expect(upload).toHaveBeenCalledTimes(1);
+    expect(recorderStatus()).toHaveTextContent(recorderCopy.recorded);
+  });
+
   it("refuses a recording over the cap before uploading it, naming the real cap", async () => {
     fakeMicrophone(new Uint8Array(VOICE_LIMITS.maxRecordingBytes + 1));
     const upload = vi.spyOn(XMLHttpRequest.prototype, "open");

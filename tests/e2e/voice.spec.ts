@@ -212,6 +212,48 @@ test.describe("Speak Your Vision", () => {
     await expect(section.getByText("Please record your voice idea first.")).toBeVisible();
   });
 
+  test("keeps Submit reachable by keyboard when unavailable: it says what is missing, and sends once", async ({
+    page,
+  }) => {
+    const section = await openVoiceForm(page);
+    const submit = section.getByRole("button", { name: "Submit Voice Idea" });
+    await section.getByLabel("Name").fill("Ada");
+    await section.getByLabel("Email").fill("ada@example.com");
+
+    // Unavailable without a recording, yet in the tab order: Tab reaches it, Enter explains.
+    await expect(submit).toHaveAttribute("aria-disabled", "true");
+    for (
+      let presses = 0;
+      presses < 8 && !(await submit.evaluate((button) => button === document.activeElement));
+      presses++
+    ) {
+      await page.keyboard.press("Tab");
+    }
+    await expect(submit).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page.getByText("No Voice Recording")).toBeVisible();
+    await expect(section.getByText("Please record your voice idea first.")).toBeVisible();
+    await expect(submit).toBeFocused();
+
+    // While submitting it is unavailable again, and keeps the focus; another press sends nothing.
+    const uploads: string[] = [];
+    await page.route("**/api/voice-recordings", (route) => {
+      uploads.push(route.request().url());
+      // Held: the upload stays under way for the rest of the test.
+    });
+    await section.getByRole("button", { name: "Start Recording" }).click();
+    await section.getByRole("button", { name: "Stop Recording" }).click();
+    await expect(submit).not.toHaveAttribute("aria-disabled", "true");
+    await submit.focus();
+    await page.keyboard.press("Enter");
+    const busy = section.getByRole("button", { name: "Submitting..." });
+    await expect(busy).toHaveAttribute("aria-disabled", "true");
+    await expect(busy).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(section.getByText("Uploading your recording...")).toBeVisible();
+    await expect.poll(() => uploads.length).toBe(1);
+  });
+
   test("stops the recording automatically at 5 minutes", async ({ page }) => {
     await page.clock.install();
     const section = await openVoiceForm(page);

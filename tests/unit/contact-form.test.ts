@@ -9,7 +9,7 @@ import {
   INQUIRY_TYPES,
   type ContactFormValues,
 } from "~/features/contact/contact-form";
-import { validateContactForm } from "~/features/contact/contact-schema";
+import { checkContact } from "./support/contact-check";
 import { characterCount } from "~/lib/validation";
 import { hasForbiddenCharacters } from "~/lib/visitor-text";
 import { contactFormValues } from "./support/contact-arbitraries";
@@ -24,13 +24,13 @@ const valid: ContactFormValues = {
 };
 
 const errorsFor = (changes: Partial<ContactFormValues>) => {
-  const result = validateContactForm({ ...valid, ...changes });
+  const result = checkContact({ ...valid, ...changes });
   return result.ok ? {} : result.fieldErrors;
 };
 
-describe("validateContactForm", () => {
+describe("the contact form's check (browser and action)", () => {
   it("accepts a complete form and returns it trimmed", () => {
-    const result = validateContactForm({
+    const result = checkContact({
       firstName: "  Ada ",
       lastName: "\tLovelace\n",
       email: " ada@example.com ",
@@ -45,10 +45,9 @@ describe("validateContactForm", () => {
   });
 
   it("reports every empty field with the spec's messages", () => {
-    const result = validateContactForm({ ...emptyContactForm(), inquiryType: "" });
+    const result = checkContact({ ...emptyContactForm(), inquiryType: "" });
     expect(result).toEqual({
       ok: false,
-      error: "First name is required.",
       fieldErrors: {
         firstName: "First name is required.",
         lastName: "Last name is required.",
@@ -106,7 +105,7 @@ describe("validateContactForm", () => {
       subject: "Subject is too long (maximum 200 characters).",
       message: "Message is too long (maximum 5000 characters).",
     });
-    const atLimit = validateContactForm({
+    const atLimit = checkContact({
       ...valid,
       firstName: "x".repeat(100),
       lastName: "x".repeat(100),
@@ -135,7 +134,7 @@ describe("validateContactForm", () => {
   it("never throws, and whatever it accepts keeps to every rule", () => {
     fc.assert(
       fc.property(contactFormValues, (values) => {
-        const result = validateContactForm(values);
+        const result = checkContact(values);
         if (!result.ok) {
           expect(Object.keys(result.fieldErrors).length).toBeGreaterThan(0);
           return;
@@ -196,7 +195,8 @@ describe("contactFormFromQuery", () => {
 });
 
 describe("contactNotice", () => {
-  const sent = (inquiryType: (typeof INQUIRY_TYPES)[number]) => contactNotice({ outcome: "sent", inquiryType });
+  const sent = (inquiryType: (typeof INQUIRY_TYPES)[number]) =>
+    contactNotice({ outcome: "sent", inquiryType, result: { initialValue: null } });
 
   it("thanks by inquiry type, promising a reply within 1-2 business days, for 7 s", () => {
     expect(sent("Technical Support")).toEqual({
@@ -229,7 +229,7 @@ describe("contactNotice", () => {
   });
 
   it("asks to check the form for 5 s when fields are invalid", () => {
-    expect(contactNotice({ outcome: "invalid", errors: { email: "x" }, values: emptyContactForm() })).toEqual({
+    expect(contactNotice({ outcome: "invalid", result: { status: "error", error: { email: ["x"] } } })).toEqual({
       title: "Oops! Check Your Form",
       description: "Please correct the highlighted errors and try again.",
       variant: "destructive",
@@ -238,15 +238,15 @@ describe("contactNotice", () => {
   });
 
   it("reports a storage failure with its message, or the fallback, for 10 s", () => {
-    const values = emptyContactForm();
-    expect(contactNotice({ outcome: "failed", message: "D1_ERROR: database is locked", values })).toEqual({
+    const result = { initialValue: emptyContactForm() };
+    expect(contactNotice({ outcome: "failed", message: "D1_ERROR: database is locked", result })).toEqual({
       title: "Submission Error",
       description:
         "We encountered an issue saving your message: D1_ERROR: database is locked. Please try again. If the problem persists, contact us directly via email.",
       variant: "destructive",
       duration: 10000,
     });
-    expect(contactNotice({ outcome: "failed", message: "", values }).description).toBe(
+    expect(contactNotice({ outcome: "failed", message: "", result }).description).toBe(
       "We encountered an issue saving your message: Unknown database error during submission. Please try again. If the problem persists, contact us directly via email.",
     );
   });

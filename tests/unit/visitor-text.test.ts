@@ -8,7 +8,7 @@ import {
   contactFormFromQuery,
   type ContactFormValues,
 } from "~/features/contact/contact-form";
-import { validateContactForm } from "~/features/contact/contact-schema";
+import { checkContact } from "./support/contact-check";
 import { voiceDetailsSchema, voiceUploadLogSchema, type VoiceDetails } from "~/features/voice-idea/voice-schema";
 import { validate } from "~/lib/validation";
 import { echoedText, hasForbiddenCharacters, withoutForbiddenCharacters } from "~/lib/visitor-text";
@@ -102,18 +102,18 @@ const CONTACT_MESSAGES = {
 describe("contact form", () => {
   for (const [field, message] of Object.entries(CONTACT_MESSAGES) as [keyof typeof CONTACT_MESSAGES, string][]) {
     it.each(Object.entries(SINGLE_LINE_FORBIDDEN))(`refuses %s in ${field}`, (_, character) => {
-      const result = validateContactForm({ ...validContact, [field]: inside(validContact[field], character) });
+      const result = checkContact({ ...validContact, [field]: inside(validContact[field], character) });
       expect(result.ok ? {} : result.fieldErrors).toEqual({ [field]: message });
     });
   }
 
   it("refuses `abc\\0def@x.io` as an invalid address", () => {
-    const result = validateContactForm({ ...validContact, email: "abc\u0000def@x.io" });
+    const result = checkContact({ ...validContact, email: "abc\u0000def@x.io" });
     expect(result.ok ? {} : result.fieldErrors).toEqual({ email: "Email address is invalid." });
   });
 
   it.each(Object.entries(ALWAYS_FORBIDDEN))("refuses %s in the message", (_, character) => {
-    const result = validateContactForm({ ...validContact, message: inside(validContact.message, character) });
+    const result = checkContact({ ...validContact, message: inside(validContact.message, character) });
     expect(result.ok ? {} : result.fieldErrors).toEqual({
       message: "Message contains characters that are not allowed.",
     });
@@ -121,7 +121,7 @@ describe("contact form", () => {
 
   it("keeps tabs, new lines and CRLF (what a textarea submits) in the message", () => {
     const message = "Dear team,\r\n\r\nWe need:\n\t- a motor controller\r\n\t- a PCB\r\nThanks";
-    const result = validateContactForm({ ...validContact, message });
+    const result = checkContact({ ...validContact, message });
     expect(result).toEqual({ ok: true, value: { ...validContact, message } });
   });
 });

@@ -189,7 +189,7 @@ describe("the local stand-in (TURNSTILE_MODE=local)", () => {
     const result = await sendEnquiry("not-the-dummy-token");
     expect(result.status).toBe(403);
     expect(result.data).toMatchObject({ outcome: "refused", message: BOT_CHECK_REFUSALS.failed });
-    expect(result.data).toHaveProperty("values.firstName", "Ada");
+    expect(result.data).toHaveProperty("result.initialValue.firstName", "Ada");
     expect(await stored()).toEqual(before);
   });
 });

@@ -11,7 +11,8 @@ import {
   INQUIRY_TYPES,
   type ContactFormValues,
 } from "~/features/contact/contact-form";
-import { validateContactForm } from "~/features/contact/contact-schema";
+import type { SubmissionResult } from "@conform-to/react";
+import { checkContact, firstErrors } from "../unit/support/contact-check";
 import { CONTACT_REFUSALS, MAX_FORM_BYTES, submitContact } from "~/features/contact/contact.server";
 import { contactFormValues } from "../unit/support/contact-arbitraries";
 import { withBotCheckField } from "./support/bot-check";
@@ -77,12 +78,18 @@ async function submit(request: Request, targetEnv: Env = env) {
   return { ...result, added: (await countContacts()) - before };
 }
 
+/** Conform's result in the action's answer: what the form shows (errors) and keeps (values). */
+function resultOf({ data }: Awaited<ReturnType<typeof submit>>) {
+  expect(data).toHaveProperty("result");
+  return (data as { result: SubmissionResult }).result;
+}
+
 describe("a valid enquiry", () => {
   it("is stored exactly once with every field, trimmed", async () => {
     const form = validForm({ firstName: "  Seán ", email: " sean@example.ie ", inquiryType: "Technical Support" });
     const result = await submit(contactRequest(form));
     expect(result.status).toBe(200);
-    expect(result.data).toEqual({ outcome: "sent", inquiryType: "Technical Support" });
+    expect(result.data).toEqual({ outcome: "sent", inquiryType: "Technical Support", result: { initialValue: null } });
     expect(result.added).toBe(1);
     const [row] = await contactsWithSubject(form.subject);
     // The staff e-mail columns belong to the mail's delivery (tests/worker/staff-mail.test.ts).
@@ -106,7 +113,7 @@ describe("a valid enquiry", () => {
     for (const inquiryType of INQUIRY_TYPES) {
       const result = await submit(contactRequest(validForm({ inquiryType, subject: `Nine types: ${inquiryType}` })));
       expect(result.status).toBe(200);
-      expect(result.data).toEqual({ outcome: "sent", inquiryType });
+      expect(result.data).toEqual({ outcome: "sent", inquiryType, result: { initialValue: null } });
       expect(result.added).toBe(1);
     }
     const stored = await env.DB.prepare(
@@ -183,11 +190,8 @@ describe("validation on the server", () => {
     const result = await submit(contactRequest(form));
     expect(result.status).toBe(400);
     // What was typed comes back, less any character its field refuses (the blank name's tab).
-    expect(result.data).toEqual({
-      outcome: "invalid",
-      errors: { [field]: message },
-      values: echoedContactValues(form),
-    });
+    expect(result.data).toMatchObject({ outcome: "invalid", result: { initialValue: echoedContactValues(form) } });
+    expect(firstErrors(resultOf(result))).toEqual({ [field]: message });
     expect(result.added).toBe(0);
   });
 
@@ -205,11 +209,11 @@ describe("validation on the server", () => {
       const result = await submit(contactRequest(form));
       expect(result.status).toBe(400);
       expect(result.added).toBe(0);
-      const echoed = result.data.outcome === "invalid" ? result.data.values[field] : "";
+      const echoed = resultOf(result).initialValue?.[field];
       expect(echoed).toBe("é".repeat(limit));
       // The other fields come back as typed.
       for (const other of CONTACT_FIELDS.filter((name) => name !== field)) {
-        expect(result.data.outcome === "invalid" && result.data.values[other]).toBe(form[other]);
+        expect(resultOf(result).initialValue?.[other]).toBe(form[other]);
       }
     },
   );
@@ -239,9 +243,10 @@ describe("validation on the server", () => {
       const result = await submit(contactRequest(form));
       expect(result.status).toBe(400);
       expect(result.added).toBe(0);
-      expect(result.data).toMatchObject({ outcome: "invalid", errors: { [field]: message } });
+      expect(result.data.outcome).toBe("invalid");
+      expect(firstErrors(resultOf(result))).toEqual({ [field]: message });
       // The form comes back for correcting, without the refused characters.
-      const echoed = result.data.outcome === "invalid" ? result.data.values[field] : "";
+      const echoed = resultOf(result).initialValue?.[field];
       // eslint-disable-next-line no-control-regex -- asserting that none is left
       expect(echoed).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/u);
     });
@@ -259,16 +264,14 @@ describe("validation on the server", () => {
   it("answers a form with no fields at all with every required message", async () => {
     const result = await submit(contactRequest({}));
     expect(result.status).toBe(400);
-    expect(result.data).toMatchObject({
-      outcome: "invalid",
-      errors: {
-        firstName: CONTACT_ERRORS.firstNameRequired,
-        lastName: CONTACT_ERRORS.lastNameRequired,
-        email: CONTACT_ERRORS.emailRequired,
-        subject: CONTACT_ERRORS.subjectRequired,
-        message: CONTACT_ERRORS.messageRequired,
-        inquiryType: CONTACT_ERRORS.inquiryTypeRequired,
-      },
+    expect(result.data.outcome).toBe("invalid");
+    expect(firstErrors(resultOf(result))).toEqual({
+      firstName: CONTACT_ERRORS.firstNameRequired,
+      lastName: CONTACT_ERRORS.lastNameRequired,
+      email: CONTACT_ERRORS.emailRequired,
+      subject: CONTACT_ERRORS.subjectRequired,
+      message: CONTACT_ERRORS.messageRequired,
+      inquiryType: CONTACT_ERRORS.inquiryTypeRequired,
     });
     expect(result.added).toBe(0);
   });
@@ -315,13 +318,13 @@ describe("spam resistance", () => {
     const form = validForm({ inquiryType: "Feedback" });
     const result = await submit(contactRequest({ ...form, website: "https://spam.example" }));
     expect(result.status).toBe(200);
-    expect(result.data).toEqual({ outcome: "sent", inquiryType: "Feedback" });
+    expect(result.data).toEqual({ outcome: "sent", inquiryType: "Feedback", result: { initialValue: null } });
     expect(result.added).toBe(0);
     expect(await contactsWithSubject(form.subject)).toHaveLength(0);
 
     const junk = await submit(contactRequest({ firstName: "x", inquiryType: "Spam", website: "x" }));
     expect(junk.status).toBe(200);
-    expect(junk.data).toEqual({ outcome: "sent", inquiryType: "Project Inquiry" });
+    expect(junk.data).toEqual({ outcome: "sent", inquiryType: "Project Inquiry", result: { initialValue: null } });
     expect(junk.added).toBe(0);
   });
 
@@ -408,7 +411,7 @@ describe("storage failure", () => {
       expect(result.data).toEqual({
         outcome: "failed",
         message: "Unknown database error during submission",
-        values: form,
+        result: expect.objectContaining({ initialValue: form }),
       });
       expect(result.added).toBe(0);
       const logged = errors.mock.calls.map((call) => String(call[0]));
@@ -441,7 +444,7 @@ describe("staff e-mail", () => {
       STAFF_MAIL_QUEUE: recordingQueue({ down: true }).binding,
     });
     expect(result.status).toBe(200);
-    expect(result.data).toEqual({ outcome: "sent", inquiryType: form.inquiryType });
+    expect(result.data).toEqual({ outcome: "sent", inquiryType: form.inquiryType, result: { initialValue: null } });
     const [row] = await contactsWithSubject(form.subject);
     expect(row?.staffNotifiedAt).toBeNull();
     const logged = errors.mock.calls.map((call) => String(call[0]));
@@ -481,7 +484,7 @@ describe("random and hostile input", () => {
 
         // Lone surrogates cannot travel in a form body (they arrive as U+FFFD); every other
         // form must get exactly the verdict of the shared rules.
-        const local = validateContactForm(form);
+        const local = checkContact(form);
         if (result.status !== 413 && !Object.values(form).some(hasLoneSurrogate)) {
           expect(result.status).toBe(local.ok ? 200 : 400);
         }
@@ -497,7 +500,7 @@ describe("random and hostile input", () => {
           handledBy: _handledBy,
           ...storedForm
         } = stored!;
-        const revalidated = validateContactForm(storedForm);
+        const revalidated = checkContact(storedForm);
         expect(revalidated).toEqual({ ok: true, value: storedForm });
         if (local.ok && !Object.values(form).some(hasLoneSurrogate)) expect(storedForm).toEqual(local.value);
       }),

@@ -410,8 +410,9 @@ describe("the contact form stores a whole enquiry or nothing", () => {
             expect(hasForbiddenCharacters(message!, "multi-line")).toBe(false);
           }
           if (result.status !== 200) {
-            const data = result.data as { message?: string; errors?: Record<string, string> };
-            const messages = [data.message ?? "", ...Object.values(data.errors ?? {})].filter(Boolean);
+            const data = result.data as { message?: string; result?: { error?: Record<string, string[] | null> } };
+            const fieldErrors = Object.values(data.result?.error ?? {}).flatMap((errors) => errors ?? []);
+            const messages = [data.message ?? "", ...fieldErrors].filter(Boolean);
             expect(messages.length).toBeGreaterThan(0);
             for (const message of messages) expect(message).not.toMatch(INTERNAL_TEXT);
           }

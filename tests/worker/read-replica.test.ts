@@ -131,7 +131,11 @@ describe("an enquiry", () => {
     });
 
     expect(response.status).toBe(200);
-    expect(JSON.parse(body)).toEqual({ outcome: "sent", inquiryType: "Project Inquiry" });
+    expect(JSON.parse(body)).toEqual({
+      outcome: "sent",
+      inquiryType: "Project Inquiry",
+      result: { initialValue: null },
+    });
     expect(seen.sessions).toEqual([]);
     expect(seen.primary).toEqual([expect.stringMatching(/^insert into "contacts"/)]);
     expect(response.headers.get("Server-Timing")).toBe('d1;desc="queries: 1"');

@@ -1,6 +1,6 @@
-import { useEffect, useMemo, type FormEvent } from "react";
+import { useEffect, type FormEvent, type ReactNode } from "react";
 import { Form, useFormAction, useLocation, useNavigation, useSearchParams, useSubmit } from "react-router";
-import { getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
 import { CONTACT_COPY, contactNotice, INVALID_NOTICE } from "./copy";
 import {
   contactFormFromQuery,
@@ -15,6 +15,7 @@ import { notify } from "~/lib/toast";
 import { useHydrated } from "~/lib/use-hydrated";
 import { lazyRules, submitWithRules, useErrorsClearedOnEdit, withoutKey } from "~/lib/conform-form";
 import { BOT_CHECK_FIELD, useBotCheck } from "~/features/bot-check";
+import { FormField, type FieldControlProps } from "~/components/FormField";
 
 // The rules bring zod, a large part of the page's JavaScript, and nothing needs them before the
 // visitor is on the form: they are fetched at its first focus or touch, or at a submit that comes
@@ -25,24 +26,6 @@ const loadContactRules = () => void contactRules.load().catch(() => {});
 
 // One toast slot for the form: a new result replaces the previous one instead of stacking.
 const TOAST_ID = "contact-form";
-const HINT_ID = "contact-message-hint";
-
-/** The action's answer as Conform's last result: errors to show, values to keep, or a reset after a stored enquiry. */
-function submissionResult(actionData: ContactActionData | undefined): SubmissionResult | undefined {
-  if (!actionData) return undefined;
-  switch (actionData.outcome) {
-    case "sent":
-      return { status: "success", initialValue: null };
-    case "invalid":
-      return {
-        status: "error",
-        initialValue: actionData.values,
-        error: Object.fromEntries(Object.entries(actionData.errors).map(([field, message]) => [field, [message]])),
-      };
-    default:
-      return { initialValue: actionData.values };
-  }
-}
 
 /**
  * The enquiry form: a real POST form, so it works without JavaScript (the server answers with
@@ -60,14 +43,14 @@ export function ContactForm({ actionData }: { actionData: ContactActionData | un
   // action reads only the posted fields, so nothing is lost.
   const formAction = useFormAction(".");
   const submitting = navigation.state === "submitting" && navigation.formAction === formAction;
-  const lastResult = useMemo(() => submissionResult(actionData), [actionData]);
   const edits = useErrorsClearedOnEdit();
   const botCheck = useBotCheck("contact");
   const submit = useSubmit();
   const handedOver = prefilledMessage(state) !== "";
   const [form, fields] = useForm({
     id: "contact",
-    lastResult,
+    // The action answers with Conform's reply to the same check (contact.server.ts).
+    lastResult: actionData?.result,
     // After a stored enquiry the form starts over empty, whatever the address prefilled. The
     // message comes prefilled only from a hand-over's history state (contact-prefill.entry.ts).
     defaultValue:
@@ -110,41 +93,33 @@ export function ContactForm({ actionData }: { actionData: ContactActionData | un
       });
   }
 
-  function errorOf(field: ContactField) {
-    return edits.shown(field, fields[field].errors?.[0]);
-  }
-
-  function ariaProps(field: ContactField, describedBy: string[] = []) {
-    const error = errorOf(field);
-    const ids = error ? [...describedBy, fields[field].errorId] : describedBy;
-    return {
-      "aria-required": true,
-      "aria-invalid": error ? true : undefined,
-      "aria-describedby": ids.length > 0 ? ids.join(" ") : undefined,
-    };
-  }
-
-  function label(field: ContactField) {
+  /** A field of the form; every one is required. */
+  function field(name: ContactField, control: (aria: FieldControlProps) => ReactNode, hint?: string) {
+    const meta = fields[name];
     return (
-      <label htmlFor={fields[field].id}>
-        {copy.labels[field]} <span aria-hidden="true">*</span>
-      </label>
+      <FormField
+        className="contact-field"
+        field={meta}
+        label={copy.labels[name]}
+        required
+        error={edits.shown(name, meta.errors?.[0])}
+        hint={hint}
+      >
+        {control}
+      </FormField>
     );
   }
 
-  function fieldError(field: ContactField) {
-    const error = errorOf(field);
-    return error ? (
-      <p id={fields[field].errorId} className="contact-field__error">
-        {error}
-      </p>
-    ) : null;
-  }
-
-  const textProps = (field: ContactField, type: "text" | "email") => ({
-    ...withoutKey(getInputProps(fields[field], { type, ariaAttributes: false })),
-    ...ariaProps(field),
-  });
+  const textInput = (name: ContactField, type: "text" | "email", autoComplete?: string) =>
+    field(name, (aria) => (
+      <input
+        autoComplete={autoComplete}
+        inputMode={type === "email" ? "email" : undefined}
+        {...withoutKey(getInputProps(fields[name], { type, ariaAttributes: false }))}
+        {...aria}
+        key={fields[name].key}
+      />
+    ));
 
   // Without JavaScript the toast cannot show, so the server-rendered page carries the notice.
   const notice = actionData && !hydrated ? contactNotice(actionData) : null;
@@ -175,28 +150,15 @@ export function ContactForm({ actionData }: { actionData: ContactActionData | un
       <fieldset disabled={submitting} className="contact-form__fields">
         <legend className="visually-hidden">{copy.fieldsLegend}</legend>
         <div className="contact-form__row">
-          <div className="contact-field">
-            {label("firstName")}
-            <input autoComplete="given-name" {...textProps("firstName", "text")} key={fields.firstName.key} />
-            {fieldError("firstName")}
-          </div>
-          <div className="contact-field">
-            {label("lastName")}
-            <input autoComplete="family-name" {...textProps("lastName", "text")} key={fields.lastName.key} />
-            {fieldError("lastName")}
-          </div>
+          {textInput("firstName", "text", "given-name")}
+          {textInput("lastName", "text", "family-name")}
         </div>
         <div className="contact-form__row">
-          <div className="contact-field">
-            {label("email")}
-            <input autoComplete="email" inputMode="email" {...textProps("email", "email")} key={fields.email.key} />
-            {fieldError("email")}
-          </div>
-          <div className="contact-field">
-            {label("inquiryType")}
+          {textInput("email", "email", "email")}
+          {field("inquiryType", (aria) => (
             <select
               {...withoutKey(getSelectProps(fields.inquiryType, { ariaAttributes: false }))}
-              {...ariaProps("inquiryType")}
+              {...aria}
               key={fields.inquiryType.key}
             >
               {INQUIRY_TYPES.map((type) => (
@@ -205,29 +167,23 @@ export function ContactForm({ actionData }: { actionData: ContactActionData | un
                 </option>
               ))}
             </select>
-            {fieldError("inquiryType")}
-          </div>
+          ))}
         </div>
-        <div className="contact-field">
-          {label("subject")}
-          <input {...textProps("subject", "text")} key={fields.subject.key} />
-          {fieldError("subject")}
-        </div>
-        <div className="contact-field">
-          {label("message")}
-          <textarea
-            // After the chat's hand-over the visitor goes on with the message it prefilled.
-            autoFocus={handedOver}
-            rows={7}
-            {...withoutKey(getTextareaProps(fields.message, { ariaAttributes: false }))}
-            {...ariaProps("message", [HINT_ID])}
-            key={fields.message.key}
-          />
-          <p id={HINT_ID} className="contact-field__hint">
-            {copy.messageHint}
-          </p>
-          {fieldError("message")}
-        </div>
+        {textInput("subject", "text")}
+        {field(
+          "message",
+          (aria) => (
+            <textarea
+              // After the chat's hand-over the visitor goes on with the message it prefilled.
+              autoFocus={handedOver}
+              rows={7}
+              {...withoutKey(getTextareaProps(fields.message, { ariaAttributes: false }))}
+              {...aria}
+              key={fields.message.key}
+            />
+          ),
+          copy.messageHint,
+        )}
         <div className="contact-form__trap" aria-hidden="true">
           <label htmlFor="contact-website">{copy.honeypotLabel}</label>
           <input

@@ -1,4 +1,4 @@
-import type { FieldErrors } from "~/lib/validation";
+import type { SubmissionResult } from "@conform-to/react";
 import { echoedText, firstCharacters, notAllowedMessage, withoutForbiddenCharacters } from "~/lib/visitor-text";
 
 /**
@@ -28,8 +28,6 @@ export const CONTACT_FIELDS = ["firstName", "lastName", "email", "inquiryType", 
 export type ContactField = (typeof CONTACT_FIELDS)[number];
 
 export type ContactFormValues = Record<ContactField, string>;
-
-export type ContactFieldErrors = FieldErrors<ContactField>;
 
 /** Name of the hidden field only bots fill in. */
 export const HONEYPOT_FIELD = "website";
@@ -116,14 +114,16 @@ export function echoedContactValues(values: ContactFormValues): ContactFormValue
 
 /**
  * What the action answers (as action data, with an HTTP status): stored, field errors, refused
- * before reading the form (other origin, too large, too many messages), or storage failure.
- * `values` echo what was entered so a page rendered without JavaScript keeps them.
+ * (other origin, too large, too many messages), or storage failure. `result` is Conform's reply,
+ * the form's last result: the field errors, and the values as entered (echoedContactValues) so a
+ * page rendered without JavaScript keeps them, or a reset once stored. A refusal before the form
+ * is read has none.
  */
 export type ContactActionData =
-  | { outcome: "sent"; inquiryType: InquiryType }
-  | { outcome: "invalid"; errors: ContactFieldErrors; values: ContactFormValues }
-  | { outcome: "refused"; message: string; values?: ContactFormValues }
-  | { outcome: "failed"; message: string; values: ContactFormValues };
+  | { outcome: "sent"; inquiryType: InquiryType; result: SubmissionResult }
+  | { outcome: "invalid"; result: SubmissionResult }
+  | { outcome: "refused"; message: string; result?: SubmissionResult }
+  | { outcome: "failed"; message: string; result: SubmissionResult };
 
 /** The history state with which the chat's hand-over opens the form (contact-prefill.entry.ts). */
 export interface ContactPrefillState {

@@ -1,14 +1,7 @@
 import { z } from "zod";
 import { parseWithZod } from "@conform-to/zod/v4";
-import {
-  CONTACT_ERRORS,
-  CONTACT_MAX_LENGTHS,
-  INQUIRY_TYPES,
-  MESSAGE_MIN_LENGTH,
-  type ContactField,
-  type ContactFormValues,
-} from "./contact-form";
-import { characterCount, EMAIL_PATTERN, requiredText, validate, type Validation } from "~/lib/validation";
+import { CONTACT_ERRORS, CONTACT_MAX_LENGTHS, INQUIRY_TYPES, MESSAGE_MIN_LENGTH } from "./contact-form";
+import { characterCount, EMAIL_PATTERN, requiredText } from "~/lib/validation";
 
 /**
  * The contact form's rules, one schema for the browser (Conform checks it before submitting) and
@@ -59,15 +52,7 @@ export const contactSubmissionSchema = z.object({
   }).pipe(z.string().refine((message) => characterCount(message) >= MESSAGE_MIN_LENGTH, errors.messageTooShort)),
 });
 
-export type ContactSubmission = z.output<typeof contactSubmissionSchema>;
-
-export type ContactValidation = Validation<ContactSubmission, ContactField>;
-
-export function validateContactForm(values: ContactFormValues): ContactValidation {
-  return validate(contactSubmissionSchema, values);
-}
-
-/** The browser's check of the form as Conform reads it, with the same rules. */
-export function parseContactForm(formData: FormData) {
+/** The form's check as Conform reads it, the same in the browser and in the action. */
+export function parseContactForm(formData: FormData | URLSearchParams) {
   return parseWithZod(formData, { schema: contactSubmissionSchema, disableAutoCoercion: true });
 }

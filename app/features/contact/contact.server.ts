@@ -1,3 +1,4 @@
+import type { SubmissionResult } from "@conform-to/react";
 import { getDb } from "~/db/client.server";
 import { contacts } from "~/db/schema";
 import {
@@ -9,8 +10,9 @@ import {
   isInquiryType,
   type ContactActionData,
   type ContactFormValues,
+  type InquiryType,
 } from "./contact-form";
-import { validateContactForm } from "./contact-schema";
+import { parseContactForm } from "./contact-schema";
 import { UNKNOWN_STORAGE_ERROR } from "./copy";
 import { BOT_CHECK_FIELD, botCheckRefusal, verifyBotCheck } from "~/features/bot-check/index.server";
 import { SITE } from "~/content/site";
@@ -102,26 +104,30 @@ export async function submitContact(
     return refused(400, INCOMPLETE_BODY_TEXT);
   }
   if (!body) return refused(413, CONTACT_REFUSALS.tooLarge);
-  const field = await parseForm(body, request.headers.get("Content-Type") ?? "");
-  const values = Object.fromEntries(CONTACT_FIELDS.map((name) => [name, field(name)])) as ContactFormValues;
+  const form = await parseForm(body, request.headers.get("Content-Type") ?? "");
+  const field = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value : "";
+  };
+  // The browser's check, run again: Conform's answer is what the form shows, field errors and all.
+  const submission = parseContactForm(form);
+  // The values go back into the page as entered, minus what no field accepts (echoedContactValues).
+  const echoed = echoedContactValues(
+    Object.fromEntries(CONTACT_FIELDS.map((name) => [name, field(name)])) as ContactFormValues,
+  );
+  const reply = (): SubmissionResult => ({ ...submission.reply(), initialValue: echoed });
 
   // People never see the honeypot; bots fill it. They get the answer a person would, and
   // nothing is stored, so they learn nothing from it.
   if (field(HONEYPOT_FIELD).trim()) {
-    const inquiryType = isInquiryType(values.inquiryType) ? values.inquiryType : DEFAULT_INQUIRY_TYPE;
-    return { status: 200, data: { outcome: "sent", inquiryType } };
+    const inquiryType = isInquiryType(echoed.inquiryType) ? echoed.inquiryType : DEFAULT_INQUIRY_TYPE;
+    return sent(inquiryType);
   }
-
-  const validation = validateContactForm(values);
-  // What goes back into the page: the values as entered, minus characters no field accepts.
-  const echoed = echoedContactValues(values);
-  if (!validation.ok) {
-    return { status: 400, data: { outcome: "invalid", errors: validation.fieldErrors, values: echoed } };
-  }
+  if (submission.status !== "success") return { status: 400, data: { outcome: "invalid", result: reply() } };
 
   // Only enquiries about to be stored count, so correcting a mistyped form never locks anyone out.
   if (await isRateLimited(env.CONTACT_RATE_LIMITER, request, "contact")) {
-    return refused(429, CONTACT_REFUSALS.rateLimited, echoed);
+    return refused(429, CONTACT_REFUSALS.rateLimited, reply());
   }
 
   const token = field(BOT_CHECK_FIELD);
@@ -130,50 +136,50 @@ export async function submitContact(
     const check = await verifyBotCheck(env, token, { action: "contact", request });
     if (!check.ok) {
       const { status, message } = botCheckRefusal(check);
-      return refused(status, message, echoed);
+      return refused(status, message, reply());
     }
   } else if (
     !(await takeUse(env.DB, "unverified-enquiry", unverifiedHour, readConfig(env).unverifiedEnquiriesHourly))
   ) {
     logWarning("unverified_enquiries_full", { cap: readConfig(env).unverifiedEnquiriesHourly });
-    return refused(429, CONTACT_REFUSALS.unverifiedFull, echoed);
+    return refused(429, CONTACT_REFUSALS.unverifiedFull, reply());
   }
 
   let stored: { id: number } | undefined;
   try {
-    [stored] = await getDb(env.DB).insert(contacts).values(validation.value).returning({ id: contacts.id });
+    [stored] = await getDb(env.DB).insert(contacts).values(submission.value).returning({ id: contacts.id });
   } catch (thrown) {
     // An enquiry that was not stored does not count against the allowance (if D1 lets it go back).
     if (!token) await giveBackUse(env.DB, "unverified-enquiry", unverifiedHour).catch(() => undefined);
     // D1's reason goes to the log only (without drizzle's message, which lists the visitor's
     // details); the visitor is told the generic reason.
     logFailure("contact_not_stored", { reason: failureReason(thrown) });
-    return { status: 500, data: { outcome: "failed", message: UNKNOWN_STORAGE_ERROR, values: echoed } };
+    return { status: 500, data: { outcome: "failed", message: UNKNOWN_STORAGE_ERROR, result: reply() } };
   }
   if (stored) ctx.waitUntil(queueLeadMail(env.STAFF_MAIL_QUEUE, "enquiry", stored.id));
-  return { status: 200, data: { outcome: "sent", inquiryType: validation.value.inquiryType } };
+  return sent(submission.value.inquiryType);
 }
 
-function refused(status: number, message: string, values?: ContactFormValues): ContactResult {
-  return { status, data: { outcome: "refused", message, values } };
+/** Stored (or taken for stored): the form starts over empty. */
+function sent(inquiryType: InquiryType): ContactResult {
+  return { status: 200, data: { outcome: "sent", inquiryType, result: { initialValue: null } } };
+}
+
+function refused(status: number, message: string, result?: SubmissionResult): ContactResult {
+  return { status, data: { outcome: "refused", message, result } };
 }
 
 /**
  * Reads the fields of an urlencoded body (what browsers and React Router send) or of a
  * multipart one. A body that does not parse reads as empty fields, which validation refuses.
  */
-async function parseForm(body: Uint8Array<ArrayBuffer>, contentType: string): Promise<(name: string) => string> {
+async function parseForm(body: Uint8Array<ArrayBuffer>, contentType: string): Promise<FormData | URLSearchParams> {
   if (/^\s*multipart\/form-data/i.test(contentType)) {
     try {
-      const form = await new Response(body, { headers: { "Content-Type": contentType } }).formData();
-      return (name) => {
-        const value = form.get(name);
-        return typeof value === "string" ? value : "";
-      };
+      return await new Response(body, { headers: { "Content-Type": contentType } }).formData();
     } catch {
-      return () => "";
+      return new URLSearchParams();
     }
   }
-  const params = new URLSearchParams(new TextDecoder().decode(body));
-  return (name) => params.get(name) ?? "";
+  return new URLSearchParams(new TextDecoder().decode(body));
 }

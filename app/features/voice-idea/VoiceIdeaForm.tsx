@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent, type SyntheticEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent, type SyntheticEvent } from "react";
 import { getInputProps, useForm } from "@conform-to/react";
 import { VOICE_COPY } from "./copy";
 import { notify } from "~/lib/toast";
@@ -10,6 +10,7 @@ import { logVoiceIdea, startTranscription, uploadRecording, VoiceSubmissionError
 import { useHydrated } from "~/lib/use-hydrated";
 import { lazyRules, submitWithRules, useErrorsClearedOnEdit, withoutKey } from "~/lib/conform-form";
 import { useBotCheck } from "~/features/bot-check";
+import { FormField } from "~/components/FormField";
 
 // The details' rules bring zod, and the recording code MediaRecorder: nothing needs either before
 // the visitor is on the form, so both are fetched at its first focus or touch. A submit that comes
@@ -96,7 +97,17 @@ export function VoiceIdeaForm() {
   const recorderStatus = recorder.error ?? recorderCopy[notice ?? recorder.state];
   const submissionStatus = phase === "idle" ? outcome?.text : PHASE_TEXT[phase];
 
+  const submitButton = useRef<HTMLButtonElement>(null);
+  // Submitting while recording sends that recording, so only "nothing recorded" makes it unavailable.
+  const hasRecording = recorder.recording !== null || recorder.state === "recording";
+
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    // Unavailable while submitting (aria-disabled): a press sends nothing more. Conform's own
+    // intents (the reset after a sent idea) come through a submitter of their own.
+    if (submitting && (event.nativeEvent as SubmitEvent).submitter === submitButton.current) {
+      event.preventDefault();
+      return;
+    }
     submitWithRules(event, voiceRules, form.onSubmit, () =>
       notify({
         ...toasts.submissionError,
@@ -163,33 +174,27 @@ export function VoiceIdeaForm() {
       onPointerDown={loadFormCode}
     >
       <div className="voice-form__fields">
-        {FIELDS.map(({ field, type, autoComplete, required, maxLength }) => {
-          const meta = fields[field];
-          const error = edits.shown(field, meta.errors?.[0]);
-          return (
-            <div className="voice-form__field" key={field}>
-              <label htmlFor={meta.id}>
-                {VOICE_COPY.fields[field]}
-                {required ? <span aria-hidden="true"> *</span> : null}
-              </label>
+        {FIELDS.map(({ field, type, autoComplete, required, maxLength }) => (
+          <FormField
+            key={field}
+            className="voice-field"
+            field={fields[field]}
+            label={VOICE_COPY.fields[field]}
+            required={required}
+            error={edits.shown(field, fields[field].errors?.[0])}
+          >
+            {(aria) => (
               <input
-                {...withoutKey(getInputProps(meta, { type, ariaAttributes: false }))}
-                key={meta.key}
+                {...withoutKey(getInputProps(fields[field], { type, ariaAttributes: false }))}
+                {...aria}
+                key={fields[field].key}
                 autoComplete={autoComplete}
-                required={required}
                 maxLength={maxLength}
                 disabled={submitting}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? meta.errorId : undefined}
               />
-              {error ? (
-                <p className="voice-form__error" id={meta.errorId}>
-                  {error}
-                </p>
-              ) : null}
-            </div>
-          );
-        })}
+            )}
+          </FormField>
+        ))}
       </div>
 
       <fieldset className="voice-recorder">
@@ -239,10 +244,14 @@ export function VoiceIdeaForm() {
         {botCheck.widget}
         <button
           type="submit"
+          ref={submitButton}
           className="button button--primary"
-          disabled={!interactive || submitting}
-          // Submitting while recording sends that recording, so only "nothing recorded" is disabled.
-          aria-disabled={(!recorder.recording && recorder.state !== "recording") || undefined}
+          // Before hydration a press would post the details natively: truly disabled. After, it is
+          // unavailable without a recording or while submitting, yet stays focusable and pressable
+          // (aria-disabled), so keyboard and screen-reader users find it, hear that it is
+          // unavailable, keep their focus on it, and learn on a press what it is waiting for.
+          disabled={!interactive}
+          aria-disabled={!hasRecording || submitting || undefined}
         >
           {submitting ? submitCopy.busy : submitCopy.idle}
         </button>
