@@ -5,7 +5,10 @@ import { webmBytes } from "../support/webm";
 import { BOT_CHECK_HEADERS } from "./support/bot-check";
 import { queryD1, sqlString } from "./support/d1";
 import { sendEnquiry } from "./support/enquiry";
+import { axeViolations } from "./support/axe";
+import { htmlProblems, validator } from "./support/html-validate";
 import { gotoHydrated } from "./support/hydration";
+import { restoreOriginal, textBox } from "./support/page-text";
 
 // The staff console's page text and privacy requests, as a staff member with the local
 // development identity (the end-to-end server sets STAFF_DEV_EMAIL). The server's content cache
@@ -23,10 +26,10 @@ async function expectOnPublicPage(request: APIRequestContext, html: string) {
     .toBe(true);
 }
 
-const textBox = (page: Page) => page.getByLabel("Text (HTML)");
 const preview = (page: Page) => page.getByRole("region", { name: "Preview: as the page will show it" });
 
-const versions = (page: Page) => page.getByRole("region", { name: "Previous versions" }).getByRole("listitem");
+/** The history's entries: the changes, newest first, then the original text. */
+const versions = (page: Page) => page.getByRole("region", { name: "History" }).getByRole("listitem");
 
 /** Saves the text and waits for the editor to list it as the latest version, stored as `stored`. */
 async function save(page: Page, text: string, stored = text) {
@@ -44,10 +47,7 @@ test("a staff member edits a section with a live preview, sees it on the public 
   const first = `First wording ${Date.now()}`;
   const second = `Second wording ${Date.now()}`;
 
-  await gotoHydrated(page, "/staff/pages");
-  await page.locator(`a[href="${EDITOR}"]`).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("history_page / cta_text");
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await gotoHydrated(page, EDITOR);
 
   // The preview follows the typing, rendered by the server as the page will render it.
   await textBox(page).fill(`<strong>${first}</strong><script>window.hacked = true</script>`);
@@ -67,22 +67,48 @@ test("a staff member edits a section with a live preview, sees it on the public 
   await save(page, second);
   await expectOnPublicPage(request, second);
 
-  // The versions name who made them; restoring the first brings its wording back.
-  await expect(versions(page)).toHaveCount(2);
+  // The versions name who made them, and end with the original text; restoring the first, once
+  // confirmed on a page that shows what changes, brings its wording back.
+  await expect(versions(page)).toHaveCount(3);
+  await expect(versions(page).last()).toContainText("Original text, built into the site");
   await expect(versions(page).first()).toContainText(`by ${E2E_STAFF_EMAIL}`);
   const firstVersion = versions(page).filter({ hasText: first });
-  await firstVersion.getByRole("button", { name: /^Restore version/ }).click();
-  await expect(versions(page)).toHaveCount(3);
+  await firstVersion.getByRole("link", { name: /^Restore version/ }).click();
+  await expect(page.getByRole("region", { name: "Shows now" })).toContainText(second);
+  await expect(page.getByRole("region", { name: "Will show" }).locator("strong")).toHaveText(first);
+  await page.getByRole("button", { name: /^Yes, restore version #\d+$/ }).click();
+  await expect(versions(page)).toHaveCount(4);
   await expect(page.getByRole("main").getByRole("status")).toContainText("The version is restored.");
   await expect(textBox(page)).toHaveValue(`<strong>${first}</strong>`);
   await expectOnPublicPage(request, `<strong>${first}</strong>`);
   expect(await (await request.get(PUBLIC_PAGE)).text()).not.toContain(second);
 
-  // Back to the built-in text, which the public page shows again.
-  await page.getByRole("button", { name: "Reset to the built-in text" }).click();
-  await expect(versions(page)).toHaveCount(4);
-  await expect(page.getByRole("main").getByRole("status")).toContainText("the built-in text shows");
+  // Back to the original text, which the public page shows again.
+  await restoreOriginal(page);
+  await expect(versions(page)).toHaveCount(5);
   await expectOnPublicPage(request, BUILT_IN);
+});
+
+test("the page-text pages pass axe and html-validate, as sent and after hydration", async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const [version] = queryD1<{ id: number }>(
+    "SELECT id FROM web_content_versions WHERE page_identifier = 'home_page' AND section_identifier = 'core_message' ORDER BY id LIMIT 1",
+  );
+  for (const path of [
+    "/staff/pages",
+    "/staff/pages?q=prototype",
+    "/staff/pages?q=nothing-says-this",
+    "/staff/pages/motor_control_page/faq_prototype_timeline_answer",
+    "/staff/pages/home_page/core_message/reset",
+    `/staff/pages/home_page/core_message/restore?version=${version!.id}`,
+  ]) {
+    const sent = await (await request.get(path)).text();
+    expect(htmlProblems(await validator.validateString(sent, path)), path).toEqual([]);
+    await gotoHydrated(page, path);
+    // Folded pages are opened, so that axe sees their tables too.
+    for (const folded of await page.locator("details:not([open]) > summary").all()) await folded.click();
+    expect(await axeViolations(page), path).toEqual([]);
+  }
 });
 
 test("the preview works without JavaScript through its button", async ({ browser, baseURL }) => {

@@ -122,7 +122,7 @@ function StoredAboutPerson({ person }: { person: PersonRecords }) {
       )}
       <Form method="post" action={href("/staff/privacy/download")} reloadDocument>
         <input type="hidden" name="email" value={person.email} />
-        <button type="submit" className="staff-button">
+        <button type="submit" className="staff-button staff-button--secondary">
           Download as JSON
         </button>
       </Form>
@@ -208,7 +208,7 @@ export function ErasureForm({ email, lastResult }: { email: string; lastResult?:
         </p>
       ))}
       <div className="button-row">
-        <button type="submit" className="staff-button">
+        <button type="submit" className="staff-button staff-button--destructive">
           Erase
         </button>
       </div>

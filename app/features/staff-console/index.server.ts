@@ -24,6 +24,7 @@ export {
   pageTextIndex,
   resetSectionText,
   restoreSectionVersion,
+  sectionChange,
   sectionEditor,
 } from "./page-text-console.server";
 export { downloadFromForm, eraseFromForm, lookUpFromForm } from "./privacy-requests.server";

@@ -8,6 +8,7 @@ export { LeadDetails, transcriptionNote, type LeadDetailsData } from "./LeadDeta
 export { handleLeadSchema, leadFilterSchema, leadParamsSchema } from "./leads";
 export { PageTextEditor, type SectionEditActionData } from "./PageTextEditor";
 export { PageTextIndex } from "./PageTextIndex";
+export { ConfirmSectionChange } from "./ConfirmSectionChange";
 export { PersonErasure, PrivacyRequests } from "./PrivacyRequests";
 // Linked by the page-text and privacy-request pages only, like the console's own stylesheet.
 export { default as pageTextStylesHref } from "./page-text.css?url";
