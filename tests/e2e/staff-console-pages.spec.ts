@@ -106,7 +106,7 @@ test("the page-text pages pass axe and html-validate, as sent and after hydratio
     expect(htmlProblems(await validator.validateString(sent, path)), path).toEqual([]);
     await gotoHydrated(page, path);
     // Folded pages are opened, so that axe sees their tables too.
-    for (const folded of await page.locator("details:not([open]) > summary").all()) await folded.click();
+    await page.locator("details").evaluateAll((folds) => folds.forEach((fold) => fold.setAttribute("open", "")));
     expect(await axeViolations(page), path).toEqual([]);
   }
 });
