@@ -11,6 +11,8 @@ const EDITOR: SectionEditorData = {
   section: "intro",
   pageName: "FAQs",
   label: "Introduction · Frequently Asked Questions",
+  // The text field, as without JavaScript; the rich mode has tests of its own below.
+  plain: true,
   siteHref: "/help-connect/faqs#:~:text=Stored%20now",
   kind: "block",
   fallback: BUILT_IN,
@@ -41,10 +43,10 @@ const EDITOR: SectionEditorData = {
 };
 
 /** The editor route with a stand-in for the server's action, which records what was posted. */
-function renderEditor(answer: (text: string) => SectionEditActionData["preview"]) {
+function renderEditor(answer: (text: string) => SectionEditActionData["preview"], editor = EDITOR) {
   const posted: FormData[] = [];
   const Page = ({ actionData }: { actionData?: SectionEditActionData }) => (
-    <PageTextEditor editor={EDITOR} actionData={actionData} done={null} />
+    <PageTextEditor editor={editor} actionData={actionData} done={null} />
   );
   const view = renderRoute(Page, {
     path: "/staff/pages/:page/:section",
@@ -147,5 +149,39 @@ describe("the page-text editor", () => {
     await user.click(await screen.findByRole("link", { name: "All page text" }));
     expect(screen.queryByRole("dialog")).toBeNull();
     expect(screen.queryByLabelText("Text")).toBeNull();
+  });
+
+  it("edits a formatted text in the rich editor, which writes its HTML into the form, and shows it under Source", async () => {
+    const { user, posted } = renderEditor((text) => ({ ok: true, html: text, changed: false }), {
+      ...EDITOR,
+      plain: false,
+    });
+    // The text field shows until the editor has loaded; then only the rich editor.
+    const toolbar = await screen.findByRole("toolbar", { name: "Formatting" });
+    const rich = screen.getByRole("textbox", { name: "Text" });
+    expect(rich.getAttribute("contenteditable")).toBe("true");
+    expect(within(rich).getByText("now").tagName).toBe("EM");
+    expect(
+      within(toolbar)
+        .getAllByRole("button")
+        .map((button) => button.textContent),
+    ).toEqual(["Bold", "Italic", "Link", "Bulleted list", "Numbered list"]);
+
+    await user.click(screen.getByRole("button", { name: "Source" }));
+    const source = screen.getByRole("textbox", { name: "Text" });
+    expect(source.tagName).toBe("TEXTAREA");
+    await user.clear(source);
+    await user.type(source, "<p>From <strong>source</strong></p>");
+    await user.click(screen.getByRole("button", { name: "Source" }));
+    const again = await screen.findByRole("textbox", { name: "Text" });
+    expect(within(again).getByText("source").tagName).toBe("STRONG");
+    expect(posted.at(-1)?.get("text")).toBe("<p>From <strong>source</strong></p>");
+  });
+
+  it("offers a plain text field, without formatting, for a text that names something", async () => {
+    renderEditor(() => null);
+    expect((await screen.findByRole("textbox", { name: "Text" })).tagName).toBe("TEXTAREA");
+    expect(screen.queryByRole("button", { name: "Source" })).toBeNull();
+    expect(screen.queryByRole("toolbar")).toBeNull();
   });
 });

@@ -3,7 +3,7 @@ import { expect, test } from "@playwright/test";
 import { parse } from "jsonc-parser";
 import { E2E_CACHED_STATE } from "../../playwright.config";
 import { gotoHydrated } from "./support/hydration";
-import { restoreOriginal, textBox } from "./support/page-text";
+import { restoreOriginal, richTextBox, showSource } from "./support/page-text";
 import { runStaff } from "./support/staff";
 
 // Runs in the "cached" project only: against the server with the deployed content TTL, so that
@@ -73,8 +73,8 @@ test("a save in the staff console shows on the page once the cache TTL has passe
   // Before the edit: the page (now cached) does not show it.
   expect(await (await request.get(publicPage)).text()).not.toContain(marker);
 
-  await page.goto("/staff/pages/history_page/cta_text");
-  await textBox(page).fill(`<em>${marker}</em>`);
+  await gotoHydrated(page, "/staff/pages/history_page/cta_text");
+  await (await showSource(page)).fill(`<em>${marker}</em>`);
   const started = Date.now();
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByRole("main").getByRole("status")).toContainText(
@@ -106,9 +106,9 @@ test("the assistant answers from a staff edit once the page shows it, and no lon
   // Hydrated first: text typed into the server's form before React takes it over can be kept beside
   // the form's own value.
   await gotoHydrated(page, "/staff/pages/motor_control_page/faq_prototype_timeline_answer");
-  await textBox(page).fill(
-    `Most motor controller projects reach a first working prototype in ${newFigure}, depending on complexity.`,
-  );
+  await (
+    await richTextBox(page)
+  ).fill(`Most motor controller projects reach a first working prototype in ${newFigure}, depending on complexity.`);
   const started = Date.now();
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByRole("main").getByRole("status")).toContainText("Saved.");

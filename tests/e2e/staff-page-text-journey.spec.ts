@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { queryD1 } from "./support/d1";
 import { gotoHydrated } from "./support/hydration";
-import { restoreOriginal, textBox } from "./support/page-text";
+import { restoreOriginal, richTextBox, showSource } from "./support/page-text";
 
 // Page text as an office manager finds and changes it, on the main server (content cache TTL 0).
 // These tests edit sections other journeys read (the motor page's FAQ), so they run in the
@@ -39,7 +39,8 @@ test("an office manager finds a text by searching, changes it, sees it on the si
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(
     "Answer · How long does it take to get a first prototype?",
   );
-  await act(() => textBox(page).fill(changed));
+  const richText = await richTextBox(page);
+  await act(() => richText.fill(changed));
   await act(() => page.getByRole("button", { name: "Save" }).click());
   await expect(page.getByRole("main").getByRole("status")).toContainText("Saved.");
   const onTheSite = page.getByRole("link", { name: "View on the site" });
@@ -71,7 +72,7 @@ test("Restore and Reset work without JavaScript, through their confirmation page
   const text = `Without scripts ${Date.now()}`;
   await page.goto("/staff/pages?q=" + encodeURIComponent("Precise Control"));
   await page.getByRole("link", { name: "Card text · Precise Control", exact: true }).click();
-  await textBox(page).fill(text);
+  await (await showSource(page)).fill(text);
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByRole("main").getByRole("status")).toContainText("Saved.");
   await restoreOriginal(page);
@@ -81,4 +82,42 @@ test("Restore and Reset work without JavaScript, through their confirmation page
     ),
   ).toEqual([]);
   await context.close();
+});
+
+test("the rich editor formats a block text with its buttons, and Source shows the HTML it saves", async ({ page }) => {
+  await gotoHydrated(page, "/staff/pages/services_page/core_message");
+  const rich = await richTextBox(page);
+  await rich.fill("Small batches welcome");
+  await page.getByRole("button", { name: "Bulleted list" }).click();
+  await rich.press("ControlOrMeta+a");
+  await page.getByRole("button", { name: "Bold" }).click();
+  await expect(page.getByRole("button", { name: "Bold" })).toHaveAttribute("aria-pressed", "true");
+  const html = "<ul><li><p><strong>Small batches welcome</strong></p></li></ul>";
+  await expect(await showSource(page)).toHaveValue(html);
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("main").getByRole("status")).toContainText("Saved.");
+  expect(
+    queryD1<{ content_html: string }>(
+      "SELECT content_html FROM web_content WHERE page_identifier = 'services_page' AND section_identifier = 'core_message'",
+    ),
+  ).toEqual([{ content_html: html }]);
+  await restoreOriginal(page);
+});
+
+test("text typed before the rich editor has loaded is kept in it", async ({ page }) => {
+  // The editor's code is held back until the text field has been typed into, as on a slow line.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/RichTextEditor-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await gotoHydrated(page, "/staff/pages/history_page/cta_text");
+  const field = page.locator('textarea[name="text"]');
+  await field.fill("Typed early");
+  release();
+  const rich = await richTextBox(page);
+  await expect(rich).toHaveText("Typed early");
+  await expect(field).toBeHidden();
+  await expect(field).toHaveValue("Typed early");
 });

@@ -1,7 +1,8 @@
 import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { Form, Link, href, useFetcher } from "react-router";
 import { withoutKey } from "~/lib/conform-form";
+import { useHydrated } from "~/lib/use-hydrated";
 import type { SectionEditorData } from "./page-text-console.server";
 import type { Preview } from "./page-text.server";
 import { RenderedSection } from "./RenderedSection";
@@ -12,6 +13,9 @@ export interface SectionEditActionData {
   result: SubmissionResult<string[]>;
   preview: Preview | null;
 }
+
+/** tiptap, fetched when a section's editor first shows in the browser: no other page carries it. */
+const RichTextEditor = lazy(() => import("./RichTextEditor"));
 
 /** How long typing must pause before the preview is asked for again. */
 const PREVIEW_DELAY_MS = 300;
@@ -56,6 +60,22 @@ export function PageTextEditor({
   const [edited, setEdited] = useState(false);
   const notice = done ? DONE_NOTICES[done] : undefined;
 
+  // Rich mode needs JavaScript and a text that may be formatted; Source shows the HTML instead.
+  // The text field stays the form's value in both modes: the rich editor starts from what it
+  // holds (so text typed before the page hydrated is kept) and writes its HTML back into it.
+  const textField = useRef<HTMLTextAreaElement>(null);
+  const richOffered = useHydrated() && !editor.plain;
+  const [source, setSource] = useState(false);
+  const [richReady, setRichReady] = useState(false);
+  const [richStart, setRichStart] = useState(0);
+  const richShown = richOffered && !source;
+  const onRichReady = useCallback(() => setRichReady(true), []);
+  const textChanged = (value: string) => {
+    setEdited(true);
+    setLength([...value].length);
+    preview.ask(value);
+  };
+
   return (
     <div className="page-text-editor">
       <p>
@@ -91,16 +111,51 @@ export function PageTextEditor({
         }}
         className="page-text-editor__form"
       >
-        <label htmlFor={fields.text.id}>Text</label>
+        <div className="page-text-editor__field-head">
+          <label id="page-text-label" htmlFor={fields.text.id}>
+            Text
+          </label>
+          {richOffered && (
+            <button
+              type="button"
+              className="rich-text__button"
+              aria-pressed={source}
+              onClick={() => {
+                // Back from Source, the rich editor starts again from the HTML as edited there.
+                if (source) {
+                  setRichReady(false);
+                  setRichStart((count) => count + 1);
+                }
+                setSource(!source);
+              }}
+            >
+              Source
+            </button>
+          )}
+        </div>
+        {richShown && (
+          <Suspense fallback={null}>
+            <RichTextEditor
+              key={richStart}
+              initialHtml={() => textField.current?.value ?? ""}
+              kind={editor.kind}
+              labelId="page-text-label"
+              onReady={onRichReady}
+              onChange={(html) => {
+                if (textField.current) textField.current.value = html;
+                textChanged(html);
+              }}
+            />
+          </Suspense>
+        )}
         <textarea
           {...withoutKey(getTextareaProps(fields.text))}
           key={fields.text.key}
+          ref={textField}
           rows={10}
-          onChange={(event) => {
-            setEdited(true);
-            setLength([...event.currentTarget.value].length);
-            preview.ask(event.currentTarget.value);
-          }}
+          hidden={richShown && richReady}
+          className="page-text-editor__source"
+          onChange={(event) => textChanged(event.currentTarget.value)}
         />
         <p className="page-text-editor__hint">
           {length === null ? `At most ${editor.maxChars} characters.` : `${length} of ${editor.maxChars} characters.`}

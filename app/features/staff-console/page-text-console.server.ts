@@ -83,8 +83,8 @@ export type PageTextIndex = Awaited<ReturnType<typeof pageTextIndex>>;
 function placeOf(states: SectionState[], page: string, section: string) {
   const { path, name } = PAGE_PLACES.find((place) => place.page === page)!;
   const textOf = (name: string) => htmlToText(states.find((entry) => entry.section === name)!.rendered.html);
-  const { label } = sectionPlaces(page as EditablePage, textOf).find((place) => place.section === section)!;
-  return { pageName: name, label, siteHref: placeHref(path, textOf(section)) };
+  const { label, plain } = sectionPlaces(page as EditablePage, textOf).find((place) => place.section === section)!;
+  return { pageName: name, label, plain, siteHref: placeHref(path, textOf(section)) };
 }
 
 export async function sectionEditor(env: Env, page: string, section: string) {

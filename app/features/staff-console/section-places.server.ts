@@ -40,10 +40,18 @@ function words(key: string): string {
   return spaced.charAt(0).toUpperCase() + spaced.slice(1);
 }
 
+/**
+ * Fields whose text names something (a heading, a title, a question, a link): the editor offers
+ * them as plain text, without formatting buttons, since the page shows them in a heading or a link.
+ */
+const PLAIN_FIELDS = new Set(["question", "title", "heading", "eyebrow", "label", "name", "columns"]);
+
 export interface SectionPlace {
   section: string;
   /** "Answer · How long does it take to get a first prototype?" */
   label: string;
+  /** A short text that names something, edited as plain text (see PLAIN_FIELDS). */
+  plain: boolean;
 }
 
 const MARK = "\u0000";
@@ -58,6 +66,7 @@ export function sectionPlaces(page: EditablePage, textOf: (section: string) => s
   const definition: { resolve(lookup: (section: string) => string): unknown } = EDITABLE_PAGES[page];
   const copy = definition.resolve((section) => `${MARK}${section}${MARK}`);
   const labels = new Map<string, string>();
+  const plain = new Set<string>();
 
   const walk = (node: unknown, context: string | undefined, inList: boolean) => {
     if (Array.isArray(node)) {
@@ -90,7 +99,9 @@ export function sectionPlaces(page: EditablePage, textOf: (section: string) => s
         value.forEach((item, index) => {
           const section = sectionIn(item);
           const role = `${ITEM_ROLES[key] ?? `${words(key)}, item`} ${index + 1}`;
-          if (section !== undefined) labels.set(section, own ? `${role} · ${own}` : role);
+          if (section === undefined) return;
+          labels.set(section, own ? `${role} · ${own}` : role);
+          if (PLAIN_FIELDS.has(key)) plain.add(section);
         });
       }
       const section = sectionIn(value);
@@ -102,6 +113,7 @@ export function sectionPlaces(page: EditablePage, textOf: (section: string) => s
       // A naming field is labelled by what encloses it; every other field by its naming field.
       const about = section === naming ? context : own;
       labels.set(section, about ? `${role} · ${about}` : role);
+      if (PLAIN_FIELDS.has(key)) plain.add(section);
     }
   };
   walk(copy, undefined, false);
@@ -109,6 +121,7 @@ export function sectionPlaces(page: EditablePage, textOf: (section: string) => s
   return Object.keys(EDITABLE_PAGES[page].fallbacks).map((section) => ({
     section,
     label: labels.get(section) ?? "Text",
+    plain: plain.has(section),
   }));
 }
 
