@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { strFromU8, unzipSync } from "fflate";
 import { E2E_STAFF_EMAIL } from "../../playwright.config";
 import { webmBytes } from "../support/webm";
 import { BOT_CHECK_HEADERS } from "./support/bot-check";
@@ -19,6 +20,11 @@ const EDITOR = "/staff/pages/history_page/cta_text";
 const BUILT_IN = "See how our services can take your idea from concept to production.";
 /** The cache window of the end-to-end server (CONTENT_CACHE_TTL_SECONDS:0) and time to poll on a busy machine. */
 const SHOWS_WITHIN_MS = 15_000;
+
+/** The JSON document inside an access request's zip. */
+function personDocument(zipFile: string): unknown {
+  return JSON.parse(strFromU8(unzipSync(readFileSync(zipFile))["person.json"]!));
+}
 
 async function expectOnPublicPage(request: APIRequestContext, html: string) {
   await expect
@@ -152,9 +158,8 @@ test("a staff member shows and erases everything stored about an address", async
   await expect(stored.getByRole("cell", { name: "Please erase <b>me</b> afterwards." })).toBeVisible();
 
   const download = page.waitForEvent("download");
-  await stored.getByRole("button", { name: "Download as JSON" }).click();
-  const file = await (await download).path();
-  const document = JSON.parse(readFileSync(file, "utf8")) as { enquiries: { subject: string }[] };
+  await stored.getByRole("button", { name: "Download as zip (details and recordings)" }).click();
+  const document = personDocument(await (await download).path()) as { enquiries: { subject: string }[] };
   expect(document.enquiries.map((row) => row.subject)).toEqual([subject]);
 
   // The erasure asks for the box to be ticked first.
@@ -203,9 +208,10 @@ test("an access request shows the address a voice recording of today was uploade
   await expect(stored.getByRole("listitem").filter({ hasText: `${file_name}: address ${address}` })).toBeVisible();
 
   const download = page.waitForEvent("download");
-  await stored.getByRole("button", { name: "Download as JSON" }).click();
-  const document = JSON.parse(readFileSync(await (await download).path(), "utf8")) as {
-    voiceUploadBytes: { fileName: string; address: string }[];
-  };
+  await stored.getByRole("button", { name: "Download as zip (details and recordings)" }).click();
+  const file = await (await download).path();
+  const document = personDocument(file) as { voiceUploadBytes: { fileName: string; address: string }[] };
   expect(document.voiceUploadBytes).toEqual([expect.objectContaining({ fileName: file_name, address })]);
+  // The recording itself is in the zip beside the document.
+  expect(unzipSync(readFileSync(file))[`recordings/${file_name}`]).toEqual(new Uint8Array(webmBytes()));
 });
