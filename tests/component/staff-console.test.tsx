@@ -90,7 +90,7 @@ describe("a voice idea's page", () => {
 });
 
 describe("the list of leads", () => {
-  const filter = { q: "", state: "all", kind: "all" } as const;
+  const filter = { q: "", state: "all", kind: "all", from: "", to: "", type: "" } as const;
 
   it("is a table with a header row, one row per lead linking to its page", () => {
     renderAt(

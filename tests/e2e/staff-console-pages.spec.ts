@@ -95,12 +95,18 @@ test("a staff member edits a section with a live preview, sees it on the public 
   await expectOnPublicPage(request, BUILT_IN);
 });
 
-test("the page-text pages pass axe and html-validate, as sent and after hydration", async ({ page, request }) => {
+test("the overview, leads, privacy and page-text pages pass axe and html-validate, as sent and after hydration", async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   const [version] = queryD1<{ id: number }>(
     "SELECT id FROM web_content_versions WHERE page_identifier = 'home_page' AND section_identifier = 'core_message' ORDER BY id LIMIT 1",
   );
   for (const path of [
+    "/staff",
+    "/staff/leads?state=unhandled",
+    "/staff/privacy",
     "/staff/pages",
     "/staff/pages?q=prototype",
     "/staff/pages?q=nothing-says-this",

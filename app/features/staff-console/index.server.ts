@@ -19,6 +19,7 @@ export {
 } from "./leads.server";
 export type { LeadSummary } from "./leads";
 export { recordingStreamApi } from "./recording-stream.server";
+export { overview, type OverviewData } from "./overview.server";
 export {
   editSection,
   pageTextIndex,
