@@ -3,6 +3,41 @@ import type { OverviewData } from "./overview.server";
 
 const leadsWord = (count: number) => `${count} ${count === 1 ? "lead" : "leads"}`;
 
+/** Figures as a table: what each counts, and the count as a link to those leads. */
+function FigureTable({
+  heading,
+  rows,
+  linkLabel,
+}: {
+  heading: string;
+  rows: { name: string; leads: number; href: string }[];
+  /** The count's link in words, for a screen reader that reads it alone. */
+  linkLabel: (name: string, leads: string) => string;
+}) {
+  return (
+    <table className="staff-table">
+      <thead>
+        <tr>
+          <th scope="col">{heading}</th>
+          <th scope="col">Leads</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.name}>
+            <td>{row.name}</td>
+            <td>
+              <Link to={row.href} aria-label={linkLabel(row.name, leadsWord(row.leads))}>
+                {row.leads}
+              </Link>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
 /** Leads per week as bars: an image with its own words; the table beside it holds the figures and links. */
 function WeekChart({ weeks }: { weeks: OverviewData["weeks"] }) {
   const most = Math.max(1, ...weeks.map((week) => week.leads));
@@ -75,26 +110,11 @@ export function Overview({ data }: { data: OverviewData }) {
         <h2 id="overview-weeks">Leads per week, the last {data.weeks.length} weeks</h2>
         <div className="overview-weeks">
           <WeekChart weeks={data.weeks} />
-          <table className="staff-table">
-            <thead>
-              <tr>
-                <th scope="col">Week from (Monday, UTC)</th>
-                <th scope="col">Leads</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.weeks.map((week) => (
-                <tr key={week.start}>
-                  <td>{week.start}</td>
-                  <td>
-                    <Link to={week.href} aria-label={`${leadsWord(week.leads)} in the week of ${week.start}`}>
-                      {week.leads}
-                    </Link>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <FigureTable
+            heading="Week from (Monday, UTC)"
+            rows={data.weeks.map(({ start, leads, href }) => ({ name: start, leads, href }))}
+            linkLabel={(week, leads) => `${leads} in the week of ${week}`}
+          />
         </div>
       </section>
 
@@ -103,26 +123,11 @@ export function Overview({ data }: { data: OverviewData }) {
         {data.byType.length === 0 ? (
           <p>No leads in these weeks.</p>
         ) : (
-          <table className="staff-table">
-            <thead>
-              <tr>
-                <th scope="col">Inquiry type</th>
-                <th scope="col">Leads</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.byType.map((row) => (
-                <tr key={row.type}>
-                  <td>{row.type}</td>
-                  <td>
-                    <Link to={row.href} aria-label={`${leadsWord(row.leads)}: ${row.type}`}>
-                      {row.leads}
-                    </Link>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <FigureTable
+            heading="Inquiry type"
+            rows={data.byType.map(({ type, leads, href }) => ({ name: type, leads, href }))}
+            linkLabel={(type, leads) => `${leads}: ${type}`}
+          />
         )}
       </section>
     </div>
