@@ -51,7 +51,12 @@ export default defineConfig({
       // Schema changes and content edits in D1 run first, alone, so no server write meets a lock;
       // so does the scheduled maintenance, which would remove other tests' fresh recordings.
       name: "d1-writes",
-      testMatch: ["**/d1.setup.ts", "**/content-store.spec.ts", "**/scheduled.spec.ts"],
+      testMatch: [
+        "**/d1.setup.ts",
+        "**/content-store.spec.ts",
+        "**/scheduled.spec.ts",
+        "**/staff-page-text-journey.spec.ts",
+      ],
       use: desktop,
     },
     {
@@ -60,6 +65,7 @@ export default defineConfig({
       testIgnore: [
         "**/content-store.spec.ts",
         "**/scheduled.spec.ts",
+        "**/staff-page-text-journey.spec.ts",
         "**/page-cache.spec.ts",
         "**/staff-content.spec.ts",
         "**/recovery.spec.ts",

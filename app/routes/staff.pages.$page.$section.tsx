@@ -4,7 +4,8 @@ import { PageTextEditor, pageTextStylesHref, staffMeta } from "~/features/staff-
 import { editSection, staffIdentity, sectionEditor } from "~/features/staff-console/index.server";
 import { workerEnv } from "~/lib/cloudflare-context.server";
 
-export const meta: Route.MetaFunction = ({ params }) => staffMeta(`${params.page} / ${params.section}`);
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  staffMeta(loaderData ? `${loaderData.editor.label} (${loaderData.editor.pageName})` : "Page text");
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: pageTextStylesHref }];
 

@@ -7,8 +7,8 @@ export const meta: Route.MetaFunction = () => staffMeta("Page text");
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: pageTextStylesHref }];
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return pageTextIndex(workerEnv(context));
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return pageTextIndex(workerEnv(context), new URL(request.url).searchParams.get("q") ?? "");
 }
 
 export default function StaffPages({ loaderData }: Route.ComponentProps) {

@@ -3,7 +3,7 @@ import type { Route } from "./+types/staff.privacy.download";
 import { downloadFromForm, staffIdentity } from "~/features/staff-console/index.server";
 import { workerEnv } from "~/lib/cloudflare-context.server";
 
-// "Download as JSON" of a privacy request posts here; the answer is the file.
+// "Download as zip" of a privacy request posts here; the answer is the file.
 export function loader() {
   return redirect(href("/staff/privacy"));
 }

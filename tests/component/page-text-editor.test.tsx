@@ -9,8 +9,14 @@ const BUILT_IN = "Answers to the questions we hear most often.";
 const EDITOR: SectionEditorData = {
   page: "faq_page",
   section: "intro",
+  pageName: "FAQs",
+  label: "Introduction · Frequently Asked Questions",
+  // The text field, as without JavaScript; the rich mode has tests of its own below.
+  plain: true,
+  siteHref: "/help-connect/faqs#:~:text=Stored%20now",
   kind: "block",
   fallback: BUILT_IN,
+  original: BUILT_IN,
   stored: "<p>Stored <em>now</em></p>",
   rendered: { source: "stored", html: "<p>Stored <em>now</em></p>" },
   history: [
@@ -37,10 +43,10 @@ const EDITOR: SectionEditorData = {
 };
 
 /** The editor route with a stand-in for the server's action, which records what was posted. */
-function renderEditor(answer: (text: string) => SectionEditActionData["preview"]) {
+function renderEditor(answer: (text: string) => SectionEditActionData["preview"], editor = EDITOR) {
   const posted: FormData[] = [];
   const Page = ({ actionData }: { actionData?: SectionEditActionData }) => (
-    <PageTextEditor editor={EDITOR} actionData={actionData} done={null} />
+    <PageTextEditor editor={editor} actionData={actionData} done={null} />
   );
   const view = renderRoute(Page, {
     path: "/staff/pages/:page/:section",
@@ -59,7 +65,7 @@ const preview = () => screen.getByRole("region", { name: "Preview: as the page w
 describe("the page-text editor", () => {
   it("starts from the stored value and shows what visitors see now", async () => {
     renderEditor(() => null);
-    expect(await screen.findByLabelText("Text (HTML)")).toHaveProperty("value", "<p>Stored <em>now</em></p>");
+    expect(await screen.findByLabelText("Text")).toHaveProperty("value", "<p>Stored <em>now</em></p>");
     expect(within(preview()).getByText("now").tagName).toBe("EM");
   });
 
@@ -69,7 +75,7 @@ describe("the page-text editor", () => {
       html: text.replace("<script>x</script>", ""),
       changed: true,
     }));
-    const box = await screen.findByLabelText("Text (HTML)");
+    const box = await screen.findByLabelText("Text");
     await user.clear(box);
     await user.type(box, "<b>New</b><script>x</script>");
     expect(await within(preview()).findByText("New")).toHaveProperty("tagName", "B");
@@ -82,7 +88,7 @@ describe("the page-text editor", () => {
 
   it("says why a text would be refused and shows the built-in text visitors would see instead", async () => {
     const { user } = renderEditor(() => ({ ok: false, error: "the text sanitises to nothing", html: BUILT_IN }));
-    const box = await screen.findByLabelText("Text (HTML)");
+    const box = await screen.findByLabelText("Text");
     await user.clear(box);
     await user.type(box, "<script>x</script>");
     expect(
@@ -91,15 +97,91 @@ describe("the page-text editor", () => {
     expect(within(preview()).getByText(BUILT_IN)).toBeDefined();
   });
 
-  it("lists versions with who and when, and offers Restore for all but the latest", async () => {
+  it("names the section by its place, never by its identifier, and links to it on the site", async () => {
     renderEditor(() => null);
-    const versions = within(await screen.findByRole("region", { name: "Previous versions" })).getAllByRole("listitem");
+    expect((await screen.findByRole("heading", { level: 1 })).textContent).toBe(
+      "Introduction · Frequently Asked Questions",
+    );
+    expect(screen.getByRole("link", { name: "View on the site" }).getAttribute("href")).toBe(
+      "/help-connect/faqs#:~:text=Stored%20now",
+    );
+    expect(document.body.textContent).not.toMatch(/faq_page|\bintro\b/);
+  });
+
+  it("tells the primary, secondary and risky actions apart", async () => {
+    renderEditor(() => null);
+    expect((await screen.findByRole("button", { name: "Save" })).className).toBe("staff-button");
+    expect(screen.getByRole("button", { name: "Preview" }).className).toContain("staff-button--secondary");
+  });
+
+  it("lists changes with who and when, then the original text; Restore opens a confirmation page", async () => {
+    renderEditor(() => null);
+    const versions = within(await screen.findByRole("region", { name: "History" })).getAllByRole("listitem");
     expect(versions.map((version) => version.querySelector("p")?.textContent)).toEqual([
-      "#7 Saved by ada@example.com, 2026-11-25 10:00:00 UTC (the latest)",
-      "#3 Reset to the built-in text by staff command (grace), 2026-11-24 09:00:00 UTC",
+      "#7 Saved by ada@example.com, 2026-11-25 10:00:00 UTC (showing now)",
+      "#3 Original text restored by staff command (grace), 2026-11-24 09:00:00 UTC",
+      "Original text, built into the site",
     ]);
-    expect(within(versions[0]!).queryByRole("button")).toBeNull();
-    expect(within(versions[1]!).getByRole("button", { name: "Restore version #3" })).toBeDefined();
-    expect(within(versions[1]!).getByText("(the built-in text)")).toBeDefined();
+    expect(within(versions[0]!).queryByRole("link")).toBeNull();
+    expect(within(versions[1]!).getByRole("link", { name: "Restore version #3…" }).getAttribute("href")).toBe(
+      "/staff/pages/faq_page/intro/restore?version=3",
+    );
+    expect(within(versions[1]!).getByText("(the original text)")).toBeDefined();
+    expect(within(versions[2]!).getByText(BUILT_IN)).toBeDefined();
+    expect(within(versions[2]!).getByRole("link", { name: "Restore the original…" }).getAttribute("href")).toBe(
+      "/staff/pages/faq_page/intro/reset",
+    );
+  });
+
+  it("asks before leaving with unsaved changes, and stays when asked to", async () => {
+    const { user } = renderEditor(() => null);
+    const box = await screen.findByLabelText("Text");
+    await user.type(box, " more");
+    await user.click(screen.getByRole("link", { name: "All page text" }));
+    const dialog = await screen.findByRole("dialog", { name: "Leave without saving?" });
+    await user.click(within(dialog).getByRole("button", { name: "Stay and keep editing" }));
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(screen.getByLabelText("Text")).toHaveProperty("value", "<p>Stored <em>now</em></p> more");
+  });
+
+  it("leaves without asking when nothing was typed", async () => {
+    const { user } = renderEditor(() => null);
+    await user.click(await screen.findByRole("link", { name: "All page text" }));
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(screen.queryByLabelText("Text")).toBeNull();
+  });
+
+  it("edits a formatted text in the rich editor, which writes its HTML into the form, and shows it under Source", async () => {
+    const { user, posted } = renderEditor((text) => ({ ok: true, html: text, changed: false }), {
+      ...EDITOR,
+      plain: false,
+    });
+    // The text field shows until the editor has loaded; then only the rich editor.
+    const toolbar = await screen.findByRole("toolbar", { name: "Formatting" });
+    const rich = screen.getByRole("textbox", { name: "Text" });
+    expect(rich.getAttribute("contenteditable")).toBe("true");
+    expect(within(rich).getByText("now").tagName).toBe("EM");
+    expect(
+      within(toolbar)
+        .getAllByRole("button")
+        .map((button) => button.textContent),
+    ).toEqual(["Bold", "Italic", "Link", "Bulleted list", "Numbered list"]);
+
+    await user.click(screen.getByRole("button", { name: "Source" }));
+    const source = screen.getByRole("textbox", { name: "Text" });
+    expect(source.tagName).toBe("TEXTAREA");
+    await user.clear(source);
+    await user.type(source, "<p>From <strong>source</strong></p>");
+    await user.click(screen.getByRole("button", { name: "Source" }));
+    const again = await screen.findByRole("textbox", { name: "Text" });
+    expect(within(again).getByText("source").tagName).toBe("STRONG");
+    expect(posted.at(-1)?.get("text")).toBe("<p>From <strong>source</strong></p>");
+  });
+
+  it("offers a plain text field, without formatting, for a text that names something", async () => {
+    renderEditor(() => null);
+    expect((await screen.findByRole("textbox", { name: "Text" })).tagName).toBe("TEXTAREA");
+    expect(screen.queryByRole("button", { name: "Source" })).toBeNull();
+    expect(screen.queryByRole("toolbar")).toBeNull();
   });
 });

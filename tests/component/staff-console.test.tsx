@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import { LeadDetails, LeadList, type LeadDetailsData } from "~/features/staff-console";
+import { LeadDetails, LeadList, PersonErasure, type LeadDetailsData } from "~/features/staff-console";
 
 function renderAt(element: React.ReactNode) {
   const Stub = createRoutesStub([{ path: "/staff/leads/*", Component: () => element }]);
@@ -61,6 +61,18 @@ describe("a voice idea's page", () => {
     expect(screen.getByText(text)).toBeInTheDocument();
   });
 
+  it.each([
+    [{ transcriptionStatus: "pending" }, "waiting in the queue to be transcribed"],
+    [{ transcriptionStatus: "processing" }, "being transcribed now"],
+    [{ transcriptionStatus: "done", transcript: "Hello." }, "transcribed"],
+    [{ transcriptionStatus: "awaiting_service" }, "waiting for the transcription service"],
+    [{}, "failed: Transcription failed after 4 attempts: model overloaded"],
+  ])("states the transcription in words for %o", (changes, words) => {
+    renderAt(<LeadDetails data={{ kind: "idea", lead: { ...idea, ...changes } } as LeadDetailsData} />);
+    const term = screen.getByText("Transcription", { selector: "dt" });
+    expect(term.nextElementSibling).toHaveTextContent(new RegExp(`^${words}$`));
+  });
+
   it("says who handled it and when, instead of the form", () => {
     renderAt(
       <LeadDetails
@@ -78,7 +90,7 @@ describe("a voice idea's page", () => {
 });
 
 describe("the list of leads", () => {
-  const filter = { q: "", state: "all", kind: "all" } as const;
+  const filter = { q: "", state: "all", kind: "all", from: "", to: "", type: "" } as const;
 
   it("is a table with a header row, one row per lead linking to its page", () => {
     renderAt(
@@ -119,5 +131,48 @@ describe("the list of leads", () => {
     renderAt(<LeadList filter={{ ...filter, q: "nobody" }} more={false} leads={[]} />);
     expect(screen.getByText("No leads match this search.")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Show all leads" })).toBeInTheDocument();
+  });
+});
+
+describe("the erase page", () => {
+  const renderErasure = (actionData: Parameters<typeof PersonErasure>[0]["actionData"]) => {
+    const Stub = createRoutesStub([
+      { path: "/staff/privacy/erase", Component: () => <PersonErasure actionData={actionData} /> },
+    ]);
+    return render(<Stub initialEntries={["/staff/privacy/erase"]} />);
+  };
+
+  it("asks for the box again naming the address, since nothing is listed on this page", () => {
+    renderErasure({
+      result: {
+        status: "error",
+        initialValue: { email: "ada@example.com" },
+        error: { confirm: ["Tick the box to confirm that everything stored about this address is to be erased."] },
+      },
+      erased: null,
+    });
+    expect(screen.getByText(/^Erasing deletes/)).toHaveTextContent(
+      "Erasing deletes every enquiry, voice idea, transcript and recording stored about ada@example.com. It cannot be undone.",
+    );
+    expect(document.body).not.toHaveTextContent("listed above");
+    expect(screen.getByRole("alert")).toHaveTextContent("Tick the box");
+  });
+
+  it("says what was erased, and that nothing was when nothing was stored", () => {
+    const { unmount } = renderErasure({
+      result: { status: "success" },
+      erased: { email: "ada@example.com", enquiries: 1, voiceIdeas: 2, recordings: 2 },
+    });
+    expect(screen.getByRole("status")).toHaveTextContent(
+      "Erased everything stored about ada@example.com: 1 contact enquiry, 2 voice ideas with transcripts, 2 recordings.",
+    );
+    unmount();
+    renderErasure({
+      result: { status: "success" },
+      erased: { email: "ada@example.com", enquiries: 0, voiceIdeas: 0, recordings: 0 },
+    });
+    expect(screen.getByRole("status")).toHaveTextContent(
+      "Nothing was stored about ada@example.com (perhaps it was erased already): nothing was erased.",
+    );
   });
 });

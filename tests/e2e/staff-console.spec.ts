@@ -39,11 +39,17 @@ test.describe("the staff console, signed in", () => {
       message: "A motor controller for a pump.\nBudget agreed.",
     });
 
+    // The console opens on its overview, whose figures count the new enquiry and link to it.
     await gotoHydrated(page, "/staff");
-    await expect(page).toHaveURL(/\/staff\/leads$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Overview");
+    expect(await axeViolations(page)).toEqual([]);
     const navigation = page.getByRole("navigation", { name: "Staff console" });
-    for (const section of ["Leads", "Page text", "Privacy requests"])
+    for (const section of ["Overview", "Leads", "Page text", "Privacy requests"])
       await expect(navigation.getByRole("link", { name: section })).toBeVisible();
+    await page.getByRole("link", { name: /new leads? this week/ }).click();
+    await expect(page.getByRole("table").getByRole("row").filter({ hasText: email })).toHaveCount(1);
+    await navigation.getByRole("link", { name: "Leads" }).click();
+    await expect(page).toHaveURL(/\/staff\/leads$/);
     await expect(page.getByText(`Signed in as ${E2E_STAFF_EMAIL}`)).toBeVisible();
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow");
 

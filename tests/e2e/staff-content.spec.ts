@@ -3,6 +3,7 @@ import { expect, test } from "@playwright/test";
 import { parse } from "jsonc-parser";
 import { E2E_CACHED_STATE } from "../../playwright.config";
 import { gotoHydrated } from "./support/hydration";
+import { restoreOriginal, richTextBox, showSource } from "./support/page-text";
 import { runStaff } from "./support/staff";
 
 // Runs in the "cached" project only: against the server with the deployed content TTL, so that
@@ -72,8 +73,8 @@ test("a save in the staff console shows on the page once the cache TTL has passe
   // Before the edit: the page (now cached) does not show it.
   expect(await (await request.get(publicPage)).text()).not.toContain(marker);
 
-  await page.goto("/staff/pages/history_page/cta_text");
-  await page.getByLabel("Text (HTML)").fill(`<em>${marker}</em>`);
+  await gotoHydrated(page, "/staff/pages/history_page/cta_text");
+  await (await showSource(page)).fill(`<em>${marker}</em>`);
   const started = Date.now();
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByRole("main").getByRole("status")).toContainText(
@@ -91,8 +92,7 @@ test("a save in the staff console shows on the page once the cache TTL has passe
     expect(seenAfterMs, `the edit did not show within ${TTL_SECONDS + MARGIN_SECONDS} s`).toBeDefined();
     test.info().annotations.push({ type: "seen after", description: `${Math.round(seenAfterMs! / 1000)} s` });
   } finally {
-    await page.getByRole("button", { name: "Reset to the built-in text" }).click();
-    await expect(page.getByRole("main").getByRole("status")).toContainText("the built-in text shows");
+    await restoreOriginal(page);
   }
 });
 
@@ -106,9 +106,9 @@ test("the assistant answers from a staff edit once the page shows it, and no lon
   // Hydrated first: text typed into the server's form before React takes it over can be kept beside
   // the form's own value.
   await gotoHydrated(page, "/staff/pages/motor_control_page/faq_prototype_timeline_answer");
-  await page
-    .getByLabel("Text (HTML)")
-    .fill(`Most motor controller projects reach a first working prototype in ${newFigure}, depending on complexity.`);
+  await (
+    await richTextBox(page)
+  ).fill(`Most motor controller projects reach a first working prototype in ${newFigure}, depending on complexity.`);
   const started = Date.now();
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByRole("main").getByRole("status")).toContainText("Saved.");
@@ -134,7 +134,6 @@ test("the assistant answers from a staff edit once the page shows it, and no lon
     await expect(reply).not.toContainText(oldFigure);
   } finally {
     await gotoHydrated(page, "/staff/pages/motor_control_page/faq_prototype_timeline_answer");
-    await page.getByRole("button", { name: "Reset to the built-in text" }).click();
-    await expect(page.getByRole("main").getByRole("status")).toContainText("the built-in text shows");
+    await restoreOriginal(page);
   }
 });

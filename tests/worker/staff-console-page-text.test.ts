@@ -12,7 +12,13 @@ import {
   setSection,
   showSection,
 } from "~/features/staff-console/page-text.server";
-import { editSection, restoreSectionVersion } from "~/features/staff-console/page-text-console.server";
+import {
+  editSection,
+  pageTextIndex,
+  restoreSectionVersion,
+  sectionChange,
+  sectionEditor,
+} from "~/features/staff-console/page-text-console.server";
 import { loggedLines } from "./support/logs";
 
 // The page-text rules and writes that the staff console and `npm run staff -- content` share,
@@ -202,5 +208,104 @@ describe("the editor's forms", () => {
     await expect(
       editSection(form({ intent: "preview", text: "x" }), env, STAFF, "faq_page", "nowhere"),
     ).rejects.toMatchObject({ init: { status: 404 } });
+  });
+});
+
+describe("page text by where it appears", () => {
+  it("lists every editable page in the site's order and every section once, in the page's order", async () => {
+    const { pages } = await pageTextIndex(env, "");
+    expect(pages.map((page) => page.path).slice(0, 3)).toEqual(["/", "/about", "/history"]);
+    expect(pages.map((page) => page.page).sort()).toEqual(Object.keys(EDITABLE_CONTENT).sort());
+    for (const { page, sections } of pages) {
+      expect(sections.map((entry) => entry.section)).toEqual(
+        Object.keys(EDITABLE_CONTENT[page as keyof typeof EDITABLE_CONTENT]),
+      );
+    }
+  });
+
+  it("names a section by what the page shows around it, never by its identifier", async () => {
+    const { pages } = await pageTextIndex(env, "");
+    const motor = pages.find((page) => page.page === "motor_control_page")!;
+    expect(motor).toMatchObject({ name: "Motor Control Design", path: "/motor-control-design" });
+    const label = (section: string) => motor.sections.find((entry) => entry.section === section)?.label;
+    expect(label("faq_prototype_timeline_answer")).toBe("Answer · How long does it take to get a first prototype?");
+    expect(label("faq_prototype_timeline_question")).toBe("Question · Motor Control FAQs");
+    expect(label("benefit_efficiency_text")).toBe("Card text · Higher Efficiency");
+    expect(label("faqs_heading")).toBe("Heading");
+    for (const { sections } of pages) {
+      for (const entry of sections) expect(entry.label).not.toMatch(/_/);
+    }
+  });
+
+  it("links each section to its place on the public page", async () => {
+    const { pages } = await pageTextIndex(env, "");
+    const answer = pages
+      .find((page) => page.page === "motor_control_page")!
+      .sections.find((entry) => entry.section === "faq_prototype_timeline_answer")!;
+    expect(answer.siteHref).toBe(
+      "/motor-control-design#:~:text=Most%20motor%20controller%20projects%20reach%20a%20first%20working",
+    );
+    expect(answer.editHref).toBe("/staff/pages/motor_control_page/faq_prototype_timeline_answer");
+    expect(answer.excerpt).toBe("Most motor controller projects reach a first working prototype in 6 to 12 weeks, …");
+  });
+
+  it("finds sections by their label or their text as it shows now, in any case and spacing", async () => {
+    await setSection(env.DB, "history_page", "cta_text", "<em>Zebra  crossing</em> ahead", STAFF);
+    const byText = await pageTextIndex(env, "  ZEBRA crossing ");
+    expect(byText).toMatchObject({ search: "ZEBRA crossing", matches: 1 });
+    expect(byText.pages.map((page) => page.page)).toEqual(["history_page"]);
+    expect(byText.pages[0]!.sections).toMatchObject([{ section: "cta_text", stored: true }]);
+
+    // The answer is found by its question, which is its label.
+    const byLabel = await pageTextIndex(env, "first prototype");
+    const motor = byLabel.pages.find((page) => page.page === "motor_control_page")!;
+    expect(motor.sections.map((entry) => entry.section)).toContain("faq_prototype_timeline_answer");
+    expect(byLabel.matches).toBe(byLabel.pages.reduce((sum, page) => sum + page.sections.length, 0));
+
+    expect(await pageTextIndex(env, "no section says this")).toEqual({
+      search: "no section says this",
+      matches: 0,
+      pages: [],
+    });
+  });
+});
+
+describe("what Restore and Reset would change", () => {
+  it("the editor names the section by its place and keeps the original text for the history", async () => {
+    const editor = await sectionEditor(env, "motor_control_page", "faq_prototype_timeline_answer");
+    expect(editor).toMatchObject({
+      pageName: "Motor Control Design",
+      label: "Answer · How long does it take to get a first prototype?",
+      original:
+        "Most motor controller projects reach a first working prototype in 6 to 12 weeks, depending on complexity and component availability.",
+    });
+  });
+
+  it("shows what the section shows now and what a version would make it show, changing nothing", async () => {
+    await setSection(env.DB, "history_page", "cta_text", "<em>First</em>", STAFF);
+    await setSection(env.DB, "history_page", "cta_text", "<em>Second</em>", STAFF);
+    const [, first] = await sectionHistory(env.DB, "history_page", "cta_text");
+    const change = await sectionChange(env, "history_page", "cta_text", String(first!.id));
+    expect(change).toMatchObject({
+      before: "<em>Second</em>",
+      after: { id: first!.id, html: "<em>First</em>" },
+      unchanged: false,
+    });
+    const original = await sectionChange(env, "history_page", "cta_text", "original");
+    expect(original.after).toEqual({ id: null, html: EDITABLE_CONTENT.history_page.cta_text });
+    expect(await storedHtml("history_page", "cta_text")).toBe("<em>Second</em>");
+  });
+
+  it("answers 404 for a version that is not the section's", async () => {
+    await setSection(env.DB, "faq_page", "intro", "<p>Mine</p>", STAFF);
+    const [mine] = await sectionHistory(env.DB, "faq_page", "intro");
+    for (const version of ["999999", "latest", ""]) {
+      await expect(sectionChange(env, "history_page", "cta_text", version)).rejects.toMatchObject({
+        init: { status: 404 },
+      });
+    }
+    await expect(sectionChange(env, "history_page", "cta_text", String(mine!.id))).rejects.toMatchObject({
+      init: { status: 404 },
+    });
   });
 });

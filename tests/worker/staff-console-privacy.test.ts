@@ -4,11 +4,12 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { getDb } from "~/db/client.server";
 import { erasures } from "~/db/schema";
 import { findPerson } from "~/features/privacy/index.server";
+import { unzipSync } from "fflate";
 import {
+  downloadFromForm,
   eraseFromForm,
   erasePersonFromConsole,
   lookUpPerson,
-  personDownload,
 } from "~/features/staff-console/privacy-requests.server";
 import { storeEnquiry, storeIdea } from "./support/leads";
 import { loggedLines } from "./support/logs";
@@ -36,28 +37,45 @@ async function storePerson(email: string) {
 }
 
 describe("privacy requests from the staff console", () => {
-  it("shows everything stored about an address and offers it as the JSON of person show --json", async () => {
+  it("shows everything stored about an address and offers it as one zip: the JSON of person show --json and every recording", async () => {
     const email = `ada-${crypto.randomUUID().slice(0, 8)}@example.com`;
     const { enquiry, idea } = await storePerson(email);
+    const second = await storeIdea({ userEmail: email, transcript: "A second idea" });
+    const secondBytes = new Uint8Array([...webmBytes(), 1, 2, 3]);
+    await env.RECORDINGS.put(second.fileName, secondBytes);
     const log = vi.spyOn(console, "log").mockImplementation(() => {});
 
     const person = await lookUpPerson(env, ` ${email} `, STAFF);
     expect(person.enquiries.map((row) => row.id)).toEqual([enquiry.id]);
-    expect(person.ideas.map((row) => row.id)).toEqual([idea.id]);
-    expect(person.recordings).toEqual([{ ideaId: idea.id, key: idea.fileName, size: webmBytes().byteLength }]);
+    expect(person.ideas.map((row) => row.id).sort()).toEqual([idea.id, second.id].sort());
+    expect(person.recordings).toContainEqual({ ideaId: idea.id, key: idea.fileName, size: webmBytes().byteLength });
 
-    const download = JSON.parse(personDownload(person)) as Record<string, unknown[]>;
+    const body = new FormData();
+    body.set("email", email);
+    const response = await downloadFromForm(
+      new Request("https://example.com/staff/privacy/download", { method: "POST", body }),
+      env,
+      STAFF,
+    );
+    expect(response.headers.get("Content-Type")).toBe("application/zip");
+    expect(response.headers.get("Content-Disposition")).toMatch(/^attachment; filename="privacy-request-[\d-]+\.zip"$/);
+    const zip = unzipSync(new Uint8Array(await response.arrayBuffer()));
+    expect(Object.keys(zip).sort()).toEqual(
+      ["person.json", `recordings/${idea.fileName}`, `recordings/${second.fileName}`].sort(),
+    );
+    expect(zip[`recordings/${idea.fileName}`]).toEqual(new Uint8Array(webmBytes()));
+    expect(zip[`recordings/${second.fileName}`]).toEqual(secondBytes);
+    const download = JSON.parse(new TextDecoder().decode(zip["person.json"])) as Record<string, unknown[]>;
     expect(download).toMatchObject({ email, where: "the staff console" });
     expect(download.enquiries).toEqual([expect.objectContaining({ id: enquiry.id, message: enquiry.message })]);
-    expect(download.voiceIdeas).toEqual([expect.objectContaining({ id: idea.id, transcript: idea.transcript })]);
+    expect(download.voiceIdeas).toContainEqual(expect.objectContaining({ id: idea.id, transcript: idea.transcript }));
     // The record that links the recording to the uploader's address is in the answer too (issue 41).
     const linked = { fileName: idea.fileName, address: "198.51.100.41", network: "198.51.100.0/24", bytes: 4321 };
     expect(person.uploadBytes).toEqual([expect.objectContaining(linked)]);
     expect(download.voiceUploadBytes).toEqual([expect.objectContaining(linked)]);
 
-    expect(loggedLines(log)).toEqual([
-      { level: "info", event: "staff_person_shown", staff: STAFF, enquiries: 1, voiceIdeas: 1 },
-    ]);
+    const shown = { level: "info", event: "staff_person_shown", staff: STAFF, enquiries: 1, voiceIdeas: 2 };
+    expect(loggedLines(log)).toEqual([shown, shown]);
   });
 
   it("erases the rows and recordings, records who carried it out, and logs no visitor data", async () => {

@@ -121,7 +121,11 @@ describe("the list of leads", () => {
   it("says when it stopped at its limit", async () => {
     const word = marker();
     for (let i = 0; i < 3; i++) await storeEnquiry({ subject: `Many ${word} ${i}` });
-    const { leads, more } = await listLeads(env.DB, { q: word, state: "all", kind: "all" }, 2);
+    const { leads, more } = await listLeads(
+      env.DB,
+      { q: word, state: "all", kind: "all", from: "", to: "", type: "" },
+      2,
+    );
     expect(leads).toHaveLength(2);
     expect(more).toBe(true);
   });

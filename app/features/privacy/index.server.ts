@@ -10,4 +10,5 @@ export {
   type PersonRecords,
   type StoredRecording,
 } from "./person.server";
+export { PERSON_DOCUMENT_NAME, personArchive } from "./person-archive.server";
 export { applyRetention } from "./retention.server";

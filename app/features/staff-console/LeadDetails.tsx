@@ -40,6 +40,24 @@ export type LeadDetailsData = { kind: "enquiry"; lead: EnquiryDetails } | { kind
 
 const utc = (timestamp: string | null) => (timestamp ? `${timestamp} UTC` : "not yet");
 
+/** A transcription's state in words: "transcribed", "waiting for the transcription service", "failed: …". */
+export function transcriptionState(idea: Pick<IdeaDetails, "transcriptionStatus" | "transcriptionError">): string {
+  switch (idea.transcriptionStatus) {
+    case "pending":
+      return "waiting in the queue to be transcribed";
+    case "processing":
+      return "being transcribed now";
+    case "done":
+      return "transcribed";
+    case "failed":
+      return `failed: ${idea.transcriptionError ?? "no reason was recorded"}`;
+    case "awaiting_service":
+      return "waiting for the transcription service";
+    default:
+      return idea.transcriptionStatus;
+  }
+}
+
 /** Why a voice idea has no transcript, in words for staff. */
 export function transcriptionNote(idea: Pick<IdeaDetails, "transcriptionStatus" | "transcriptionError">): string {
   const reason = idea.transcriptionError ? ` Reason: ${idea.transcriptionError}` : "";
@@ -140,7 +158,7 @@ export function LeadDetails({ data, error }: { data: LeadDetailsData; error?: st
           ["Name", idea.userName ?? "(not recorded)"],
           ["E-mail", <a href={`mailto:${idea.userEmail}`}>{idea.userEmail}</a>],
           ["Project title", idea.userContext],
-          ["Transcription", idea.transcriptionStatus],
+          ["Transcription", transcriptionState(idea)],
           ["Recording", idea.fileUrl],
           ["Staff e-mailed", utc(idea.staffNotifiedAt)],
         ]}

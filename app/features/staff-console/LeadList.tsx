@@ -17,7 +17,8 @@ const STATE_LABELS: Record<(typeof HANDLED_STATES)[number], string> = {
 
 /** Enquiries and voice ideas in one list, newest first, with the search and filters as a plain GET form. */
 export function LeadList({ filter, leads, more }: { filter: LeadFilter; leads: LeadSummary[]; more: boolean }) {
-  const filtered = filter.q !== "" || filter.state !== "all" || filter.kind !== "all";
+  const filtered =
+    filter.q !== "" || filter.state !== "all" || filter.kind !== "all" || filter.from !== "" || filter.type !== "";
   return (
     <>
       <h1>Leads</h1>
@@ -44,11 +45,23 @@ export function LeadList({ filter, leads, more }: { filter: LeadFilter; leads: L
             ))}
           </select>
         </label>
+        {/* The overview's links narrow the list to a week or an inquiry type; a search keeps that. */}
+        {(["from", "to", "type"] as const).map((name) =>
+          filter[name] ? <input key={name} type="hidden" name={name} value={filter[name]} /> : null,
+        )}
         <button type="submit" className="staff-button">
           Search
         </button>
         {filtered ? <Link to=".">Show all leads</Link> : null}
       </Form>
+      {(filter.from || filter.type) && (
+        <p>
+          Only leads
+          {filter.type && ` of the inquiry type “${filter.type}”`}
+          {filter.from && ` received from ${filter.from}`}
+          {filter.to && ` until before ${filter.to}`} (UTC).
+        </p>
+      )}
       {leads.length === 0 ? (
         <p>{filtered ? "No leads match this search." : "No leads yet."}</p>
       ) : (

@@ -1,9 +1,12 @@
 import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { Form, Link, href, useFetcher } from "react-router";
 import { withoutKey } from "~/lib/conform-form";
+import { useHydrated } from "~/lib/use-hydrated";
 import type { SectionEditorData } from "./page-text-console.server";
 import type { Preview } from "./page-text.server";
+import { RenderedSection } from "./RenderedSection";
+import { UnsavedChangesPrompt } from "./UnsavedChangesPrompt";
 
 /** What the editor's action answers: the form's result, and the preview when Preview was asked for. */
 export interface SectionEditActionData {
@@ -11,24 +14,21 @@ export interface SectionEditActionData {
   preview: Preview | null;
 }
 
+/** tiptap, fetched when a section's editor first shows in the browser: no other page carries it. */
+const RichTextEditor = lazy(() => import("./RichTextEditor"));
+
 /** How long typing must pause before the preview is asked for again. */
 const PREVIEW_DELAY_MS = 300;
 
 const DONE_NOTICES: Record<string, string> = {
   saved: "Saved.",
   restored: "The version is restored.",
-  reset: "The stored text is deleted: the built-in text shows.",
-  "already-built-in": "The section already showed its built-in text.",
+  reset: "The original text is restored.",
+  "already-built-in": "The section already showed its original text.",
   "unknown-version": "That version is not one of this section's; nothing was changed.",
 };
 
-const ACTIONS = { set: "Saved", reset: "Reset to the built-in text", restore: "Restored" } as const;
-
-/** A preview shown as the page shows the section: inline text sits in a paragraph there, a block stands alone. */
-function RenderedSection({ kind, html }: { kind: "inline" | "block"; html: string }) {
-  const Tag = kind === "inline" ? "p" : "div";
-  return <Tag className="page-text-preview__body" dangerouslySetInnerHTML={{ __html: html }} />;
-}
+const ACTIONS = { set: "Saved", reset: "Original text restored", restore: "Restored" } as const;
 
 /**
  * One section's editor: its text, a preview rendered by the server as the page will render it
@@ -56,16 +56,35 @@ export function PageTextEditor({
   const shown = preview.data ??
     actionData?.preview ?? { ok: true as const, html: editor.rendered.html, changed: false };
   const [length, setLength] = useState<number | null>(null);
+  // Typed since the page showed the stored text: leaving then asks first. A save, restore or reset starts the editor again.
+  const [edited, setEdited] = useState(false);
   const notice = done ? DONE_NOTICES[done] : undefined;
+
+  // Rich mode needs JavaScript and a text that may be formatted; Source shows the HTML instead.
+  // The text field stays the form's value in both modes: the rich editor starts from what it
+  // holds (so text typed before the page hydrated is kept) and writes its HTML back into it.
+  const textField = useRef<HTMLTextAreaElement>(null);
+  const richOffered = useHydrated() && !editor.plain;
+  const [source, setSource] = useState(false);
+  const [richReady, setRichReady] = useState(false);
+  const [richStart, setRichStart] = useState(0);
+  const richShown = richOffered && !source;
+  const onRichReady = useCallback(() => setRichReady(true), []);
+  const textChanged = (value: string) => {
+    setEdited(true);
+    setLength([...value].length);
+    preview.ask(value);
+  };
 
   return (
     <div className="page-text-editor">
       <p>
         <Link to={href("/staff/pages")}>All page text</Link>
       </p>
-      <h1>
-        {editor.page} / {editor.section}
-      </h1>
+      <h1>{editor.label}</h1>
+      <p>
+        On the page {editor.pageName}: <a href={editor.siteHref}>View on the site</a>
+      </p>
       {notice && (
         <p role="status" className="page-text-editor__notice">
           {notice}
@@ -73,9 +92,6 @@ export function PageTextEditor({
             ` Visitors see it within ${editor.cacheSeconds} seconds.`}
         </p>
       )}
-      <p>
-        Built-in text: <q>{editor.fallback}</q>
-      </p>
       <p>
         {editor.kind === "inline"
           ? "This text is shown inside a heading, paragraph or list item: only inline formatting (bold, italics, links, line breaks) is kept."
@@ -95,15 +111,51 @@ export function PageTextEditor({
         }}
         className="page-text-editor__form"
       >
-        <label htmlFor={fields.text.id}>Text (HTML)</label>
+        <div className="page-text-editor__field-head">
+          <label id="page-text-label" htmlFor={fields.text.id}>
+            Text
+          </label>
+          {richOffered && (
+            <button
+              type="button"
+              className="rich-text__button"
+              aria-pressed={source}
+              onClick={() => {
+                // Back from Source, the rich editor starts again from the HTML as edited there.
+                if (source) {
+                  setRichReady(false);
+                  setRichStart((count) => count + 1);
+                }
+                setSource(!source);
+              }}
+            >
+              Source
+            </button>
+          )}
+        </div>
+        {richShown && (
+          <Suspense fallback={null}>
+            <RichTextEditor
+              key={richStart}
+              initialHtml={() => textField.current?.value ?? ""}
+              kind={editor.kind}
+              labelId="page-text-label"
+              onReady={onRichReady}
+              onChange={(html) => {
+                if (textField.current) textField.current.value = html;
+                textChanged(html);
+              }}
+            />
+          </Suspense>
+        )}
         <textarea
           {...withoutKey(getTextareaProps(fields.text))}
           key={fields.text.key}
+          ref={textField}
           rows={10}
-          onChange={(event) => {
-            setLength([...event.currentTarget.value].length);
-            preview.ask(event.currentTarget.value);
-          }}
+          hidden={richShown && richReady}
+          className="page-text-editor__source"
+          onChange={(event) => textChanged(event.currentTarget.value)}
         />
         <p className="page-text-editor__hint">
           {length === null ? `At most ${editor.maxChars} characters.` : `${length} of ${editor.maxChars} characters.`}
@@ -114,11 +166,11 @@ export function PageTextEditor({
           </p>
         ))}
         <div className="button-row">
-          <button type="submit" name="intent" value="preview" className="staff-button">
-            Preview
-          </button>
           <button type="submit" name="intent" value="save" className="staff-button">
             Save
+          </button>
+          <button type="submit" name="intent" value="preview" className="staff-button staff-button--secondary">
+            Preview
           </button>
         </div>
       </Form>
@@ -140,43 +192,46 @@ export function PageTextEditor({
       </section>
 
       <section aria-labelledby="page-text-history-heading">
-        <h2 id="page-text-history-heading">Previous versions</h2>
-        {editor.history.length === 0 ? (
-          <p>No changes are recorded for this section.</p>
-        ) : (
-          <ol className="page-text-history">
-            {editor.history.map((version, index) => (
-              <li key={version.id} className="page-text-history__version">
-                <p>
-                  <strong>
-                    #{version.id} {ACTIONS[version.action]}
-                    {version.restoredVersion !== null && ` (version #${version.restoredVersion})`}
-                  </strong>{" "}
-                  by {version.changedBy}, {version.changedAt} UTC{index === 0 && " (the latest)"}
-                </p>
-                <pre className="staff-text page-text-history__value">{version.html ?? "(the built-in text)"}</pre>
-                {index > 0 && (
-                  <Form method="post" action={`${editorPath}/restore`}>
-                    <input type="hidden" name="version" value={version.id} />
-                    <button type="submit" className="staff-button">
-                      Restore version #{version.id}
-                    </button>
-                  </Form>
-                )}
-              </li>
-            ))}
-          </ol>
+        <h2 id="page-text-history-heading">History</h2>
+        <p>Newest first. The last entry is the original text, built into the site.</p>
+        <ol className="page-text-history">
+          {editor.history.map((version, index) => (
+            <li key={version.id} className="page-text-history__version">
+              <p>
+                <strong>
+                  #{version.id} {ACTIONS[version.action]}
+                  {version.restoredVersion !== null && ` (version #${version.restoredVersion})`}
+                </strong>{" "}
+                by {version.changedBy}, {version.changedAt} UTC{index === 0 && " (showing now)"}
+              </p>
+              <pre className="staff-text page-text-history__value">{version.html ?? "(the original text)"}</pre>
+              {index > 0 && (
+                <Link
+                  to={`${editorPath}/restore?version=${version.id}`}
+                  className="staff-button staff-button--secondary"
+                >
+                  Restore version #{version.id}…
+                </Link>
+              )}
+            </li>
+          ))}
+          <li className="page-text-history__version">
+            <p>
+              <strong>Original text</strong>, built into the site{editor.stored === null && " (showing now)"}
+            </p>
+            <RenderedSection kind={editor.kind} html={editor.original} />
+            {editor.stored !== null && (
+              <Link to={`${editorPath}/reset`} className="staff-button staff-button--secondary">
+                Restore the original…
+              </Link>
+            )}
+          </li>
+        </ol>
+        {editor.history.length === editor.historyLimit && (
+          <p>The latest {editor.historyLimit} changes are shown, and the original text.</p>
         )}
-        {editor.history.length === editor.historyLimit && <p>The latest {editor.historyLimit} versions are shown.</p>}
       </section>
-
-      {editor.stored !== null && (
-        <Form method="post" action={`${editorPath}/reset`}>
-          <button type="submit" className="staff-button">
-            Reset to the built-in text
-          </button>
-        </Form>
-      )}
+      <UnsavedChangesPrompt when={edited} />
     </div>
   );
 }

@@ -122,11 +122,11 @@ function StoredAboutPerson({ person }: { person: PersonRecords }) {
       )}
       <Form method="post" action={href("/staff/privacy/download")} reloadDocument>
         <input type="hidden" name="email" value={person.email} />
-        <button type="submit" className="staff-button">
-          Download as JSON
+        <button type="submit" className="staff-button staff-button--secondary">
+          Download as zip (details and recordings)
         </button>
       </Form>
-      {!nothing && <ErasureForm email={person.email} />}
+      {!nothing && <ErasureForm email={person.email} listed />}
     </section>
   );
 }
@@ -175,7 +175,16 @@ function StoredRows<Row extends { id: number; createdAt: string }>({
 }
 
 /** The erasure's own form: the address again, and a box to tick. */
-export function ErasureForm({ email, lastResult }: { email: string; lastResult?: SubmissionResult<string[]> }) {
+export function ErasureForm({
+  email,
+  lastResult,
+  listed,
+}: {
+  email: string;
+  lastResult?: SubmissionResult<string[]>;
+  /** Whether the page lists what is stored above the form (the look-up does; the erase page's retry does not). */
+  listed: boolean;
+}) {
   const [form, fields] = useForm<{ email: string; confirm: string }>({
     id: "person-erasure",
     lastResult,
@@ -191,8 +200,9 @@ export function ErasureForm({ email, lastResult }: { email: string; lastResult?:
     >
       <h3>Erase</h3>
       <p>
-        Erasing deletes every enquiry, voice idea, transcript and recording listed above. It cannot be undone. An
-        erasure record keeps the date and the counts only.
+        Erasing deletes every enquiry, voice idea, transcript and recording{" "}
+        {listed ? "listed above" : `stored about ${email}`}. It cannot be undone. An erasure record keeps the date and
+        the counts only.
       </p>
       <input {...withoutKey(getInputProps(fields.email, { type: "hidden" }))} key={fields.email.key} />
       <p>
@@ -208,13 +218,16 @@ export function ErasureForm({ email, lastResult }: { email: string; lastResult?:
         </p>
       ))}
       <div className="button-row">
-        <button type="submit" className="staff-button">
+        <button type="submit" className="staff-button staff-button--destructive">
           Erase
         </button>
       </div>
     </Form>
   );
 }
+
+const erasedNothing = (counts: { enquiries: number; voiceIdeas: number; recordings: number }) =>
+  counts.enquiries + counts.voiceIdeas + counts.recordings === 0;
 
 /** What an erasure removed, or its form again with the reason it did not run. */
 export function PersonErasure({ actionData }: { actionData: PersonErasureActionData | undefined }) {
@@ -223,6 +236,10 @@ export function PersonErasure({ actionData }: { actionData: PersonErasureActionD
       <h1>Privacy requests</h1>
       {!actionData ? (
         <p>Look the address up first: its erasure form is shown with what is stored about it.</p>
+      ) : actionData.erased && erasedNothing(actionData.erased) ? (
+        <p role="status">
+          Nothing was stored about {actionData.erased.email} (perhaps it was erased already): nothing was erased.
+        </p>
       ) : actionData.erased ? (
         <>
           <p role="status">
@@ -237,7 +254,11 @@ export function PersonErasure({ actionData }: { actionData: PersonErasureActionD
           </p>
         </>
       ) : (
-        <ErasureForm email={String(actionData.result.initialValue?.email ?? "")} lastResult={actionData.result} />
+        <ErasureForm
+          email={String(actionData.result.initialValue?.email ?? "")}
+          lastResult={actionData.result}
+          listed={false}
+        />
       )}
       <p>
         <Link to={href("/staff/privacy")}>Another privacy request</Link>

@@ -11,7 +11,9 @@ export function StaffShell({ email, children }: { email: string; children: React
           <ul className="staff-console__nav">
             {(Object.keys(STAFF_PATHS) as (keyof typeof STAFF_PATHS)[]).map((section) => (
               <li key={section}>
-                <NavLink to={STAFF_PATHS[section]}>{STAFF_CONSOLE.sections[section]}</NavLink>
+                <NavLink to={STAFF_PATHS[section]} end={section === "overview"}>
+                  {STAFF_CONSOLE.sections[section]}
+                </NavLink>
               </li>
             ))}
           </ul>

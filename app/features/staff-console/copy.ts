@@ -3,6 +3,7 @@ export const STAFF_CONSOLE = {
   name: "Staff console",
   navigationLabel: "Staff console",
   sections: {
+    overview: "Overview",
     leads: "Leads",
     pages: "Page text",
     privacy: "Privacy requests",
@@ -14,6 +15,7 @@ export const STAFF_CONSOLE = {
  * layout; their routes are registered in app/routes.ts beside the leads'.
  */
 export const STAFF_PATHS = {
+  overview: "/staff",
   leads: "/staff/leads",
   pages: "/staff/pages",
   privacy: "/staff/privacy",

@@ -19,11 +19,13 @@ export {
 } from "./leads.server";
 export type { LeadSummary } from "./leads";
 export { recordingStreamApi } from "./recording-stream.server";
+export { overview, type OverviewData } from "./overview.server";
 export {
   editSection,
   pageTextIndex,
   resetSectionText,
   restoreSectionVersion,
+  sectionChange,
   sectionEditor,
 } from "./page-text-console.server";
 export { downloadFromForm, eraseFromForm, lookUpFromForm } from "./privacy-requests.server";

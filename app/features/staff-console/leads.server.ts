@@ -33,22 +33,32 @@ export async function listLeads(
                 subject AS title, substr(message, 1, ?5) AS excerpt, handled_at AS handledAt, handled_by AS handledBy,
                 NULL AS transcriptionStatus
          FROM contacts
-         WHERE ?1 IN ('all', 'enquiry')
+         WHERE ?1 IN ('all', 'enquiry') AND (?6 = '' OR inquiry_type = ?6)
            AND (?2 = '' OR instr(lower(first_name || ' ' || last_name || char(10) || email || char(10) || subject
                 || char(10) || message || char(10) || inquiry_type), ?2) > 0)
          UNION ALL
          SELECT 'idea', id, created_at, coalesce(user_name, ''), user_email, user_context,
                 substr(coalesce(transcript, ''), 1, ?5), handled_at, handled_by, transcription_status
          FROM voice_uploads
-         WHERE ?1 IN ('all', 'idea')
+         WHERE ?1 IN ('all', 'idea') AND ?6 = ''
            AND (?2 = '' OR instr(lower(coalesce(user_name, '') || char(10) || user_email || char(10) || user_context
                 || char(10) || coalesce(transcript, '')), ?2) > 0)
        )
-       WHERE ?3 = 'all' OR (?3 = 'handled') = (handledAt IS NOT NULL)
+       WHERE (?3 = 'all' OR (?3 = 'handled') = (handledAt IS NOT NULL))
+         AND (?7 = '' OR createdAt >= ?7) AND (?8 = '' OR createdAt < ?8)
        ORDER BY createdAt DESC, kind, id DESC
        LIMIT ?4`,
     )
-    .bind(filter.kind, filter.q.toLowerCase(), filter.state, limit + 1, EXCERPT_CHARACTERS)
+    .bind(
+      filter.kind,
+      filter.q.toLowerCase(),
+      filter.state,
+      limit + 1,
+      EXCERPT_CHARACTERS,
+      filter.type,
+      filter.from,
+      filter.to,
+    )
     .all<LeadSummary>();
   return { leads: results.slice(0, limit), more: results.length > limit };
 }

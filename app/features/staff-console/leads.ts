@@ -31,9 +31,17 @@ export type HandledState = (typeof HANDLED_STATES)[number];
 export const LEAD_LIST_LIMIT = 200;
 export const LEAD_QUERY_MAX_CHARACTERS = 200;
 
+/** A day as the overview's links give it (YYYY-MM-DD, UTC); anything else is no limit. */
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .catch("")
+  .default("");
+
 /**
- * The list's GET form (?q=&state=&kind=). Anything unknown falls back to its default rather than
- * failing: an edited address still shows a list.
+ * The list's GET form (?q=&state=&kind=), and the overview's links (?from=&to=&type=: received
+ * on or after `from`, before `to`, enquiries of one inquiry type). Anything unknown falls back to
+ * its default rather than failing: an edited address still shows a list.
  */
 export const leadFilterSchema = z.object({
   // A longer search is cut rather than dropped, so it never turns into "show everything".
@@ -47,6 +55,13 @@ export const leadFilterSchema = z.object({
     .enum(["all", ...LEAD_KINDS])
     .catch("all")
     .default("all"),
+  from: day,
+  to: day,
+  type: z
+    .string()
+    .transform((type) => type.slice(0, LEAD_QUERY_MAX_CHARACTERS))
+    .catch("")
+    .default(""),
 });
 export type LeadFilter = z.output<typeof leadFilterSchema>;
 

@@ -1,6 +1,7 @@
 import { data, href, redirect } from "react-router";
-import { EDITABLE_CONTENT } from "~/content/editable";
+import type { EditablePage } from "~/content/editable";
 import { readConfig } from "~/lib/config.server";
+import { htmlToText } from "~/lib/html-text";
 import { logInfo } from "~/lib/log.server";
 import {
   HISTORY_LIMIT,
@@ -10,14 +11,16 @@ import {
   listSections,
   prepareContent,
   previewSection,
+  renderSection,
   resetSection,
   restoreVersion,
   sectionHistory,
   sectionKind,
   setSection,
-  showSection,
+  type SectionState,
 } from "./page-text.server";
-import { parseRestoreVersion, parseSectionEdit } from "./page-text-forms";
+import { parseRestoreVersion, parseSectionEdit, restoreVersionSchema } from "./page-text-forms";
+import { PAGE_PLACES, placeHref, sectionPlaces } from "./section-places.server";
 
 /**
  * The page-text pages of the staff console: what their loaders read and what their actions do,
@@ -33,35 +36,69 @@ function editableOr404(page: string, section: string) {
 
 export const editorHref = (page: string, section: string) => href("/staff/pages/:page/:section", { page, section });
 
-export async function pageTextIndex(env: Env) {
+/** The first words of a text, for a list that shows many. */
+function firstWords(text: string, count = 14): string {
+  const words = text.split(" ");
+  return words.length > count ? `${words.slice(0, count).join(" ")} …` : text;
+}
+
+/** Lower case with runs of white space as one space, so a search matches however it was typed. */
+const searchable = (text: string) => text.toLowerCase().replace(/\s+/g, " ").trim();
+
+/**
+ * Every editable section where it appears: pages in the site's order, sections in the page's,
+ * each with its label from the page, its first words and a link to its place on the site. With a
+ * search, only the sections whose label or text holds it (and the pages that have one).
+ */
+export async function pageTextIndex(env: Env, search: string) {
   const states = await listSections(env.DB);
-  const pages = Object.keys(EDITABLE_CONTENT).map((page) => ({
-    page,
-    sections: states
-      .filter((state) => state.page === page)
-      .map((state) => ({
-        section: state.section,
-        stored: state.rendered.source === "stored",
-        updatedAt: state.stored?.updatedAt ?? null,
-        fallback: state.fallback,
-      })),
-  }));
-  return { pages };
+  const query = searchable(search);
+  const pages = PAGE_PLACES.map(({ page, path, name }) => {
+    const state = new Map(states.filter((entry) => entry.page === page).map((entry) => [entry.section, entry]));
+    const textOf = (section: string) => htmlToText(state.get(section)!.rendered.html);
+    const sections = sectionPlaces(page, textOf)
+      .map(({ section, label }) => ({ section, label, text: textOf(section), entry: state.get(section)! }))
+      .filter(({ label, text }) => query === "" || searchable(`${label} ${text}`).includes(query))
+      .map(({ section, label, text, entry }) => ({
+        section,
+        label,
+        excerpt: firstWords(text),
+        stored: entry.rendered.source === "stored",
+        updatedAt: entry.stored?.updatedAt ?? null,
+        editHref: editorHref(page, section),
+        siteHref: placeHref(path, text),
+      }));
+    return { page, name, path, sections };
+  });
+  return {
+    search: search.trim(),
+    matches: pages.reduce((sum, page) => sum + page.sections.length, 0),
+    pages: query === "" ? pages : pages.filter((page) => page.sections.length > 0),
+  };
 }
 
 export type PageTextIndex = Awaited<ReturnType<typeof pageTextIndex>>;
 
+/** A section's page and label, as the page-text index shows them. */
+function placeOf(states: SectionState[], page: string, section: string) {
+  const { path, name } = PAGE_PLACES.find((place) => place.page === page)!;
+  const textOf = (name: string) => htmlToText(states.find((entry) => entry.section === name)!.rendered.html);
+  const { label, plain } = sectionPlaces(page as EditablePage, textOf).find((place) => place.section === section)!;
+  return { pageName: name, label, plain, siteHref: placeHref(path, textOf(section)) };
+}
+
 export async function sectionEditor(env: Env, page: string, section: string) {
   editableOr404(page, section);
-  const [state, history] = await Promise.all([
-    showSection(env.DB, page, section),
-    sectionHistory(env.DB, page, section),
-  ]);
+  const [states, history] = await Promise.all([listSections(env.DB, page), sectionHistory(env.DB, page, section)]);
+  const state = states.find((entry) => entry.section === section)!;
   return {
     page,
     section,
+    ...placeOf(states, page, section),
     kind: sectionKind(page, section),
     fallback: state.fallback,
+    /** The built-in text as the page renders it: the history's first entry, "Original text". */
+    original: renderSection(page, section, null).html,
     stored: state.stored?.html ?? null,
     rendered: state.rendered,
     history,
@@ -72,6 +109,40 @@ export async function sectionEditor(env: Env, page: string, section: string) {
 }
 
 export type SectionEditorData = Awaited<ReturnType<typeof sectionEditor>>;
+
+/**
+ * What a Restore or Reset would change, for the page that asks to confirm it: the section's
+ * place, what it shows now and what it would show. `version` is a version's id, or "original"
+ * for the built-in text (a reset). Unknown versions are 404.
+ */
+export async function sectionChange(env: Env, page: string, section: string, version: string | null) {
+  editableOr404(page, section);
+  const states = await listSections(env.DB, page);
+  const state = states.find((entry) => entry.section === section)!;
+  let after: { id: number | null; html: string };
+  if (version === null || version === "original") {
+    after = { id: null, html: renderSection(page, section, null).html };
+  } else {
+    const parsed = restoreVersionSchema.safeParse({ version });
+    const found = parsed.success
+      ? (await sectionHistory(env.DB, page, section)).find((entry) => entry.id === parsed.data.version)
+      : undefined;
+    if (!found) throw data("This version is not one of this section's.", { status: 404 });
+    after = { id: found.id, html: renderSection(page, section, found.html).html };
+  }
+  return {
+    page,
+    section,
+    ...placeOf(states, page, section),
+    kind: sectionKind(page, section),
+    editHref: editorHref(page, section),
+    before: state.rendered.html,
+    after,
+    unchanged: after.html === state.rendered.html,
+  };
+}
+
+export type SectionChangeData = Awaited<ReturnType<typeof sectionChange>>;
 
 /** The refusal in a sentence: the page-text module's words, which the staff command prints after "staff content set: ". */
 const sentence = (message: string) => message.charAt(0).toUpperCase() + message.slice(1) + ".";

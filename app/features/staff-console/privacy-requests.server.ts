@@ -3,7 +3,7 @@ import {
   ERASED_BY,
   erasePerson,
   findPerson,
-  personDocument,
+  personArchive,
   type ErasureCounts,
   type PersonRecords,
 } from "~/features/privacy/index.server";
@@ -26,11 +26,6 @@ export async function lookUpPerson(env: Env, email: string, staffEmail: string):
   return person;
 }
 
-/** The access request's answer as a JSON file, the same document as `person show --json`. */
-export function personDownload(person: PersonRecords): string {
-  return JSON.stringify(personDocument(person, "the staff console"), null, 2);
-}
-
 export async function erasePersonFromConsole(env: Env, email: string, staffEmail: string): Promise<ErasureCounts> {
   const counts = await erasePerson({ db: env.DB, recordings: env.RECORDINGS }, email, ERASED_BY.console);
   logInfo("staff_person_erased", { staff: staffEmail, ...counts });
@@ -44,7 +39,7 @@ export async function lookUpFromForm(request: Request, env: Env, staffEmail: str
   return { result: submission.reply(), person: await lookUpPerson(env, submission.value.email, staffEmail) };
 }
 
-/** The download form: the JSON file of an access request, never kept by a cache. */
+/** The download form: the zip of an access request (its JSON and the recordings), never kept by a cache. */
 export async function downloadFromForm(request: Request, env: Env, staffEmail: string): Promise<Response> {
   const submission = parsePersonLookUp(await request.formData());
   if (submission.status !== "success") {
@@ -54,11 +49,11 @@ export async function downloadFromForm(request: Request, env: Env, staffEmail: s
     });
   }
   const person = await lookUpPerson(env, submission.value.email, staffEmail);
-  return new Response(personDownload(person), {
+  return new Response(personArchive(env.RECORDINGS, person, "the staff console"), {
     headers: {
-      "Content-Type": "application/json; charset=utf-8",
+      "Content-Type": "application/zip",
       // The address is the visitor's: the file's name says only what it is and when.
-      "Content-Disposition": `attachment; filename="privacy-request-${new Date().toISOString().slice(0, 10)}.json"`,
+      "Content-Disposition": `attachment; filename="privacy-request-${new Date().toISOString().slice(0, 10)}.zip"`,
       "Cache-Control": "private, no-store",
     },
   });

@@ -1,0 +1,135 @@
+import { Link } from "react-router";
+import type { OverviewData } from "./overview.server";
+
+const leadsWord = (count: number) => `${count} ${count === 1 ? "lead" : "leads"}`;
+
+/** Figures as a table: what each counts, and the count as a link to those leads. */
+function FigureTable({
+  heading,
+  rows,
+  linkLabel,
+}: {
+  heading: string;
+  rows: { name: string; leads: number; href: string }[];
+  /** The count's link in words, for a screen reader that reads it alone. */
+  linkLabel: (name: string, leads: string) => string;
+}) {
+  return (
+    <table className="staff-table">
+      <thead>
+        <tr>
+          <th scope="col">{heading}</th>
+          <th scope="col">Leads</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.name}>
+            <td>{row.name}</td>
+            <td>
+              <Link to={row.href} aria-label={linkLabel(row.name, leadsWord(row.leads))}>
+                {row.leads}
+              </Link>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** Leads per week as bars: an image with its own words; the table beside it holds the figures and links. */
+function WeekChart({ weeks }: { weeks: OverviewData["weeks"] }) {
+  const most = Math.max(1, ...weeks.map((week) => week.leads));
+  const [width, height, bar] = [600, 160, 40];
+  const step = width / weeks.length;
+  return (
+    <svg
+      className="overview-chart"
+      viewBox={`0 0 ${width} ${height + 20}`}
+      role="img"
+      aria-labelledby="overview-chart-title"
+    >
+      <title id="overview-chart-title">
+        Leads per week, from {weeks[0]!.start} to this week: {weeks.map((week) => week.leads).join(", ")}
+      </title>
+      {weeks.map((week, index) => {
+        const barHeight = (week.leads / most) * height;
+        return (
+          <g key={week.start}>
+            {/* The hover details: the week and its count. */}
+            <title>{`Week of ${week.start}: ${leadsWord(week.leads)}`}</title>
+            <rect
+              x={index * step + (step - bar) / 2}
+              y={height - barHeight}
+              width={bar}
+              height={Math.max(barHeight, 1)}
+              className="overview-chart__bar"
+            />
+            <text x={index * step + step / 2} y={height + 16} textAnchor="middle" className="overview-chart__label">
+              {week.start.slice(5)}
+            </text>
+          </g>
+        );
+      })}
+    </svg>
+  );
+}
+
+/** The console's first page: this week's and last week's leads, what waits, the last 12 weeks, by inquiry type. */
+export function Overview({ data }: { data: OverviewData }) {
+  return (
+    <div className="overview">
+      <h1>Overview</h1>
+      <ul className="overview-figures">
+        <li>
+          <Link to={data.thisWeek.href}>
+            <strong>{data.thisWeek.leads}</strong> new {data.thisWeek.leads === 1 ? "lead" : "leads"} this week
+          </Link>
+        </li>
+        <li>
+          <Link to={data.lastWeek.href}>
+            <strong>{data.lastWeek.leads}</strong> last week
+          </Link>
+        </li>
+        <li>
+          <Link to={data.unhandled.href}>
+            <strong>{data.unhandled.leads}</strong> not handled yet
+          </Link>
+          {data.unhandled.oldestDays !== null && (
+            <>
+              {" "}
+              (the oldest has waited {data.unhandled.oldestDays} {data.unhandled.oldestDays === 1 ? "day" : "days"},
+              since {data.unhandled.oldest} UTC)
+            </>
+          )}
+        </li>
+      </ul>
+
+      <section aria-labelledby="overview-weeks">
+        <h2 id="overview-weeks">Leads per week, the last {data.weeks.length} weeks</h2>
+        <div className="overview-weeks">
+          <WeekChart weeks={data.weeks} />
+          <FigureTable
+            heading="Week from (Monday, UTC)"
+            rows={data.weeks.map(({ start, leads, href }) => ({ name: start, leads, href }))}
+            linkLabel={(week, leads) => `${leads} in the week of ${week}`}
+          />
+        </div>
+      </section>
+
+      <section aria-labelledby="overview-types">
+        <h2 id="overview-types">By inquiry type, the last {data.weeks.length} weeks</h2>
+        {data.byType.length === 0 ? (
+          <p>No leads in these weeks.</p>
+        ) : (
+          <FigureTable
+            heading="Inquiry type"
+            rows={data.byType.map(({ type, leads, href }) => ({ name: type, leads, href }))}
+            linkLabel={(type, leads) => `${leads}: ${type}`}
+          />
+        )}
+      </section>
+    </div>
+  );
+}

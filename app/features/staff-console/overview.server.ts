@@ -1,0 +1,95 @@
+import { href } from "react-router";
+import { sqlTimestamp } from "./leads.server";
+
+/**
+ * The console's first page: what the site brings in, counted in D1 (enquiries and voice ideas
+ * together), each figure with the address of the lead list that shows the leads it counts. Weeks
+ * are UTC weeks from Monday 00:00, as staff read a calendar.
+ */
+
+/** How many weeks the chart shows, this one included. */
+export const OVERVIEW_WEEKS = 12;
+
+const DAY_MS = 86_400_000;
+
+/** Monday 00:00 UTC of the week `date` falls in. */
+function weekStart(date: Date): Date {
+  const midnight = Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate());
+  const sinceMonday = (new Date(midnight).getUTCDay() + 6) % 7;
+  return new Date(midnight - sinceMonday * DAY_MS);
+}
+
+const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+
+/** The lead list narrowed as a figure counts: `from`/`to` days (UTC), a handled state, an inquiry type. */
+function leadsHref(filter: {
+  from?: string;
+  to?: string;
+  state?: "unhandled";
+  kind?: "enquiry" | "idea";
+  type?: string;
+}) {
+  const query = new URLSearchParams(Object.entries(filter).filter((entry): entry is [string, string] => !!entry[1]));
+  return `${href("/staff/leads")}?${query.toString()}`;
+}
+
+/** Every lead, both kinds, with when it came and whether it is handled; the inquiry type of an enquiry. */
+const LEADS = `SELECT created_at, handled_at, inquiry_type FROM contacts
+               UNION ALL SELECT created_at, handled_at, NULL FROM voice_uploads`;
+
+export async function overview(db: D1Database, now = new Date()) {
+  const thisWeek = weekStart(now);
+  const weeks = Array.from({ length: OVERVIEW_WEEKS }, (_, index) => {
+    const start = new Date(thisWeek.getTime() - (OVERVIEW_WEEKS - 1 - index) * 7 * DAY_MS);
+    return { start: isoDay(start), end: isoDay(new Date(start.getTime() + 7 * DAY_MS)) };
+  });
+  const since = sqlTimestamp(new Date(`${weeks[0]!.start}T00:00:00Z`));
+  const [perWeek, unhandled, perType] = await db.batch<Record<string, unknown>>([
+    // Monday of each lead's week: date(x, '-6 days', 'weekday 1') is the Monday on or before x.
+    db
+      .prepare(
+        `SELECT date(created_at, '-6 days', 'weekday 1') AS week, count(*) AS leads
+         FROM (${LEADS}) WHERE created_at >= ?1 GROUP BY week`,
+      )
+      .bind(since),
+    db.prepare(`SELECT count(*) AS leads, min(created_at) AS oldest FROM (${LEADS}) WHERE handled_at IS NULL`),
+    db
+      .prepare(
+        `SELECT inquiry_type AS type, count(*) AS leads FROM (${LEADS})
+         WHERE created_at >= ?1 GROUP BY inquiry_type ORDER BY leads DESC, type`,
+      )
+      .bind(since),
+  ]);
+  const counted = new Map((perWeek!.results as { week: string; leads: number }[]).map((row) => [row.week, row.leads]));
+  const chart = weeks.map((week) => ({
+    ...week,
+    leads: counted.get(week.start) ?? 0,
+    href: leadsHref({ from: week.start, to: week.end }),
+  }));
+  const open = unhandled!.results[0] as { leads: number; oldest: string | null };
+  const oldestDays =
+    open.oldest === null
+      ? null
+      : Math.floor((now.getTime() - Date.parse(`${open.oldest.replace(" ", "T")}Z`)) / DAY_MS);
+  return {
+    thisWeek: chart.at(-1)!,
+    lastWeek: chart.at(-2)!,
+    weeks: chart,
+    unhandled: {
+      leads: open.leads,
+      oldest: open.oldest,
+      oldestDays,
+      href: leadsHref({ state: "unhandled" }),
+    },
+    byType: (perType!.results as { type: string | null; leads: number }[]).map(({ type, leads }) => ({
+      type: type ?? "Voice idea",
+      leads,
+      href:
+        type === null
+          ? leadsHref({ from: weeks[0]!.start, kind: "idea" })
+          : leadsHref({ from: weeks[0]!.start, kind: "enquiry", type }),
+    })),
+  };
+}
+
+export type OverviewData = Awaited<ReturnType<typeof overview>>;
