@@ -166,6 +166,37 @@ test.describe("page changes", () => {
     },
   );
 
+  // React Router's <ScrollRestoration>: each history entry keeps its own scroll position. A link
+  // of the sticky header is clicked by script: Playwright's own click first scrolls the page to
+  // where a sticky element would stand unstuck (500 px became 92), as a visitor's click does not.
+  for (const [from, to, link] of [
+    ["/", "/history", "History"],
+    ["/services/consultancy", "/about", "About"],
+    ["/privacy", "/swift-development", "Swift Development"],
+  ] as const) {
+    test(`Back and Forward return to where the visitor was, from ${from}`, { tag: "@desktop" }, async ({ page }) => {
+      const scrollY = () => page.evaluate(() => window.scrollY);
+      await gotoHydrated(page, from);
+      await page.evaluate(() => window.scrollTo(0, 500));
+      await expect.poll(scrollY).toBe(500);
+      await page
+        .locator(".desktop-nav")
+        .getByRole("link", { name: link, exact: true })
+        .evaluate((anchor: HTMLElement) => anchor.click());
+      await expect(page).toHaveURL(new RegExp(`${to}$`));
+      await expect.poll(scrollY).toBe(0);
+      await page.evaluate(() => window.scrollTo(0, 300));
+      await expect.poll(scrollY).toBe(300);
+
+      await page.goBack();
+      await expect(page).toHaveURL(new RegExp(`${from === "/" ? "/" : from}$`));
+      await expect.poll(scrollY).toBe(500);
+      await page.goForward();
+      await expect(page).toHaveURL(new RegExp(`${to}$`));
+      await expect.poll(scrollY).toBe(300);
+    });
+  }
+
   test("unknown paths answer 404 with the not-found page", async ({ page }) => {
     const response = await page.goto("/this-page-does-not-exist");
     expect(response?.status()).toBe(404);
