@@ -250,7 +250,6 @@ test.describe("page changes", () => {
 
 // Every width a visitor's screen may have, from a small phone to a common laptop.
 const WIDTHS = [360, 390, 768, 1024, 1100, 1280, 1366] as const;
-const PHONE_WIDTHS = [360, 390] as const;
 /** Screens from a small phone to a large monitor, short landscape ones among them. */
 const CHAT_VIEWPORTS = [
   { width: 360, height: 640 },
@@ -600,20 +599,6 @@ test.describe("every width", () => {
         await expect(panel).toBeHidden();
       },
     );
-  }
-
-  for (const width of PHONE_WIDTHS) {
-    test(`on a ${width} px phone the chat button never hides the page's end`, { tag: "@desktop" }, async ({ page }) => {
-      await page.setViewportSize({ width, height: 740 });
-      for (const path of ["/techniques/circuit-design", "/services/consultancy", "/about", "/help-connect"]) {
-        await gotoHydrated(page, path);
-        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-        const chat = await box(page.getByRole("button", { name: "Chat with Tetra AI" }));
-        // The last line of the page, scrolled fully up, is clear of the floating button.
-        const lastLine = await box(page.locator(".site-footer__bottom p").last());
-        expect(intersects(lastLine, chat), `${path}: last line and chat button`).toBe(false);
-      }
-    });
   }
 
   // Issue 32: the open chat panel stopped short of the screen's top only, and covered the sticky
