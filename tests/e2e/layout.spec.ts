@@ -263,19 +263,30 @@ const CHAT_VIEWPORTS = [
   { width: 1366, height: 768 },
   { width: 1920, height: 1080 },
 ] as const;
-/** Sections that left a third of a wide screen empty (issue 32), and their items, if any. */
-const WIDE_SECTIONS: readonly { path: string; heading: string; items?: string; columns?: number }[] = [
-  { path: "/", heading: "Why Choose Us", items: ".check-list > li" },
-  { path: "/swift-development", heading: "Is Your Project Eligible?", items: ".eligibility__criterion" },
-  { path: "/swift-development", heading: "The Swift Advantage", items: ".check-list > li" },
-  { path: "/services/consultancy", heading: "Tools We Use" },
-  { path: "/services/electronic-design", heading: "Tools and Their Purpose" },
-  { path: "/about", heading: "Meet Our AI Vision" },
-  { path: "/about", heading: "Who We Are" },
-  { path: "/techniques/communication", heading: "Ideal For", items: ".check-list > li" },
-  { path: "/privacy", heading: "Your Rights", items: ".check-list > li" },
-  // Items of a paragraph's length keep the full line.
-  { path: "/privacy", heading: "What We Do Not Keep", items: ".check-list > li", columns: 1 },
+/**
+ * Sections that left a third of a wide screen empty (issue 32) or an empty heading column beside
+ * a short body (issue 44), with their items, if any. Running text keeps its heading beside it;
+ * short items, tables and figures have it above (decision 0062).
+ */
+const WIDE_SECTIONS: readonly { path: string; heading: string; headingBeside: boolean; items?: string }[] = [
+  { path: "/", heading: "Why Choose Us", headingBeside: false, items: ".check-list > li" },
+  {
+    path: "/swift-development",
+    heading: "Is Your Project Eligible?",
+    headingBeside: false,
+    items: ".eligibility__criterion",
+  },
+  { path: "/swift-development", heading: "The Swift Advantage", headingBeside: false, items: ".check-list > li" },
+  { path: "/services/consultancy", heading: "Tools We Use", headingBeside: false },
+  { path: "/services/electronic-design", heading: "Tools and Their Purpose", headingBeside: false },
+  { path: "/history", heading: "Our Story", headingBeside: false },
+  { path: "/about", heading: "Meet Our AI Vision", headingBeside: true },
+  { path: "/about", heading: "Who We Are", headingBeside: true },
+  { path: "/techniques/communication", heading: "Ideal For", headingBeside: false, items: ".check-list > li" },
+  { path: "/privacy", heading: "What We Keep, Why and for How Long", headingBeside: false },
+  { path: "/privacy", heading: "Your Rights", headingBeside: false, items: ".check-list > li" },
+  // Items of a paragraph's length are running text, one to a line.
+  { path: "/privacy", heading: "What We Do Not Keep", headingBeside: true, items: ".check-list > li" },
 ];
 /** An address no page answers: the 404 page. */
 const NOT_FOUND_PATH = "/this-page-does-not-exist";
@@ -366,6 +377,22 @@ async function unevenGrids(page: Page): Promise<{ grids: number; problems: strin
   return { grids: found.length, problems };
 }
 
+/** (b) Cards in a row end level: each card of a grid ends where the others of its row end. */
+function unlevelCardRows(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>(".card-grid")].flatMap((grid, index) => {
+      const rows = new Map<number, number[]>();
+      for (const card of grid.children) {
+        const { top, bottom } = card.getBoundingClientRect();
+        rows.set(Math.round(top), [...(rows.get(Math.round(top)) ?? []), bottom]);
+      }
+      return [...rows.values()]
+        .filter((bottoms) => Math.max(...bottoms) - Math.min(...bottoms) > 1)
+        .map((bottoms) => `grid ${index + 1}: a row's cards end at ${bottoms.map(Math.round).join(", ")} px`);
+    }),
+  );
+}
+
 test.describe("every width", () => {
   /** Resizes the page and waits until it has laid itself out (and re-rendered) at that width. */
   async function resize(page: Page, width: number, height = 800) {
@@ -381,7 +408,7 @@ test.describe("every width", () => {
   const parts = Array.from({ length: PARTS }, (_, part) => walked.filter((_, index) => index % PARTS === part));
   for (const [part, routes] of parts.entries()) {
     test(
-      `every page at every width (${part + 1} of ${PARTS}): no sideways scroll, header text on the content's left edge, no lone last card`,
+      `every page at every width (${part + 1} of ${PARTS}): no sideways scroll, header text on the content's left edge, no lone last card, cards of a row level`,
       { tag: "@desktop" },
       async ({ page }) => {
         // Half a dozen pages at seven widths in one test.
@@ -403,6 +430,7 @@ test.describe("every width", () => {
               const found = await unevenGrids(page);
               grids += found.grids;
               problems.push(...found.problems.map((problem) => `${path} at ${width} px: ${problem}`));
+              problems.push(...(await unlevelCardRows(page)).map((problem) => `${path} at ${width} px: ${problem}`));
             }
           }
         }
@@ -658,13 +686,12 @@ test.describe("every width", () => {
           const body = [...container.children]
             .filter((child) => child.tagName !== "H2")
             .map((child) => child.getBoundingClientRect());
-          const itemLefts = itemSelector
-            ? new Set(
-                [...container.querySelectorAll(itemSelector)].map((item) =>
-                  Math.round(item.getBoundingClientRect().left),
-                ),
-              ).size
-            : 0;
+          // The items row by row (by their top edge), as many as each row holds.
+          const rows = new Map<number, number>();
+          for (const item of itemSelector ? container.querySelectorAll(itemSelector) : []) {
+            const top = Math.round(item.getBoundingClientRect().top);
+            rows.set(top, (rows.get(top) ?? 0) + 1);
+          }
           // Running text: the widest line of any paragraph.
           let widestLine = 0;
           for (const paragraph of container.querySelectorAll("p, td")) {
@@ -676,14 +703,23 @@ test.describe("every width", () => {
           return {
             usedShare: (Math.max(title.right, ...body.map((rect) => rect.right)) - left) / (right - left),
             headingBeside: body.every((rect) => rect.left >= title.right),
-            itemColumns: itemLefts,
+            headingAbove: body.every((rect) => rect.top >= title.bottom),
+            rowLengths: [...rows.entries()].sort(([a], [b]) => a - b).map(([, count]) => count),
             widestLineInEm: widestLine / fontSize,
           };
         }, items ?? null);
         const where = `${path} "${heading}" at ${width} px`;
         expect(found.usedShare, where).toBeGreaterThan(0.9);
-        expect(found.headingBeside, where).toBe(true);
-        if (items) expect(found.itemColumns, where).toBe(columns);
+        expect(found.headingBeside, `${where}: heading beside`).toBe(headingBeside);
+        expect(found.headingAbove, `${where}: heading above`).toBe(!headingBeside);
+        if (items && headingBeside) {
+          // Running text: one item to a line.
+          expect(Math.max(...found.rowLengths), where).toBe(1);
+        } else if (items) {
+          // Read across in even rows: every row as long as the first, and more than one column.
+          expect(found.rowLengths[0], where).toBeGreaterThan(1);
+          expect(new Set(found.rowLengths).size, `${where}: rows of ${found.rowLengths.join(" + ")}`).toBe(1);
+        }
         // About 75 characters of the body's font at most.
         expect(found.widestLineInEm, where).toBeLessThanOrEqual(50);
       }
