@@ -17,6 +17,10 @@ import {
 import { loadPageContent } from "~/features/managed-content/index.server";
 import { escapeHtml } from "~/lib/html-text";
 import { pageMeta } from "~/lib/seo";
+import type { BackLinkHandle } from "~/components/pages/BackLink";
+
+/** A sub-page: the header shows the way back to its index once the page has scrolled. */
+export const handle: BackLinkHandle = { backLink: TECHNIQUES_BACK_LINK };
 
 /**
  * A technique's own page, the generic page of a technique without one (each under its own page

@@ -235,6 +235,9 @@ test.describe("chatbot", () => {
     { tag: "@also-mobile" },
     async ({ page }, testInfo) => {
       await gotoHydrated(page, "/help-connect/blog-highlights");
+      // At the page's end, which leaves room for it: on a phone the topic generator's field lies
+      // under it at the top, and it steps aside from form controls (decision 0062).
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       const launcher = page.getByRole("button", { name: "Chat with Tetra AI" });
       await expect(launcher).toHaveCSS("background-color", "rgb(0, 255, 240)");
       await expect(launcher).toHaveCSS("position", "fixed");
@@ -701,6 +704,8 @@ test.describe("accessibility", () => {
     async ({ page }) => {
       test.slow();
       await gotoHydrated(page, "/help-connect/blog-highlights");
+      // Where no form control lies under the chat button (decision 0062).
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       const panel = await openChat(page);
       await panel.getByRole("textbox", { name: "Your message" }).fill("How do I contact you?");
       await page.keyboard.press("Enter");

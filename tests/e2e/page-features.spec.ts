@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { gotoHydrated } from "./support/hydration";
+import { clickWhereItStands } from "./support/sticky";
 
 /** The section of the page titled by an h2 with exactly this text. */
 function section(page: Page, heading: string): Locator {
@@ -145,8 +146,9 @@ test.describe("collapsible questions", () => {
   });
 });
 
-// Decision 0045: the back link stands first in a sub-page's header, in the page's flow, so it
-// covers nothing (tests/e2e/layout.spec.ts checks that at every width and scroll position).
+// The link back to the section's index: first in a sub-page's header, and in the sticky header's
+// band once the page has scrolled more than 100 px (decision 0062; tests/e2e/floating-layers.spec.ts
+// checks at six widths that it covers nothing).
 test.describe("back links", () => {
   for (const [subPage, index, indexHeading, label] of [
     ["/services/consultancy", "/services", "Our Services", "Back to All Services"],
@@ -154,28 +156,42 @@ test.describe("back links", () => {
     ["/techniques/low-power-design", "/techniques", "Our Techniques", "Back to All Techniques"],
   ] as const) {
     test(
-      `'${label}' leads from the top of ${subPage} to ${index}, which has none`,
+      `'${label}' stands atop ${subPage}, floats in the header past 100 px, and leads to ${index}, which has none`,
       { tag: "@also-mobile" },
       async ({ page }) => {
+        const scrollTo = (top: number) => page.evaluate((y) => window.scrollTo(0, y), top);
         await gotoHydrated(page, subPage);
-        const backLink = page.getByRole("link", { name: label });
-        // Above the page's title, in view as the page opens.
-        await expect(backLink).toBeInViewport({ ratio: 1 });
+        const topLink = page.getByRole("main").getByRole("link", { name: label });
+        const floating = page.getByRole("banner").getByRole("link", { name: label });
+        // Above the page's title, in view as the page opens; the header's is not there yet.
+        await expect(topLink).toBeInViewport({ ratio: 1 });
+        await expect(floating).toBeHidden();
         const title = page.getByRole("heading", { level: 1 });
-        expect((await backLink.boundingBox())!.y).toBeLessThan((await title.boundingBox())!.y);
+        expect((await topLink.boundingBox())!.y).toBeLessThan((await title.boundingBox())!.y);
         // The arrow stands apart from the label.
-        const arrow = (await backLink.locator("span[aria-hidden]").boundingBox())!;
-        const labelStart = await backLink.evaluate((link) => {
+        const arrow = (await topLink.locator("span[aria-hidden]").boundingBox())!;
+        const labelStart = await topLink.evaluate((link) => {
           const range = document.createRange();
           range.selectNodeContents(link.lastChild!);
           return range.getBoundingClientRect().left;
         });
         expect(labelStart - (arrow.x + arrow.width)).toBeGreaterThanOrEqual(4);
 
-        await backLink.click();
+        // Hidden until the page has scrolled more than 100 px, and again back at the top.
+        await scrollTo(100);
+        await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(100);
+        await expect(floating).toBeHidden();
+        await scrollTo(101);
+        await expect(floating).toBeInViewport({ ratio: 1 });
+        await expect(floating).toHaveAttribute("href", index);
+        await scrollTo(0);
+        await expect(floating).toBeHidden();
+
+        await scrollTo(100_000);
+        await clickWhereItStands(floating);
         await expect(page).toHaveURL(new RegExp(`${index}$`));
         await expect(page.getByRole("heading", { level: 1 })).toHaveText(indexHeading);
-        await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+        await scrollTo(100_000);
         await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
         await expect(page.getByRole("link", { name: label })).toHaveCount(0);
       },

@@ -1,6 +1,5 @@
 import { Suspense, ViewTransition } from "react";
 import { useLocation, useOutlet } from "react-router";
-import { ScrollOnEnter } from "./ScrollOnEnter";
 
 /**
  * The page outlet. Each page is its own view transition (React's `<ViewTransition>`, run by the
@@ -18,7 +17,6 @@ export function PageTransition() {
     <ViewTransition key={pathname} enter="page-enter" exit="page-exit" default="none">
       <div>
         <Suspense>{outlet}</Suspense>
-        <ScrollOnEnter />
       </div>
     </ViewTransition>
   );
