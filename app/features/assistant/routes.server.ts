@@ -15,9 +15,8 @@ import {
 import { requireBotCheck } from "~/features/bot-check/index.server";
 import { parseChatRequest } from "./ai-request-schemas.server";
 import type { ChatUIMessage } from "./ai-requests";
-import { answerFromSite, type SiteAnswer } from "./local-assistant.server";
+import type { SiteAnswer } from "./local-assistant.server";
 import { ASK_AN_ENGINEER } from "./not-covered-reply";
-import { siteKnowledge } from "./site-knowledge.server";
 
 /**
  * POST /api/chatbot. AI_MODE selects who answers: "workers-ai" the chat model, "local" the
@@ -54,6 +53,9 @@ chatRoutes.post(PATH, async (c) => {
   const parsed = parseChatRequest(body.value);
   if (!parsed.ok) return c.json({ error: parsed.error }, 400);
   const request = parsed.value;
+  // The site's search index (MiniSearch) and the answerer come with the first chat request (decision 0057).
+  const { siteKnowledge } = await import("./site-knowledge.server");
+  const { answerFromSite } = await import("./local-assistant.server");
   const knowledge = await siteKnowledge(c.env);
   const offlineAnswer = () => answerFromSite(knowledge, request.message);
 
