@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { parseFeed } from "@rowanmanning/feed-parser";
 import { PUBLIC_ROUTES } from "../../app/content/public-routes";
 
 /**
@@ -38,6 +39,15 @@ const EXPECTED: Record<string, RouteExpectation> = {
   "/motor-control-design": { heading: "Motor Controller Design", text: "Our Four-Step Process" },
   "/help-connect": { heading: "Help & Connect", text: "How Can We Help?" },
   "/help-connect/blog-highlights": { heading: "Blog Highlights", text: "ESP32 vs. STM32: Picking the Right Platform" },
+  "/blog/choosing-a-low-power-microcontroller": {
+    heading: "How to Choose a Low-Power Microcontroller",
+    text: "Sleep Current: Read the Right Line",
+  },
+  "/blog/custom-hardware-vs-off-the-shelf-boards": {
+    heading: "Custom Hardware vs. Off-the-Shelf Boards",
+    text: "The Middle Path: a Module on a Custom Board",
+  },
+  "/blog/esp32-vs-stm32": { heading: "ESP32 vs. STM32: Picking the Right Platform", text: "Real-Time Behaviour" },
   "/help-connect/faqs": { heading: "Frequently Asked Questions", text: "What is your fast-track program?" },
   "/help-connect/contact-us": CONTACT_PAGE,
   "/contact": CONTACT_PAGE,
@@ -155,8 +165,46 @@ test.describe("search engine files", () => {
       (route) => `${baseURL}${route.path}`,
     );
     expect(locations).toEqual(expected);
+    for (const slug of [
+      "choosing-a-low-power-microcontroller",
+      "custom-hardware-vs-off-the-shelf-boards",
+      "esp32-vs-stm32",
+    ]) {
+      expect(locations).toContain(`${baseURL}/blog/${slug}`);
+    }
     expect(locations).not.toContain(`${baseURL}/blog`);
     expect(locations).not.toContain(`${baseURL}/techniques/low-power-design`);
+  });
+
+  test("/blog/feed.xml is an Atom feed of the three articles, which the blog pages point to", async ({
+    request,
+    baseURL,
+  }) => {
+    const response = await request.get("/blog/feed.xml");
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toContain("application/atom+xml");
+    const feed = parseFeed(await response.text());
+    expect(feed.meta).toEqual({ type: "atom", version: "1.0" });
+    expect(feed.title).toBe("Blog Highlights | Tetra Electronics");
+    expect(feed.url).toBe(`${baseURL}/help-connect/blog-highlights`);
+    expect(feed.self).toBe(`${baseURL}/blog/feed.xml`);
+    expect(feed.items.map((item) => [item.title, item.url])).toEqual([
+      ["How to Choose a Low-Power Microcontroller", `${baseURL}/blog/choosing-a-low-power-microcontroller`],
+      ["Custom Hardware vs. Off-the-Shelf Boards", `${baseURL}/blog/custom-hardware-vs-off-the-shelf-boards`],
+      ["ESP32 vs. STM32: Picking the Right Platform", `${baseURL}/blog/esp32-vs-stm32`],
+    ]);
+    for (const item of feed.items) {
+      expect(item.id).toBe(item.url);
+      expect(item.published?.toISOString()).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+      expect(item.description?.length).toBeGreaterThan(100);
+      expect(item.authors.map((author) => author.name)).toEqual(["Tetra Electronics"]);
+    }
+    for (const path of ["/blog", "/blog/esp32-vs-stm32"]) {
+      const html = await (await request.get(path)).text();
+      expect(html, path).toContain(
+        `<link rel="alternate" type="application/atom+xml" title="Blog Highlights | Tetra Electronics" href="${baseURL}/blog/feed.xml"/>`,
+      );
+    }
   });
 
   test("/favicon.ico answers with the site's icon", async ({ request }) => {
