@@ -152,6 +152,55 @@ test("the footer links to the privacy notice", async ({ page }) => {
   await expect(page.getByRole("row", { name: /Speak Your Vision/ })).toContainText("Kept for 12 months.");
 });
 
+test.describe("page pictures", () => {
+  const PICTURED = [
+    "/about",
+    "/history",
+    "/services/consultancy",
+    "/services/electronic-design",
+    "/services/system-development",
+    "/services/system-implementation",
+    "/techniques/circuit-design",
+    "/techniques/embedded-software",
+    "/techniques/communication",
+    "/techniques/algorithm-development",
+    "/techniques/digital-signal-processing",
+    "/techniques/low-power-design",
+    "/motor-control-design",
+  ];
+
+  test(
+    "each subject page shows its own picture in its header, clear of the text",
+    { tag: "@also-mobile" },
+    async ({ page }) => {
+      test.slow();
+      const sources = new Set<string>();
+      for (const path of PICTURED) {
+        await page.goto(path);
+        const header = page.locator("main header").first();
+        const picture = header.locator("img");
+        await expect(picture, path).toBeVisible();
+        await expect(picture).toHaveAttribute("alt", "");
+        expect(await picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(
+          true,
+        );
+        sources.add((await picture.getAttribute("src"))!);
+        const box = (await picture.boundingBox())!;
+        for (const text of await header.locator("h1, p").all()) {
+          const other = (await text.boundingBox())!;
+          const apart =
+            box.x >= other.x + other.width ||
+            other.x >= box.x + box.width ||
+            box.y >= other.y + other.height ||
+            other.y >= box.y + box.height;
+          expect(apart, `${path}: the picture overlaps "${await text.textContent()}"`).toBe(true);
+        }
+      }
+      expect(sources.size).toBe(PICTURED.length);
+    },
+  );
+});
+
 test.describe("search engine files", () => {
   test("sitemap.xml lists every route of the route list except aliases and placeholders", async ({
     request,
