@@ -20,6 +20,11 @@ export interface PublicRoute {
    * kept out of the sitemap and marked noindex until the technique has an article of its own.
    */
   placeholder?: true;
+  /**
+   * Set on a blog article: the offline assistant ranks its passages below the pages about the
+   * company's services, which visitors' questions are mostly about (site-knowledge.ts).
+   */
+  article?: true;
 }
 
 export const PUBLIC_ROUTES: readonly PublicRoute[] = [
@@ -56,13 +61,15 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
     path: "/blog/choosing-a-low-power-microcontroller",
     name: "How to Choose a Low-Power Microcontroller",
     content: "low_power_microcontroller_article_page",
+    article: true,
   },
   {
     path: "/blog/custom-hardware-vs-off-the-shelf-boards",
     name: "Custom Hardware vs. Off-the-Shelf Boards",
     content: "custom_hardware_article_page",
+    article: true,
   },
-  { path: "/blog/esp32-vs-stm32", name: "ESP32 vs. STM32", content: "esp32_vs_stm32_article_page" },
+  { path: "/blog/esp32-vs-stm32", name: "ESP32 vs. STM32", content: "esp32_vs_stm32_article_page", article: true },
   { path: "/help-connect/faqs", name: "FAQs", content: "faq_page" },
   { path: "/help-connect/contact-us", name: "the contact form" },
   { path: "/privacy", name: "the privacy notice", content: "privacy_page" },
