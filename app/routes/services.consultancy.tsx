@@ -18,5 +18,5 @@ export const loader = contentPageLoader(CONSULTANCY_PAGE);
 export default function Consultancy({ loaderData }: Route.ComponentProps) {
   const { content } = loaderData;
   const copy = usePageCopy(CONSULTANCY_PAGE, content);
-  return <DetailPage page={copy} {...copyHeader(copy)} backLink={SERVICES_BACK_LINK} />;
+  return <DetailPage page={copy} {...copyHeader(copy)} backLink={SERVICES_BACK_LINK} art="consultancy" />;
 }

@@ -28,6 +28,7 @@ export default function ElectronicDesign({ loaderData }: Route.ComponentProps) {
         <ManagedContent key={section} content={content} section={section} />
       ))}
       backLink={SERVICES_BACK_LINK}
+      art="electronic-design"
     />
   );
 }

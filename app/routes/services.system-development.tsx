@@ -24,6 +24,7 @@ export default function SystemDevelopment({ loaderData }: Route.ComponentProps) 
       heading={<ManagedContent content={content} section="title" as="h1" kind="title" />}
       intro={<ManagedContent content={content} section="intro" />}
       backLink={SERVICES_BACK_LINK}
+      art="system-development"
     />
   );
 }

@@ -21,5 +21,5 @@ export const loader = contentPageLoader(SYSTEM_IMPLEMENTATION_PAGE);
 export default function SystemImplementation({ loaderData }: Route.ComponentProps) {
   const { content } = loaderData;
   const copy = usePageCopy(SYSTEM_IMPLEMENTATION_PAGE, content);
-  return <DetailPage page={copy} {...copyHeader(copy)} backLink={SERVICES_BACK_LINK} />;
+  return <DetailPage page={copy} {...copyHeader(copy)} backLink={SERVICES_BACK_LINK} art="system-implementation" />;
 }
