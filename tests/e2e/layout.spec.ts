@@ -205,8 +205,14 @@ test.describe("page changes", () => {
       await clickWhereItStands(page.locator(".desktop-nav").getByRole("link", { name: link, exact: true }));
       await expect(page).toHaveURL(new RegExp(`${to}$`));
       await expect.poll(scrollY).toBe(0);
-      await page.evaluate(() => window.scrollTo(0, 300));
-      await expect.poll(scrollY).toBe(300);
+      // While the page change animates, the entering page is not yet as tall, and a scroll then
+      // does not take: the visitor scrolls again, as this does.
+      await expect
+        .poll(async () => {
+          await page.evaluate(() => window.scrollTo(0, 300));
+          return scrollY();
+        })
+        .toBe(300);
 
       await page.goBack();
       await expect(page).toHaveURL(new RegExp(`${from === "/" ? "/" : from}$`));
@@ -647,9 +653,14 @@ test.describe("every width", () => {
         await resize(page, viewport.width, viewport.height);
         for (const scrolled of [0, 600]) {
           await page.evaluate((top) => window.scrollTo(0, top), scrolled);
+          // Past 100 px the header grows a back-link band and the panel moves down with it: let both settle.
+          await expect
+            .poll(async () => intersects(await box(panel), await box(header)), {
+              message: `${size}, scrolled ${scrolled} px: panel and header`,
+            })
+            .toBe(false);
           const [panelBox, headerBox] = [await box(panel), await box(header)];
           expect(headerBox.top, `${size}: the header at the top`).toBe(0);
-          expect(intersects(panelBox, headerBox), `${size}, scrolled ${scrolled} px: panel and header`).toBe(false);
           expect(panelBox.bottom, `${size}: the panel's end on the screen`).toBeLessThanOrEqual(viewport.height);
           // What a click at the toggle's centre reaches is the toggle itself.
           const hit = await toggle.evaluate((button) => {
