@@ -242,6 +242,8 @@ test.describe("Speak Your Vision", () => {
       // Held: the upload stays under way for the rest of the test.
     });
     await section.getByRole("button", { name: "Start Recording" }).click();
+    // A recording stopped before its first second may hold no audio at all, which is no recording.
+    await expect(section.getByRole("timer")).toContainText("0:01", { timeout: 5000 });
     await section.getByRole("button", { name: "Stop Recording" }).click();
     await expect(submit).not.toHaveAttribute("aria-disabled", "true");
     await submit.focus();
