@@ -119,6 +119,8 @@ export const voiceUploads = sqliteTable(
     handledAt: text("handled_at"),
     /** Who marked it handled: the staff member's e-mail address. */
     handledBy: text("handled_by"),
+    /** The recording's length as the visitor's recorder measured it; null for older ideas. */
+    durationMs: integer("duration_ms"),
   },
   (table) => [
     index("voice_uploads_status_created").on(table.transcriptionStatus, table.createdAt),

@@ -23,6 +23,7 @@ const idea = {
   staffNotifiedAt: null,
   handledAt: null,
   handledBy: null,
+  durationMs: 42_500,
 };
 
 describe("a voice idea's page", () => {
@@ -43,6 +44,14 @@ describe("a voice idea's page", () => {
     expect(screen.getByText("Grace <i>Hopper</i>")).toBeInTheDocument();
     expect(document.querySelector("i")).toBeNull();
     expect(screen.getByRole("button", { name: "Mark as handled" })).toBeInTheDocument();
+  });
+
+  it("shows the recording's stored length beside the player, or that it is not known", () => {
+    const { unmount } = renderAt(<LeadDetails data={{ kind: "idea", lead: idea }} />);
+    expect(document.querySelector("audio")!.nextElementSibling).toHaveTextContent(/^Length: 0:42$/);
+    unmount();
+    renderAt(<LeadDetails data={{ kind: "idea", lead: { ...idea, durationMs: null } }} />);
+    expect(document.querySelector("audio")!.nextElementSibling).toHaveTextContent(/^Length: not recorded$/);
   });
 
   it.each([

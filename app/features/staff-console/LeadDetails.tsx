@@ -1,4 +1,5 @@
 import { Form, Link } from "react-router";
+import { formatElapsed } from "~/lib/duration";
 import { recordingPath, STAFF_LEADS_PATH } from "~/lib/leads";
 import { LEAD_KIND_NAMES } from "./leads";
 
@@ -34,6 +35,8 @@ export interface IdeaDetails extends Handled {
   fileName: string;
   fileUrl: string;
   staffNotifiedAt: string | null;
+  /** The recording's length as the visitor's recorder measured it; null for older ideas. */
+  durationMs: number | null;
 }
 
 export type LeadDetailsData = { kind: "enquiry"; lead: EnquiryDetails } | { kind: "idea"; lead: IdeaDetails };
@@ -167,6 +170,8 @@ export function LeadDetails({ data, error }: { data: LeadDetailsData; error?: st
       <audio controls preload="metadata" src={recordingPath(idea.id)} aria-labelledby="lead-recording">
         <a href={recordingPath(idea.id)}>Download the recording</a>
       </audio>
+      {/* MediaRecorder's WebM names no duration, so the player alone cannot tell the length. */}
+      <p>Length: {idea.durationMs === null ? "not recorded" : formatElapsed(idea.durationMs)}</p>
       <h2>Transcript</h2>
       {idea.transcriptionStatus === "done" ? (
         <p className="staff-text">{idea.transcript || "(the recording holds no speech)"}</p>
