@@ -202,8 +202,27 @@ export const erasures = sqliteTable(
     enquiries: integer("enquiries").notNull().default(0),
     voiceIdeas: integer("voice_ideas").notNull().default(0),
     recordings: integer("recordings").notNull().default(0),
+    unansweredQuestions: integer("unanswered_questions").notNull().default(0),
   },
   (table) => [index("erasures_erased_at").on(table.erasedAt)],
 );
 
 export type ErasureRow = typeof erasures.$inferSelect;
+
+/**
+ * The questions the site's assistant could not answer: the text only (no address, identifier or
+ * session), for the console's overview; kept UNANSWERED_QUESTION_RETENTION_DAYS.
+ */
+export const unansweredQuestions = sqliteTable(
+  "unanswered_questions",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    question: text("question").notNull(),
+    askedAt: text("asked_at")
+      .notNull()
+      .default(sql`CURRENT_TIMESTAMP`),
+  },
+  (table) => [index("unanswered_questions_asked_at").on(table.askedAt)],
+);
+
+export type UnansweredQuestionRow = typeof unansweredQuestions.$inferSelect;

@@ -19,6 +19,7 @@ import type { ChatUIMessage } from "./ai-requests";
 import { answerFromSite, type SiteAnswer } from "./local-assistant.server";
 import { ASK_AN_ENGINEER } from "./not-covered-reply";
 import { siteKnowledge } from "./site-knowledge.server";
+import { keepUnansweredQuestion } from "./unanswered-questions.server";
 import { streamChatReply } from "./workers-ai.server";
 
 /**
@@ -28,7 +29,8 @@ import { streamChatReply } from "./workers-ai.server";
  * calls are used up, the offline answerer answers instead and `source` says so. The reply is the
  * AI SDK's UI message stream (for useChat): a text part, then a finish part whose message metadata
  * is { source, covered, pages }, or an error part. `covered` says whether the reply answers the
- * question, `pages` which pages it quotes (offline answers only). A refused request is JSON
+ * question, `pages` which pages it quotes (offline answers only); a question not covered is kept
+ * for the console's overview (unanswered-questions.server.ts). A refused request is JSON
  * { error } with its status (a 4xx, or the bot check's 503).
  */
 const PATH = "/chatbot";
@@ -85,6 +87,7 @@ chatRoutes.post(PATH, async (c) => {
       writer.write({ type: "text-end", id: "reply" });
       const { covered, pages } = offline ?? modelReplyFacts(written);
       writer.write({ type: "finish", messageMetadata: { source, covered, pages } });
+      if (!covered) await keepUnansweredQuestion(c.env.DB, request.message);
     },
     // What the visitor reads; the failure itself goes to the logs.
     onError: (error) => {

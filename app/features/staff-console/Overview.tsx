@@ -130,6 +130,35 @@ export function Overview({ data }: { data: OverviewData }) {
           />
         )}
       </section>
+
+      <section aria-labelledby="overview-unanswered">
+        <h2 id="overview-unanswered">Questions the assistant could not answer, the last {data.unanswered.days} days</h2>
+        <p>
+          What visitors asked that the site does not cover, newest first: the question's text only, never who asked.
+          {data.unanswered.total > data.unanswered.questions.length &&
+            ` The newest ${data.unanswered.questions.length} of ${data.unanswered.total}.`}
+        </p>
+        {data.unanswered.questions.length === 0 ? (
+          <p>None in these days.</p>
+        ) : (
+          <table className="staff-table">
+            <thead>
+              <tr>
+                <th scope="col">Asked (UTC)</th>
+                <th scope="col">Question</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.unanswered.questions.map((row) => (
+                <tr key={row.id}>
+                  <td>{row.askedAt}</td>
+                  <td className="staff-text">{row.question}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
     </div>
   );
 }
