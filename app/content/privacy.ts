@@ -58,6 +58,13 @@ export const PRIVACY_PAGE = editablePage("privacy_page", (t) => ({
         ],
         [
           t(
+            "stored_source_page_what",
+            "With an enquiry or a voice idea: the page of this website you were on before the form (its address on this site only)",
+          ),
+          t("stored_source_page_why", "To see which pages bring enquiries. Kept and erased with the enquiry or idea."),
+        ],
+        [
+          t(
             "stored_upload_allowance_what",
             "When you upload a voice recording: your IP address, its network, the recording's size and the time",
           ),

@@ -85,6 +85,8 @@ export const contacts = sqliteTable(
     handledAt: text("handled_at"),
     /** Who marked it handled: the staff member's e-mail address, or 'staff command'. */
     handledBy: text("handled_by"),
+    /** The site page the visitor came from (its path only); null when not known. */
+    sourcePath: text("source_path"),
   },
   (table) => [index("contacts_staff_notified").on(table.staffNotifiedAt, table.createdAt)],
 );
@@ -121,6 +123,8 @@ export const voiceUploads = sqliteTable(
     handledBy: text("handled_by"),
     /** The recording's length as the visitor's recorder measured it; null for older ideas. */
     durationMs: integer("duration_ms"),
+    /** The site page the visitor came from (its path only); null when not known. */
+    sourcePath: text("source_path"),
   },
   (table) => [
     index("voice_uploads_status_created").on(table.transcriptionStatus, table.createdAt),

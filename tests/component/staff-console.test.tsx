@@ -25,6 +25,7 @@ const idea = {
   handledAt: null,
   handledBy: null,
   durationMs: 42_500,
+  sourcePath: "/motor-control-design",
 };
 
 describe("a voice idea's page", () => {
@@ -100,7 +101,7 @@ describe("a voice idea's page", () => {
 });
 
 describe("the list of leads", () => {
-  const filter = { q: "", state: "all", kind: "all", from: "", to: "", type: "" } as const;
+  const filter = { q: "", state: "all", kind: "all", from: "", to: "", type: "", page: "" } as const;
 
   it("is a table with a header row, one row per lead linking to its page", () => {
     renderAt(
@@ -187,6 +188,44 @@ describe("the erase page", () => {
   });
 });
 
+describe("the overview's leads by page", () => {
+  it("names each page (or that it is not known) with its count linking to those leads", () => {
+    const week = { start: "2026-11-23", end: "2026-11-30", leads: 3, href: "/staff/leads" };
+    renderAt(
+      <Overview
+        data={{
+          thisWeek: week,
+          lastWeek: week,
+          weeks: [week],
+          unhandled: { leads: 0, oldest: null, oldestDays: null, href: "/staff/leads?state=unhandled" },
+          byType: [],
+          byPage: [
+            { page: "/motor-control-design", leads: 2, href: "/staff/leads?page=%2Fmotor-control-design" },
+            { page: null, leads: 1, href: "/staff/leads?page=unknown" },
+          ],
+          unanswered: { days: 30, total: 0, questions: [] },
+        }}
+      />,
+    );
+    const section = screen.getByRole("region", { name: "By page, the last 1 weeks" });
+    expect(within(section).getByRole("link", { name: "2 leads from /motor-control-design" })).toHaveAttribute(
+      "href",
+      "/staff/leads?page=%2Fmotor-control-design",
+    );
+    expect(within(section).getByRole("link", { name: "1 lead from (not known)" })).toHaveAttribute(
+      "href",
+      "/staff/leads?page=unknown",
+    );
+  });
+
+  it("shows a lead's page on its own page", () => {
+    renderAt(<LeadDetails data={{ kind: "idea", lead: idea }} />);
+    expect(screen.getByText("Came from", { selector: "dt" }).nextElementSibling).toHaveTextContent(
+      /^\/motor-control-design$/,
+    );
+  });
+});
+
 describe("the overview's unanswered questions", () => {
   const week = { start: "2026-11-23", end: "2026-11-30", leads: 0, href: "/staff/leads" };
   const data = (unanswered: OverviewData["unanswered"]): OverviewData => ({
@@ -195,6 +234,7 @@ describe("the overview's unanswered questions", () => {
     weeks: [week],
     unhandled: { leads: 0, oldest: null, oldestDays: null, href: "/staff/leads?state=unhandled" },
     byType: [],
+    byPage: [],
     unanswered,
   });
 

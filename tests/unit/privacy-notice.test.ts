@@ -46,6 +46,17 @@ describe("the privacy notice", () => {
     );
   });
 
+  it("names the page a lead came from, kept as long as the lead", () => {
+    const rows = PRIVACY.blocks.find((block) => block.kind === "table")!.rows.map((row) => row.join(" "));
+    expect(rows).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(
+          /^With an enquiry or a voice idea: the page of this website you were on before the form.*Kept and erased with the enquiry or idea\.$/,
+        ),
+      ]),
+    );
+  });
+
   it("names the controller, its address, the processors, the lawful basis and both supervisory authorities", () => {
     const text = Object.values(PRIVACY_PAGE.fallbacks).join("\n");
     for (const expected of [

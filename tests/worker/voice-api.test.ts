@@ -582,6 +582,22 @@ describe("POST /api/voice-uploads", () => {
     expect(stored).toEqual({ duration_ms: 42_500 });
   });
 
+  it("keeps the site page the visitor came from, and drops one that is no path of this site", async () => {
+    for (const [sent, expected] of [
+      ["/services/consultancy", "/services/consultancy"],
+      ["https://evil.example/", null],
+      [42, null],
+    ] as const) {
+      const fileName = await upload();
+      const response = await postJson("/api/voice-uploads", { file_name: fileName, ...details, source_path: sent });
+      expect(response.status).toBe(201);
+      const stored = await env.DB.prepare("SELECT source_path FROM voice_uploads WHERE file_name = ?1")
+        .bind(fileName)
+        .first<{ source_path: string | null }>();
+      expect(stored, String(sent)).toEqual({ source_path: expected });
+    }
+  });
+
   it("keeps an idea sent without a length (a page loaded before lengths were sent) with none", async () => {
     const fileName = await upload();
     expect((await postJson("/api/voice-uploads", { file_name: fileName, ...details })).status).toBe(201);

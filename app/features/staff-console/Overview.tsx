@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { NOT_KNOWN_SOURCE_PAGE } from "./leads";
 import type { OverviewData } from "./overview.server";
 
 const leadsWord = (count: number) => `${count} ${count === 1 ? "lead" : "leads"}`;
@@ -127,6 +128,20 @@ export function Overview({ data }: { data: OverviewData }) {
             heading="Inquiry type"
             rows={data.byType.map(({ type, leads, href }) => ({ name: type, leads, href }))}
             linkLabel={(type, leads) => `${leads}: ${type}`}
+          />
+        )}
+      </section>
+
+      <section aria-labelledby="overview-pages">
+        <h2 id="overview-pages">By page, the last {data.weeks.length} weeks</h2>
+        <p>The site page each visitor was on before the contact or voice form.</p>
+        {data.byPage.length === 0 ? (
+          <p>No leads in these weeks.</p>
+        ) : (
+          <FigureTable
+            heading="Came from"
+            rows={data.byPage.map(({ page, leads, href }) => ({ name: page ?? NOT_KNOWN_SOURCE_PAGE, leads, href }))}
+            linkLabel={(page, leads) => `${leads} from ${page}`}
           />
         )}
       </section>

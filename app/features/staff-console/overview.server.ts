@@ -1,5 +1,6 @@
 import { href } from "react-router";
 import { UNANSWERED_QUESTION_RETENTION_DAYS } from "~/features/privacy/index.server";
+import { UNKNOWN_SOURCE_PAGE } from "./leads";
 import { sqlTimestamp } from "./leads.server";
 
 /**
@@ -32,14 +33,18 @@ function leadsHref(filter: {
   state?: "unhandled";
   kind?: "enquiry" | "idea";
   type?: string;
+  page?: string;
 }) {
   const query = new URLSearchParams(Object.entries(filter).filter((entry): entry is [string, string] => !!entry[1]));
   return `${href("/staff/leads")}?${query.toString()}`;
 }
 
-/** Every lead, both kinds, with when it came and whether it is handled; the inquiry type of an enquiry. */
-const LEADS = `SELECT created_at, handled_at, inquiry_type FROM contacts
-               UNION ALL SELECT created_at, handled_at, NULL FROM voice_uploads`;
+/**
+ * Every lead, both kinds, with when it came, whether it is handled and the site page it came from;
+ * the inquiry type of an enquiry.
+ */
+const LEADS = `SELECT created_at, handled_at, inquiry_type, source_path FROM contacts
+               UNION ALL SELECT created_at, handled_at, NULL, source_path FROM voice_uploads`;
 
 export async function overview(db: D1Database, now = new Date()) {
   const thisWeek = weekStart(now);
@@ -50,7 +55,7 @@ export async function overview(db: D1Database, now = new Date()) {
   const since = sqlTimestamp(new Date(`${weeks[0]!.start}T00:00:00Z`));
   // Older questions are deleted by the retention job within minutes; the bound makes it exact.
   const questionsSince = sqlTimestamp(new Date(now.getTime() - UNANSWERED_QUESTION_RETENTION_DAYS * DAY_MS));
-  const [perWeek, unhandled, perType, questionCount, questions] = await db.batch<Record<string, unknown>>([
+  const [perWeek, unhandled, perType, perPage, questionCount, questions] = await db.batch<Record<string, unknown>>([
     // Monday of each lead's week: date(x, '-6 days', 'weekday 1') is the Monday on or before x.
     db
       .prepare(
@@ -63,6 +68,12 @@ export async function overview(db: D1Database, now = new Date()) {
       .prepare(
         `SELECT inquiry_type AS type, count(*) AS leads FROM (${LEADS})
          WHERE created_at >= ?1 GROUP BY inquiry_type ORDER BY leads DESC, type`,
+      )
+      .bind(since),
+    db
+      .prepare(
+        `SELECT source_path AS page, count(*) AS leads FROM (${LEADS})
+         WHERE created_at >= ?1 GROUP BY source_path ORDER BY leads DESC, page`,
       )
       .bind(since),
     db.prepare("SELECT count(*) AS questions FROM unanswered_questions WHERE asked_at >= ?1").bind(questionsSince),
@@ -101,6 +112,11 @@ export async function overview(db: D1Database, now = new Date()) {
         type === null
           ? leadsHref({ from: weeks[0]!.start, kind: "idea" })
           : leadsHref({ from: weeks[0]!.start, kind: "enquiry", type }),
+    })),
+    byPage: (perPage!.results as { page: string | null; leads: number }[]).map(({ page, leads }) => ({
+      page,
+      leads,
+      href: leadsHref({ from: weeks[0]!.start, page: page ?? UNKNOWN_SOURCE_PAGE }),
     })),
     unanswered: {
       days: UNANSWERED_QUESTION_RETENTION_DAYS,

@@ -2,6 +2,7 @@ import { VOICE_COPY } from "./copy";
 import { RECORDING_CONTENT_TYPE, RECORDING_TOO_LARGE, VOICE_LIMITS, withoutFullStop } from "./voice-form";
 import type { VoiceDetails } from "./voice-schema";
 import { BOT_CHECK_HEADER } from "~/features/bot-check";
+import { cameFromPath } from "~/lib/page-trail";
 
 /**
  * The browser side of the three voice calls. Each failure is thrown as an Error whose message
@@ -65,7 +66,12 @@ export async function logVoiceIdea(
   details: VoiceDetails,
   botCheckToken: string,
 ): Promise<string> {
-  const body = { file_name: recording.fileName, duration_ms: Math.round(recording.durationMs), ...details };
+  const body = {
+    file_name: recording.fileName,
+    duration_ms: Math.round(recording.durationMs),
+    source_path: cameFromPath(),
+    ...details,
+  };
   const response = await postJson("/api/voice-uploads", body, errors.log, {
     [BOT_CHECK_HEADER]: botCheckToken,
   });

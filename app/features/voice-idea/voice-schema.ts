@@ -3,6 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { allowedCharacters, EMAIL_PATTERN, maxCharacters, requiredText } from "~/lib/validation";
 import { VOICE_COPY } from "./copy";
 import { RECORDING_FILE_NAME_PATTERN, VOICE_LIMITS } from "./voice-form";
+import { sourcePathSchema } from "~/lib/source-path";
 
 /**
  * The voice-idea form's rules, one schema for the browser (Conform checks the details with it)
@@ -60,6 +61,8 @@ export const voiceUploadLogSchema = voiceDetailsSchema.extend({
     .max(VOICE_LIMITS.maxRecordingMs, { error: DURATION_INVALID })
     .nullish()
     .transform((duration) => duration ?? null),
+  /** The site page the visitor came from (page-trail.ts), kept only as a site path. */
+  source_path: sourcePathSchema,
 });
 
 /** The browser's check of the details as Conform reads them, with the same rules. */
