@@ -1,8 +1,10 @@
 import { readdirSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import type { CodeSplittingGroup } from "rolldown";
 
 const APP_DIR = fileURLToPath(new URL("./app/", import.meta.url));
@@ -73,6 +75,23 @@ function staticClosure(start: string, ctx: ChunkingContext, follow: (id: string)
   return found;
 }
 
+/**
+ * The Worker's build takes React's streaming renderer alone: `react-dom/server` (workerd's
+ * `server.edge.js`) also requires the legacy string renderer, a CommonJS module the bundler
+ * cannot drop although nothing calls `renderToString` (decision 0056).
+ */
+const streamingRendererOnly: Plugin = {
+  name: "streaming-renderer-only",
+  apply: "build",
+  enforce: "pre",
+  applyToEnvironment: (environment) => environment.name === "ssr",
+  resolveId: (id) => (id === "react-dom/server" ? STREAMING_RENDERER : undefined),
+};
+const STREAMING_RENDERER = path.join(
+  path.dirname(createRequire(import.meta.url).resolve("react-dom/package.json")),
+  "cjs/react-dom-server.edge.production.js",
+);
+
 export default defineConfig({
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   environments: {
@@ -102,5 +121,6 @@ export default defineConfig({
     // Workers AI is always a remote binding; offline runs must not try to reach it.
     cloudflare({ viteEnvironment: { name: "ssr" }, remoteBindings: false }),
     reactRouter(),
+    streamingRendererOnly,
   ],
 });

@@ -4,6 +4,7 @@ import {
   Links,
   Meta,
   Scripts,
+  ScrollRestoration,
   useLocation,
   useRouteLoaderData,
   type LinksFunction,
@@ -13,8 +14,7 @@ import { AppToaster } from "~/components/AppToaster";
 import { SiteFooter } from "~/components/layout/SiteFooter";
 import { SiteHeader } from "~/components/layout/SiteHeader";
 import { PageTransition } from "~/components/layout/PageTransition";
-import { ScrollOnEnter } from "~/components/layout/ScrollOnEnter";
-import { useScrollBehaviour } from "~/components/layout/useScrollBehaviour";
+import { useSameAddressScrollsUp } from "~/components/layout/useSameAddressScrollsUp";
 import { NotFoundPage, WayOnLinks } from "~/components/NotFoundPage";
 import { ChatbotLauncher } from "~/features/assistant";
 import { BotCheckProvider, type BotCheckSettings } from "~/features/bot-check";
@@ -63,7 +63,7 @@ export function shouldRevalidate() {
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  useScrollBehaviour();
+  useSameAddressScrollsUp();
   // The staff console has its own navigation; the public header, footer and chatbot stay out of it.
   const isStaffConsole = /^\/staff(\/|$)/i.test(useLocation().pathname);
   const botCheck = useRouteLoaderData<typeof loader>("root")?.botCheck;
@@ -103,6 +103,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
           )}
         </BotCheckProvider>
         <AppToaster />
+        {/* Each new page starts at the top (or at its #anchor); Back and Forward return to where the
+            visitor was. */}
+        <ScrollRestoration />
         <Scripts />
       </body>
     </html>
@@ -128,14 +131,8 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const { pathname } = useLocation();
   if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <>
-        <NotFoundPage />
-        <ScrollOnEnter key={pathname} />
-      </>
-    );
+    return <NotFoundPage />;
   }
   const detail = isRouteErrorResponse(error)
     ? error.statusText || `${error.status}`
@@ -152,7 +149,6 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
           <pre className="error-page__stack">{error.stack}</pre>
         ) : null}
       </div>
-      <ScrollOnEnter key={pathname} />
     </section>
   );
 }

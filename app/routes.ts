@@ -23,6 +23,9 @@ export default [
     route("contact-us", "routes/contact.tsx", { id: "routes/help-connect-contact-us" }),
   ]),
   route("blog", "routes/blog-highlights.tsx", { id: "routes/blog" }),
+  route("blog/feed.xml", "routes/blog.feed.xml.ts"),
+  // One module for every article, or 'Article not found'.
+  route("blog/:slug", "routes/blog.$slug.tsx"),
   route("faq", "routes/faqs.tsx", { id: "routes/faq" }),
   route("contact", "routes/contact.tsx"),
   route("privacy", "routes/privacy.tsx"),

@@ -3,16 +3,8 @@ import { assistantApi } from "~/features/assistant/index.server";
 import { topicGeneratorApi } from "~/features/topic-generator/index.server";
 import { CONTACT_REFUSALS } from "~/features/contact/index.server";
 import { healthApi } from "~/features/health/index.server";
-import { applyRetention } from "~/features/privacy/index.server";
 import { recordingStreamApi, staffGate, staffResponseHeaders } from "~/features/staff-console/index.server";
-import {
-  DIGEST_CRON,
-  deliverStaffMail,
-  queueDailyDigest,
-  recordAbandonedStaffMail,
-  requeueMissingLeadMails,
-} from "~/features/staff-mail/index.server";
-import { consumeTranscriptionQueue, runVoiceMaintenance, voiceIdeaApi } from "~/features/voice-idea/index.server";
+import { voiceIdeaApi } from "~/features/voice-idea/index.server";
 import { readConfig } from "~/lib/config.server";
 import { API_CROSS_ORIGIN_REFUSAL, isCrossOriginRequest, loggedOrigin } from "~/lib/cross-origin.server";
 import type { AppEnv } from "~/lib/hono-env.server";
@@ -96,11 +88,15 @@ export function createApp(pageHandler?: PageHandler) {
  * The queues of wrangler.jsonc, by their name without the environment's suffix
  * ("staff-mail-production" is "staff-mail").
  */
-const QUEUE_CONSUMERS: Record<string, (batch: MessageBatch, env: Env) => Promise<void> | void> = {
-  "voice-transcription": (batch, env) => consumeTranscriptionQueue(batch, env, { deadLetter: false }),
-  "voice-transcription-dlq": (batch, env) => consumeTranscriptionQueue(batch, env, { deadLetter: true }),
-  "staff-mail": deliverStaffMail,
-  "staff-mail-dlq": recordAbandonedStaffMail,
+// Each is imported with its first batch, not with the Worker: a page request needs none (decision 0057).
+const QUEUE_CONSUMERS: Record<string, (batch: MessageBatch, env: Env) => Promise<void>> = {
+  "voice-transcription": async (batch, env) =>
+    (await import("~/features/voice-idea/index.server")).consumeTranscriptionQueue(batch, env, { deadLetter: false }),
+  "voice-transcription-dlq": async (batch, env) =>
+    (await import("~/features/voice-idea/index.server")).consumeTranscriptionQueue(batch, env, { deadLetter: true }),
+  "staff-mail": async (batch, env) => (await import("~/features/staff-mail/index.server")).deliverStaffMail(batch, env),
+  "staff-mail-dlq": async (batch) =>
+    (await import("~/features/staff-mail/index.server")).recordAbandonedStaffMail(batch),
 };
 
 export async function handleQueue(batch: MessageBatch, env: Env, _ctx: ExecutionContext) {
@@ -117,6 +113,10 @@ export async function handleQueue(batch: MessageBatch, env: Env, _ctx: Execution
  */
 export async function handleScheduled(controller: ScheduledController, env: Env, _ctx: ExecutionContext) {
   readConfig(env);
+  // The crons' work is imported with the first cron, not with the Worker (decision 0057).
+  const { DIGEST_CRON, queueDailyDigest, requeueMissingLeadMails } = await import("~/features/staff-mail/index.server");
+  const { runVoiceMaintenance } = await import("~/features/voice-idea/index.server");
+  const { applyRetention } = await import("~/features/privacy/index.server");
   if (controller.cron === DIGEST_CRON) {
     await queueDailyDigest(env, controller.scheduledTime);
     return;

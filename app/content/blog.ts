@@ -7,6 +7,7 @@ import type { CallToAction, PageSeo } from "./page-types";
  * were the first. */
 export interface BlogCard {
   title: string;
+  /** The article's address is /blog/<slug> (content/articles). */
   slug: string;
   excerpt: string;
   category: string;
@@ -14,12 +15,6 @@ export interface BlogCard {
 }
 
 const CARD_IMAGE = { width: 480, height: 270 } as const;
-
-/** Shown by 'Read More' in a toast, which renders text, not HTML. */
-export const READ_MORE_TOAST = {
-  title: "Feature Not Implemented",
-  description: "Full articles are on their way. Check back soon!",
-} as const;
 
 /** An article card's texts, keyed by a short name of the article. */
 function articleText<const K extends string>(

@@ -105,6 +105,10 @@ export const PRIVACY_PAGE = editablePage("privacy_page", (t) => ({
           "This website sets no cookies and uses no analytics, advertising or tracking identifiers of any kind.",
         ),
         t(
+          "scroll_positions_in_tab",
+          "While you browse, your browser keeps where you had scrolled on each page of this site in the open tab's session storage, so that Back returns you to the same place. It holds nothing else, is never sent to us, and is gone when you close the tab.",
+        ),
+        t(
           "no_browser_details",
           "We do not store your IP address or any details of your browser with your enquiry or voice idea. Cloudflare uses your IP address for a minute at most to limit how often the forms can be sent, and keeps short-lived technical logs of requests to run and protect the service. When you upload a voice recording, its size is counted against a daily allowance for your IP address and its network, so that no one can use up the day's space for everyone else; that count, with the address, is deleted when the day ends (midnight UTC), as the table above says.",
         ),

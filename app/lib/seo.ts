@@ -85,6 +85,39 @@ export function faqPageJsonLd(items: readonly { question: string; answer: string
   };
 }
 
+/** The blog feed's address in a page's head, where feed readers look for it. */
+export function feedLink(matches: MetaMatches, feed: { path: string; title: string }): MetaDescriptor {
+  return {
+    tagName: "link",
+    rel: "alternate",
+    type: "application/atom+xml",
+    title: pageTitle(feed.title),
+    href: absoluteUrl(siteOrigin(matches), feed.path),
+  };
+}
+
+/** schema.org BlogPosting for an article, published by the company; texts are plain text. */
+export function blogPostingJsonLd(
+  origin: string,
+  article: { path: string; headline: string; description: string; datePublished: string },
+): Record<string, unknown> {
+  const url = absoluteUrl(origin, article.path);
+  const company = { "@type": "Organization", name: SITE.name, url: absoluteUrl(origin, "/") };
+  return {
+    "@context": "https://schema.org",
+    "@type": "BlogPosting",
+    headline: article.headline,
+    description: article.description,
+    url,
+    mainEntityOfPage: url,
+    datePublished: article.datePublished,
+    inLanguage: "en-GB",
+    image: absoluteUrl(origin, SHARE_IMAGE.path),
+    author: company,
+    publisher: company,
+  };
+}
+
 function escapeXml(text: string): string {
   return text
     .replace(/&/g, "&amp;")

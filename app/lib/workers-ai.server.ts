@@ -1,6 +1,4 @@
 import { Hono } from "hono";
-import { APICallError, RetryError, type LanguageModel } from "ai";
-import { createWorkersAI } from "workers-ai-provider";
 import type { AiSource } from "./ai";
 import { readConfig, type ConfigVars } from "./config.server";
 import type { AppEnv } from "./hono-env.server";
@@ -52,22 +50,6 @@ export class AiFailure extends Error {
     this.kind = kind;
     this.model = model;
   }
-}
-
-export function workersAiModel(env: WorkersAiEnv, name: string): LanguageModel {
-  return createWorkersAI({ binding: env.AI })(name);
-}
-
-/**
- * A call that failed. The binding's own error (the provider wraps it as an APICallError, and the
- * SDK as a RetryError once it has retried) becomes the cause, whose message is the reason logged.
- * Workers AI's capacity and account limits (3040, 3036) arrive as status 429.
- */
-export function callFailed(error: unknown, modelName: string): AiFailure {
-  if (error instanceof AiFailure) return error;
-  const last = RetryError.isInstance(error) ? error.lastError : error;
-  const kind = APICallError.isInstance(last) && last.statusCode === 429 ? "rate-limited" : "error";
-  return new AiFailure(kind, modelName, "Workers AI call failed", { cause: error });
 }
 
 /**

@@ -21,7 +21,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
   const { intro, whatWeDo, aiVision, collaborate } = copy;
   return (
     <>
-      <PageHeader eyebrow={intro.eyebrow} heading={<Html as="h1" html={intro.heading} />}>
+      <PageHeader art="about" eyebrow={intro.eyebrow} heading={<Html as="h1" html={intro.heading} />}>
         <Html as="p" html={intro.text} />
       </PageHeader>
       <PageSection heading={copy.whoWeAreHeading} narrow>

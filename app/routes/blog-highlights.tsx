@@ -10,13 +10,16 @@ import { PageSection } from "~/components/pages/PageSection";
 import { BLOG, BLOG_PAGE } from "~/content/blog";
 import { BLOG_PATH, HELP_CONNECT, HELP_CONNECT_PATH } from "~/content/help-connect";
 import { loadPagesContent } from "~/features/managed-content/index.server";
-import { pageMeta } from "~/lib/seo";
+import { feedLink, pageMeta } from "~/lib/seo";
+import { BLOG_FEED } from "~/content/articles";
 
 /** Blog highlights at its own address, at /blog, and as the index of the Help & Connect hub. */
-export const meta: Route.MetaFunction = ({ matches, location }) =>
-  matchPath(HELP_CONNECT_PATH, location.pathname)
+export const meta: Route.MetaFunction = ({ matches, location }) => [
+  ...(matchPath(HELP_CONNECT_PATH, location.pathname)
     ? pageMeta(matches, { ...HELP_CONNECT.seo, path: HELP_CONNECT_PATH })
-    : pageMeta(matches, { ...BLOG.seo, path: BLOG_PATH });
+    : pageMeta(matches, { ...BLOG.seo, path: BLOG_PATH })),
+  feedLink(matches, BLOG_FEED),
+];
 
 /**
  * As the hub's index it also reads the hub's own texts, which the hub layout above it shows

@@ -20,7 +20,7 @@ export default function History({ loaderData }: Route.ComponentProps) {
   const { experience, founder, expertise, innovations } = copy;
   return (
     <>
-      <PageHeader heading={<Html as="h1" html={copy.heading} />}>
+      <PageHeader art="history" heading={<Html as="h1" html={copy.heading} />}>
         <Html as="p" html={copy.intro} />
       </PageHeader>
       <PageSection heading={experience.heading} narrow>

@@ -22,7 +22,7 @@ export default function MotorControlDesign({ loaderData }: Route.ComponentProps)
   const { hero, benefits, process, faqs } = copy;
   return (
     <>
-      <PageHeader eyebrow={hero.eyebrow} heading={<Html as="h1" html={hero.title} />}>
+      <PageHeader art="motor-control" eyebrow={hero.eyebrow} heading={<Html as="h1" html={hero.title} />}>
         <Html as="p" html={hero.intro} />
         <ButtonLinks links={[hero.cta]} variant="primary" />
       </PageHeader>

@@ -6,6 +6,10 @@ import { SERVICES_BACK_LINK } from "~/content/navigation";
 import { ELECTRONIC_DESIGN, ELECTRONIC_DESIGN_PAGE } from "~/content/services/electronic-design";
 import { contentPageLoader } from "~/features/managed-content/index.server";
 import { staticPageMeta } from "~/lib/seo";
+import type { BackLinkHandle } from "~/components/pages/BackLink";
+
+/** A sub-page: the header shows the way back to its index once the page has scrolled. */
+export const handle: BackLinkHandle = { backLink: SERVICES_BACK_LINK };
 
 export const meta: Route.MetaFunction = staticPageMeta(ELECTRONIC_DESIGN.seo, href("/services/electronic-design"));
 
@@ -24,6 +28,7 @@ export default function ElectronicDesign({ loaderData }: Route.ComponentProps) {
         <ManagedContent key={section} content={content} section={section} />
       ))}
       backLink={SERVICES_BACK_LINK}
+      art="electronic-design"
     />
   );
 }

@@ -6,6 +6,10 @@ import { SERVICES_BACK_LINK } from "~/content/navigation";
 import { SYSTEM_DEVELOPMENT, SYSTEM_DEVELOPMENT_PAGE } from "~/content/services/system-development";
 import { contentPageLoader } from "~/features/managed-content/index.server";
 import { staticPageMeta } from "~/lib/seo";
+import type { BackLinkHandle } from "~/components/pages/BackLink";
+
+/** A sub-page: the header shows the way back to its index once the page has scrolled. */
+export const handle: BackLinkHandle = { backLink: SERVICES_BACK_LINK };
 
 export const meta: Route.MetaFunction = staticPageMeta(SYSTEM_DEVELOPMENT.seo, href("/services/system-development"));
 
@@ -20,6 +24,7 @@ export default function SystemDevelopment({ loaderData }: Route.ComponentProps) 
       heading={<ManagedContent content={content} section="title" as="h1" kind="title" />}
       intro={<ManagedContent content={content} section="intro" />}
       backLink={SERVICES_BACK_LINK}
+      art="system-development"
     />
   );
 }

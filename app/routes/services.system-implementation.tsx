@@ -6,6 +6,10 @@ import { SERVICES_BACK_LINK } from "~/content/navigation";
 import { SYSTEM_IMPLEMENTATION, SYSTEM_IMPLEMENTATION_PAGE } from "~/content/services/system-implementation";
 import { contentPageLoader } from "~/features/managed-content/index.server";
 import { staticPageMeta } from "~/lib/seo";
+import type { BackLinkHandle } from "~/components/pages/BackLink";
+
+/** A sub-page: the header shows the way back to its index once the page has scrolled. */
+export const handle: BackLinkHandle = { backLink: SERVICES_BACK_LINK };
 
 export const meta: Route.MetaFunction = staticPageMeta(
   SYSTEM_IMPLEMENTATION.seo,
@@ -17,5 +21,5 @@ export const loader = contentPageLoader(SYSTEM_IMPLEMENTATION_PAGE);
 export default function SystemImplementation({ loaderData }: Route.ComponentProps) {
   const { content } = loaderData;
   const copy = usePageCopy(SYSTEM_IMPLEMENTATION_PAGE, content);
-  return <DetailPage page={copy} {...copyHeader(copy)} backLink={SERVICES_BACK_LINK} />;
+  return <DetailPage page={copy} {...copyHeader(copy)} backLink={SERVICES_BACK_LINK} art="system-implementation" />;
 }

@@ -2,6 +2,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/techniques.$slug";
 import { workerEnv } from "~/lib/cloudflare-context.server";
 import { pageCopy, useContentErrorToast } from "~/features/managed-content";
+import { isPageArtName, type PageArtName } from "~/components/art/PageArt";
 import { copyHeader, DetailPage } from "~/components/pages/DetailPage";
 import { Html } from "~/components/pages/Html";
 import { PageHeader } from "~/components/pages/PageHeader";
@@ -17,6 +18,10 @@ import {
 import { loadPageContent } from "~/features/managed-content/index.server";
 import { escapeHtml } from "~/lib/html-text";
 import { pageMeta } from "~/lib/seo";
+import type { BackLinkHandle } from "~/components/pages/BackLink";
+
+/** A sub-page: the header shows the way back to its index once the page has scrolled. */
+export const handle: BackLinkHandle = { backLink: TECHNIQUES_BACK_LINK };
 
 /**
  * A technique's own page, the generic page of a technique without one (each under its own page
@@ -51,17 +56,24 @@ function TechniquePage({ slug, content }: { slug: string; content: Parameters<ty
   useContentErrorToast(content as Parameters<typeof useContentErrorToast>[0]);
   const page = findTechnique(slug)?.page;
   if (!page) return <TechniqueNotFound />;
+  // Each technique's picture is named after its slug.
+  const art = isPageArtName(slug) ? slug : undefined;
   if (page.kind === "article") {
     const copy = pageCopy<DetailPageCopy>(page.article, content);
-    return <DetailPage page={copy} {...copyHeader(copy)} backLink={TECHNIQUES_BACK_LINK} />;
+    return <DetailPage page={copy} {...copyHeader(copy)} backLink={TECHNIQUES_BACK_LINK} art={art} />;
   }
-  return <GenericTechnique page={pageCopy<GenericTechniqueCopy>(page.generic, content)} />;
+  return <GenericTechnique page={pageCopy<GenericTechniqueCopy>(page.generic, content)} art={art} />;
 }
 
-function GenericTechnique({ page }: { page: GenericTechniqueCopy }) {
+function GenericTechnique({ page, art }: { page: GenericTechniqueCopy; art: PageArtName | undefined }) {
   return (
     <>
-      <PageHeader backLink={TECHNIQUES_BACK_LINK} eyebrow={page.eyebrow} heading={<Html as="h1" html={page.title} />}>
+      <PageHeader
+        backLink={TECHNIQUES_BACK_LINK}
+        eyebrow={page.eyebrow}
+        heading={<Html as="h1" html={page.title} />}
+        art={art}
+      >
         <Html as="p" html={page.summary} />
       </PageHeader>
       <section className="page-section">

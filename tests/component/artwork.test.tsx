@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
+import { isPageArtName } from "~/components/art/PageArt";
 import { InfoCards, LinkCards } from "~/components/pages/Cards";
+import { PageHeader } from "~/components/pages/PageHeader";
+import { TECHNIQUES } from "~/content/techniques";
 import { SiteFooter } from "~/components/layout/SiteFooter";
 import { HOME_PAGE } from "~/content/home";
 import { SERVICES_INDEX } from "~/content/services";
@@ -24,6 +27,18 @@ function decorativeDrawing(element: HTMLElement) {
 }
 
 describe("artwork", () => {
+  it("gives every technique a picture, and shows it in the header as sized decoration", () => {
+    for (const technique of TECHNIQUES) expect(isPageArtName(technique.slug), technique.slug).toBe(true);
+    const { container } = render(<PageHeader heading={<h1>Circuit Design</h1>} art="circuit-design" />);
+    const picture = container.querySelector("header img")!;
+    // An empty alt text: screen readers pass over it, and the heading says what it shows.
+    expect(picture.getAttribute("alt")).toBe("");
+    expect(screen.queryByRole("img")).toBeNull();
+    expect(picture.getAttribute("src")).toMatch(/\/page-circuit-design[^/]*\.svg/);
+    expect([picture.getAttribute("width"), picture.getAttribute("height")]).toEqual(["360", "270"]);
+    expect(picture.getAttribute("loading")).toBeNull();
+  });
+
   it("leads every information card and every link card with a decorative icon", () => {
     render(
       <MemoryRouter>

@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { PageTextEditor, type SectionEditActionData } from "~/features/staff-console/PageTextEditor";
 import type { SectionEditorData } from "~/features/staff-console/page-text-console.server";
@@ -175,7 +175,8 @@ describe("the page-text editor", () => {
     await user.click(screen.getByRole("button", { name: "Source" }));
     const again = await screen.findByRole("textbox", { name: "Text" });
     expect(within(again).getByText("source").tagName).toBe("STRONG");
-    expect(posted.at(-1)?.get("text")).toBe("<p>From <strong>source</strong></p>");
+    // The preview is asked for once typing pauses, so the post comes a moment later.
+    await waitFor(() => expect(posted.at(-1)?.get("text")).toBe("<p>From <strong>source</strong></p>"));
   });
 
   it("offers a plain text field, without formatting, for a text that names something", async () => {

@@ -85,6 +85,54 @@ test.describe("keyboard", () => {
     await page.keyboard.press("Tab");
     await expect(page.locator("#mobile-menu").getByRole("link", { name: "Services overview" })).toBeFocused();
   });
+
+  // The menu button shows below 1024 px.
+  test(
+    "Escape closes the mobile menu and hands the focus back to its button, a cross while the menu is open",
+    { tag: "@mobile" },
+    async ({ page }) => {
+      await gotoHydrated(page, "/");
+      const menu = page.locator("#mobile-menu");
+      const icon = page.locator(".menu-button__icon");
+      /** The icon's three bars: the middle one's colour and the turn of the other two. */
+      const bars = () =>
+        icon.evaluate((element) => ({
+          middle: getComputedStyle(element).backgroundColor,
+          top: getComputedStyle(element, "::before").transform,
+          bottom: getComputedStyle(element, "::after").transform,
+        }));
+      const closedBars = await bars();
+      expect(closedBars.top).toBe("none");
+      await page.getByRole("button", { name: "Open menu" }).click();
+      const closeButton = page.getByRole("button", { name: "Close menu" });
+      await expect(closeButton).toHaveAttribute("aria-expanded", "true");
+      // A cross: the middle bar gone, the other two crossing (once their turn has ended).
+      await icon.evaluate((element) =>
+        Promise.all(element.getAnimations({ subtree: true }).map((turn) => turn.finished)),
+      );
+      const openBars = await bars();
+      expect(openBars.middle).toBe("rgba(0, 0, 0, 0)");
+      expect(openBars.top).not.toBe("none");
+      expect(openBars.bottom).not.toBe("none");
+      expect(openBars.top).not.toBe(openBars.bottom);
+
+      // From inside the menu.
+      await menu.getByRole("link", { name: "About" }).focus();
+      await page.keyboard.press("Escape");
+      await expect(menu).toBeHidden();
+      const menuButton = page.getByRole("button", { name: "Open menu" });
+      await expect(menuButton).toBeFocused();
+      await expect(menuButton).toHaveAttribute("aria-expanded", "false");
+
+      // From the button itself, opened with the keyboard.
+      await page.keyboard.press("Enter");
+      await expect(menu).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(menu).toBeHidden();
+      await expect(menuButton).toBeFocused();
+      await expect(page).toHaveURL(/\/$/);
+    },
+  );
 });
 
 /**

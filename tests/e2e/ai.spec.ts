@@ -235,6 +235,9 @@ test.describe("chatbot", () => {
     { tag: "@also-mobile" },
     async ({ page }, testInfo) => {
       await gotoHydrated(page, "/help-connect/blog-highlights");
+      // At the page's end, which leaves room for it: on a phone the topic generator's field lies
+      // under it at the top, and it steps aside from form controls (decision 0062).
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       const launcher = page.getByRole("button", { name: "Chat with Tetra AI" });
       await expect(launcher).toHaveCSS("background-color", "rgb(0, 255, 240)");
       await expect(launcher).toHaveCSS("position", "fixed");
@@ -557,6 +560,28 @@ test.describe("blog topic generator", () => {
     for (const { label, text, fill } of nodeColours) {
       expect(contrastRatio(text, fill), `contrast of "${label}" (${text} on ${fill})`).toBeGreaterThanOrEqual(4.5);
     }
+    // In the brand's font and colours (docs/look.md), not Mermaid's Trebuchet and pastels, with
+    // labels as large on a phone as on a desktop.
+    const looks = await svg.locator("g.mindmap-node").evaluateAll((nodes) =>
+      nodes.map((node) => {
+        const label = node.querySelector(".nodeLabel")!;
+        return {
+          font: getComputedStyle(label).fontFamily,
+          fill: getComputedStyle(node.querySelector(".label-container")!).fill,
+          height: label.getBoundingClientRect().height,
+        };
+      }),
+    );
+    const brandFills = ["#1d7a6a", "#c9efe7", "#ccfffb", "#a6e5d9", "#e6f7f4", "#99fff8", "#d5f3ee"].map(
+      (hex) => `rgb(${[1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16)).join(", ")})`,
+    );
+    for (const { font, fill, height } of looks) {
+      expect(font).toMatch(/^"?Inter"?,/);
+      expect(brandFills).toContain(fill);
+      expect(height).toBeGreaterThanOrEqual(16);
+    }
+    // A diagram wider than a phone scrolls inside its box; the page itself does not.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     // Mermaid works under the page's Content-Security-Policy (no 'unsafe-eval').
     expect(policyViolations).toEqual([]);
   });
@@ -701,6 +726,8 @@ test.describe("accessibility", () => {
     async ({ page }) => {
       test.slow();
       await gotoHydrated(page, "/help-connect/blog-highlights");
+      // Where no form control lies under the chat button (decision 0062).
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       const panel = await openChat(page);
       await panel.getByRole("textbox", { name: "Your message" }).fill("How do I contact you?");
       await page.keyboard.press("Enter");

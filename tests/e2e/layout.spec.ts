@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { PUBLIC_ROUTES } from "../../app/content/public-routes";
 import { gotoHydrated } from "./support/hydration";
+import { clickWhereItStands } from "./support/sticky";
 
 const isMobile = (projectName: string) => projectName === "mobile";
 
@@ -81,6 +82,29 @@ test.describe("header navigation", () => {
     await page.keyboard.press("Enter");
     await expect(services).toHaveAttribute("aria-expanded", "false");
     await expect(page).toHaveURL(/\/$/);
+  });
+
+  // Desktop navigation only shows from 1024 px.
+  test("a hover-opened dropdown stays open when its parent is clicked", { tag: "@desktop" }, async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const nav = page.locator(".desktop-nav");
+    const techniques = nav.getByRole("button", { name: "Techniques" });
+    const entry = nav.getByRole("link", { name: "Circuit Design" });
+    await techniques.hover();
+    await expect(entry).toBeVisible();
+    await techniques.click();
+    await expect(techniques).toHaveAttribute("aria-expanded", "true");
+    await page.waitForTimeout(300);
+    await expect(entry).toBeVisible();
+    // A second click closes it, as a click toggles a dropdown.
+    await techniques.click();
+    await expect(techniques).toHaveAttribute("aria-expanded", "false");
+    await expect(entry).toBeHidden();
+    // And one more opens it again, the pointer still on it.
+    await techniques.click();
+    await expect(entry).toBeVisible();
+    await entry.click();
+    await expect(page).toHaveURL(/\/techniques\/circuit-design$/);
   });
 
   // The menu button shows below 1024 px.
@@ -166,6 +190,39 @@ test.describe("page changes", () => {
     },
   );
 
+  // React Router's <ScrollRestoration>: each history entry keeps its own scroll position. The
+  // header is sticky, so its links stay under the pointer wherever the page is scrolled.
+  for (const [from, to, link] of [
+    ["/", "/history", "History"],
+    ["/services/consultancy", "/about", "About"],
+    ["/privacy", "/swift-development", "Swift Development"],
+  ] as const) {
+    test(`Back and Forward return to where the visitor was, from ${from}`, { tag: "@desktop" }, async ({ page }) => {
+      const scrollY = () => page.evaluate(() => window.scrollY);
+      await gotoHydrated(page, from);
+      await page.evaluate(() => window.scrollTo(0, 500));
+      await expect.poll(scrollY).toBe(500);
+      await clickWhereItStands(page.locator(".desktop-nav").getByRole("link", { name: link, exact: true }));
+      await expect(page).toHaveURL(new RegExp(`${to}$`));
+      await expect.poll(scrollY).toBe(0);
+      // While the page change animates, the entering page is not yet as tall, and a scroll then
+      // does not take: the visitor scrolls again, as this does.
+      await expect
+        .poll(async () => {
+          await page.evaluate(() => window.scrollTo(0, 300));
+          return scrollY();
+        })
+        .toBe(300);
+
+      await page.goBack();
+      await expect(page).toHaveURL(new RegExp(`${from === "/" ? "/" : from}$`));
+      await expect.poll(scrollY).toBe(500);
+      await page.goForward();
+      await expect(page).toHaveURL(new RegExp(`${to}$`));
+      await expect.poll(scrollY).toBe(300);
+    });
+  }
+
   test("unknown paths answer 404 with the not-found page", async ({ page }) => {
     const response = await page.goto("/this-page-does-not-exist");
     expect(response?.status()).toBe(404);
@@ -199,7 +256,6 @@ test.describe("page changes", () => {
 
 // Every width a visitor's screen may have, from a small phone to a common laptop.
 const WIDTHS = [360, 390, 768, 1024, 1100, 1280, 1366] as const;
-const PHONE_WIDTHS = [360, 390] as const;
 /** Screens from a small phone to a large monitor, short landscape ones among them. */
 const CHAT_VIEWPORTS = [
   { width: 360, height: 640 },
@@ -213,19 +269,30 @@ const CHAT_VIEWPORTS = [
   { width: 1366, height: 768 },
   { width: 1920, height: 1080 },
 ] as const;
-/** Sections that left a third of a wide screen empty (issue 32), and their items, if any. */
-const WIDE_SECTIONS: readonly { path: string; heading: string; items?: string; columns?: number }[] = [
-  { path: "/", heading: "Why Choose Us", items: ".check-list > li" },
-  { path: "/swift-development", heading: "Is Your Project Eligible?", items: ".eligibility__criterion" },
-  { path: "/swift-development", heading: "The Swift Advantage", items: ".check-list > li" },
-  { path: "/services/consultancy", heading: "Tools We Use" },
-  { path: "/services/electronic-design", heading: "Tools and Their Purpose" },
-  { path: "/about", heading: "Meet Our AI Vision" },
-  { path: "/about", heading: "Who We Are" },
-  { path: "/techniques/communication", heading: "Ideal For", items: ".check-list > li" },
-  { path: "/privacy", heading: "Your Rights", items: ".check-list > li" },
-  // Items of a paragraph's length keep the full line.
-  { path: "/privacy", heading: "What We Do Not Keep", items: ".check-list > li", columns: 1 },
+/**
+ * Sections that left a third of a wide screen empty (issue 32) or an empty heading column beside
+ * a short body (issue 44), with their items, if any. Running text keeps its heading beside it;
+ * short items, tables and figures have it above (decision 0062).
+ */
+const WIDE_SECTIONS: readonly { path: string; heading: string; headingBeside: boolean; items?: string }[] = [
+  { path: "/", heading: "Why Choose Us", headingBeside: false, items: ".check-list > li" },
+  {
+    path: "/swift-development",
+    heading: "Is Your Project Eligible?",
+    headingBeside: false,
+    items: ".eligibility__criterion",
+  },
+  { path: "/swift-development", heading: "The Swift Advantage", headingBeside: false, items: ".check-list > li" },
+  { path: "/services/consultancy", heading: "Tools We Use", headingBeside: false },
+  { path: "/services/electronic-design", heading: "Tools and Their Purpose", headingBeside: false },
+  { path: "/history", heading: "Our Story", headingBeside: false },
+  { path: "/about", heading: "Meet Our AI Vision", headingBeside: true },
+  { path: "/about", heading: "Who We Are", headingBeside: true },
+  { path: "/techniques/communication", heading: "Ideal For", headingBeside: false, items: ".check-list > li" },
+  { path: "/privacy", heading: "What We Keep, Why and for How Long", headingBeside: false },
+  { path: "/privacy", heading: "Your Rights", headingBeside: false, items: ".check-list > li" },
+  // Items of a paragraph's length are running text, one to a line.
+  { path: "/privacy", heading: "What We Do Not Keep", headingBeside: true, items: ".check-list > li" },
 ];
 /** An address no page answers: the 404 page. */
 const NOT_FOUND_PATH = "/this-page-does-not-exist";
@@ -316,6 +383,22 @@ async function unevenGrids(page: Page): Promise<{ grids: number; problems: strin
   return { grids: found.length, problems };
 }
 
+/** (b) Cards in a row end level: each card of a grid ends where the others of its row end. */
+function unlevelCardRows(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>(".card-grid")].flatMap((grid, index) => {
+      const rows = new Map<number, number[]>();
+      for (const card of grid.children) {
+        const { top, bottom } = card.getBoundingClientRect();
+        rows.set(Math.round(top), [...(rows.get(Math.round(top)) ?? []), bottom]);
+      }
+      return [...rows.values()]
+        .filter((bottoms) => Math.max(...bottoms) - Math.min(...bottoms) > 1)
+        .map((bottoms) => `grid ${index + 1}: a row's cards end at ${bottoms.map(Math.round).join(", ")} px`);
+    }),
+  );
+}
+
 test.describe("every width", () => {
   /** Resizes the page and waits until it has laid itself out (and re-rendered) at that width. */
   async function resize(page: Page, width: number, height = 800) {
@@ -331,7 +414,7 @@ test.describe("every width", () => {
   const parts = Array.from({ length: PARTS }, (_, part) => walked.filter((_, index) => index % PARTS === part));
   for (const [part, routes] of parts.entries()) {
     test(
-      `every page at every width (${part + 1} of ${PARTS}): no sideways scroll, header text on the content's left edge, no lone last card`,
+      `every page at every width (${part + 1} of ${PARTS}): no sideways scroll, header text on the content's left edge, no lone last card, cards of a row level`,
       { tag: "@desktop" },
       async ({ page }) => {
         // Half a dozen pages at seven widths in one test.
@@ -353,6 +436,7 @@ test.describe("every width", () => {
               const found = await unevenGrids(page);
               grids += found.grids;
               problems.push(...found.problems.map((problem) => `${path} at ${width} px: ${problem}`));
+              problems.push(...(await unlevelCardRows(page)).map((problem) => `${path} at ${width} px: ${problem}`));
             }
           }
         }
@@ -551,20 +635,6 @@ test.describe("every width", () => {
     );
   }
 
-  for (const width of PHONE_WIDTHS) {
-    test(`on a ${width} px phone the chat button never hides the page's end`, { tag: "@desktop" }, async ({ page }) => {
-      await page.setViewportSize({ width, height: 740 });
-      for (const path of ["/techniques/circuit-design", "/services/consultancy", "/about", "/help-connect"]) {
-        await gotoHydrated(page, path);
-        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-        const chat = await box(page.getByRole("button", { name: "Chat with Tetra AI" }));
-        // The last line of the page, scrolled fully up, is clear of the floating button.
-        const lastLine = await box(page.locator(".site-footer__bottom p").last());
-        expect(intersects(lastLine, chat), `${path}: last line and chat button`).toBe(false);
-      }
-    });
-  }
-
   // Issue 32: the open chat panel stopped short of the screen's top only, and covered the sticky
   // header (and its voice toggle) on short screens such as 1366 × 657.
   test(
@@ -583,9 +653,14 @@ test.describe("every width", () => {
         await resize(page, viewport.width, viewport.height);
         for (const scrolled of [0, 600]) {
           await page.evaluate((top) => window.scrollTo(0, top), scrolled);
+          // Past 100 px the header grows a back-link band and the panel moves down with it: let both settle.
+          await expect
+            .poll(async () => intersects(await box(panel), await box(header)), {
+              message: `${size}, scrolled ${scrolled} px: panel and header`,
+            })
+            .toBe(false);
           const [panelBox, headerBox] = [await box(panel), await box(header)];
           expect(headerBox.top, `${size}: the header at the top`).toBe(0);
-          expect(intersects(panelBox, headerBox), `${size}, scrolled ${scrolled} px: panel and header`).toBe(false);
           expect(panelBox.bottom, `${size}: the panel's end on the screen`).toBeLessThanOrEqual(viewport.height);
           // What a click at the toggle's centre reaches is the toggle itself.
           const hit = await toggle.evaluate((button) => {
@@ -600,80 +675,16 @@ test.describe("every width", () => {
     },
   );
 
-  // Decision 0045: the back link stands in the page's flow. Wherever the page is scrolled, the part
-  // of it a visitor sees (below the sticky header) overlaps no text and no control.
-  for (const width of [360, 768, 1024, 1366, 1920]) {
-    test(
-      `at ${width} px the back link covers no text, no control and not the chat button`,
-      { tag: "@desktop" },
-      async ({ page }) => {
-        await page.setViewportSize({ width, height: width < 1024 ? 640 : 657 });
-        for (const path of ["/services/consultancy", "/techniques/communication", "/techniques/low-power-design"]) {
-          await gotoHydrated(page, path);
-          const backLink = page.getByRole("link", { name: /^Back to All/ });
-          await expect(backLink).toBeVisible();
-          const end = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
-          for (const scrolled of [0, 60, 101, 400, Math.round(end / 2), end]) {
-            await page.evaluate((top) => window.scrollTo(0, top), scrolled);
-            const overlaps = await backLink.evaluate((link) => {
-              const headerBottom = document.querySelector(".site-header")!.getBoundingClientRect().bottom;
-              const own = link.getBoundingClientRect();
-              // The part of the link on the screen, below the header.
-              const seen = {
-                left: own.left,
-                right: own.right,
-                top: Math.max(own.top, headerBottom),
-                bottom: Math.min(own.bottom, innerHeight),
-              };
-              if (seen.bottom <= seen.top) return [];
-              const hits = (rect: DOMRect) =>
-                rect.width > 1 &&
-                rect.height > 1 &&
-                rect.left < seen.right &&
-                seen.left < rect.right &&
-                rect.top < seen.bottom &&
-                seen.top < rect.bottom;
-              const found: string[] = [];
-              const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-              for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-                if (!node.textContent?.trim() || link.contains(node)) continue;
-                const range = document.createRange();
-                range.selectNodeContents(node);
-                if ([...range.getClientRects()].some(hits))
-                  found.push(`text "${node.textContent.trim().slice(0, 40)}"`);
-              }
-              for (const control of document.querySelectorAll("a, button, input, select, textarea, summary")) {
-                if (control === link || !control.checkVisibility()) continue;
-                if (hits(control.getBoundingClientRect()))
-                  found.push(
-                    `${control.tagName.toLowerCase()} "${control.textContent?.trim().slice(0, 40) || control.getAttribute("aria-label")}"`,
-                  );
-              }
-              return found;
-            });
-            expect(overlaps, `${path} scrolled ${scrolled} px`).toEqual([]);
-            const [linkBox, chat] = [
-              await box(backLink),
-              await box(page.getByRole("button", { name: "Chat with Tetra AI" })),
-            ];
-            expect(intersects(linkBox, chat), `${path} scrolled ${scrolled} px: back link and chat button`).toBe(false);
-            expect(linkBox.left).toBeGreaterThanOrEqual(0);
-            expect(linkBox.right).toBeLessThanOrEqual(width);
-          }
-        }
-      },
-    );
-  }
-
   // Issue 32: at 1366 px these sections kept a 780 px column with a third of the screen empty.
-  // From 1024 px the heading stands beside the rest, lists take two columns, and running text
-  // keeps its reading width.
+  // Issue 44: a heading column stood empty beside five short items split 3 + 2, a figure, tables.
+  // From 1024 px running text keeps its reading width with its heading beside it; short items,
+  // tables and figures stand under their heading across the section, lists split evenly.
   for (const width of [1024, 1366, 1920]) {
-    test(`at ${width} px narrow sections use the width`, { tag: "@desktop" }, async ({ page }) => {
-      // Ten sections on six pages.
+    test(`at ${width} px sections use the width, and lists split evenly`, { tag: "@desktop" }, async ({ page }) => {
+      // Twelve sections on eight pages.
       test.slow();
       await page.setViewportSize({ width, height: 800 });
-      for (const { path, heading, items, columns = 2 } of WIDE_SECTIONS) {
+      for (const { path, heading, headingBeside, items } of WIDE_SECTIONS) {
         await page.goto(path);
         const section = page.getByRole("region", { name: heading, exact: true });
         const found = await section.evaluate((element, itemSelector) => {
@@ -686,13 +697,12 @@ test.describe("every width", () => {
           const body = [...container.children]
             .filter((child) => child.tagName !== "H2")
             .map((child) => child.getBoundingClientRect());
-          const itemLefts = itemSelector
-            ? new Set(
-                [...container.querySelectorAll(itemSelector)].map((item) =>
-                  Math.round(item.getBoundingClientRect().left),
-                ),
-              ).size
-            : 0;
+          // The items row by row (by their top edge), as many as each row holds.
+          const rows = new Map<number, number>();
+          for (const item of itemSelector ? container.querySelectorAll(itemSelector) : []) {
+            const top = Math.round(item.getBoundingClientRect().top);
+            rows.set(top, (rows.get(top) ?? 0) + 1);
+          }
           // Running text: the widest line of any paragraph.
           let widestLine = 0;
           for (const paragraph of container.querySelectorAll("p, td")) {
@@ -704,14 +714,23 @@ test.describe("every width", () => {
           return {
             usedShare: (Math.max(title.right, ...body.map((rect) => rect.right)) - left) / (right - left),
             headingBeside: body.every((rect) => rect.left >= title.right),
-            itemColumns: itemLefts,
+            headingAbove: body.every((rect) => rect.top >= title.bottom),
+            rowLengths: [...rows.entries()].sort(([a], [b]) => a - b).map(([, count]) => count),
             widestLineInEm: widestLine / fontSize,
           };
         }, items ?? null);
         const where = `${path} "${heading}" at ${width} px`;
         expect(found.usedShare, where).toBeGreaterThan(0.9);
-        expect(found.headingBeside, where).toBe(true);
-        if (items) expect(found.itemColumns, where).toBe(columns);
+        expect(found.headingBeside, `${where}: heading beside`).toBe(headingBeside);
+        expect(found.headingAbove, `${where}: heading above`).toBe(!headingBeside);
+        if (items && headingBeside) {
+          // Running text: one item to a line.
+          expect(Math.max(...found.rowLengths), where).toBe(1);
+        } else if (items) {
+          // Read across in even rows: every row as long as the first, and more than one column.
+          expect(found.rowLengths[0], where).toBeGreaterThan(1);
+          expect(new Set(found.rowLengths).size, `${where}: rows of ${found.rowLengths.join(" + ")}`).toBe(1);
+        }
         // About 75 characters of the body's font at most.
         expect(found.widestLineInEm, where).toBeLessThanOrEqual(50);
       }

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { gotoHydrated } from "./support/hydration";
+import { clickWhereItStands } from "./support/sticky";
 
 /** The section of the page titled by an h2 with exactly this text. */
 function section(page: Page, heading: string): Locator {
@@ -145,8 +146,9 @@ test.describe("collapsible questions", () => {
   });
 });
 
-// Decision 0045: the back link stands first in a sub-page's header, in the page's flow, so it
-// covers nothing (tests/e2e/layout.spec.ts checks that at every width and scroll position).
+// The link back to the section's index: first in a sub-page's header, and in the sticky header's
+// band once the page has scrolled more than 100 px (decision 0062; tests/e2e/floating-layers.spec.ts
+// checks at six widths that it covers nothing).
 test.describe("back links", () => {
   for (const [subPage, index, indexHeading, label] of [
     ["/services/consultancy", "/services", "Our Services", "Back to All Services"],
@@ -154,28 +156,42 @@ test.describe("back links", () => {
     ["/techniques/low-power-design", "/techniques", "Our Techniques", "Back to All Techniques"],
   ] as const) {
     test(
-      `'${label}' leads from the top of ${subPage} to ${index}, which has none`,
+      `'${label}' stands atop ${subPage}, floats in the header past 100 px, and leads to ${index}, which has none`,
       { tag: "@also-mobile" },
       async ({ page }) => {
+        const scrollTo = (top: number) => page.evaluate((y) => window.scrollTo(0, y), top);
         await gotoHydrated(page, subPage);
-        const backLink = page.getByRole("link", { name: label });
-        // Above the page's title, in view as the page opens.
-        await expect(backLink).toBeInViewport({ ratio: 1 });
+        const topLink = page.getByRole("main").getByRole("link", { name: label });
+        const floating = page.getByRole("banner").getByRole("link", { name: label });
+        // Above the page's title, in view as the page opens; the header's is not there yet.
+        await expect(topLink).toBeInViewport({ ratio: 1 });
+        await expect(floating).toBeHidden();
         const title = page.getByRole("heading", { level: 1 });
-        expect((await backLink.boundingBox())!.y).toBeLessThan((await title.boundingBox())!.y);
+        expect((await topLink.boundingBox())!.y).toBeLessThan((await title.boundingBox())!.y);
         // The arrow stands apart from the label.
-        const arrow = (await backLink.locator("span[aria-hidden]").boundingBox())!;
-        const labelStart = await backLink.evaluate((link) => {
+        const arrow = (await topLink.locator("span[aria-hidden]").boundingBox())!;
+        const labelStart = await topLink.evaluate((link) => {
           const range = document.createRange();
           range.selectNodeContents(link.lastChild!);
           return range.getBoundingClientRect().left;
         });
         expect(labelStart - (arrow.x + arrow.width)).toBeGreaterThanOrEqual(4);
 
-        await backLink.click();
+        // Hidden until the page has scrolled more than 100 px, and again back at the top.
+        await scrollTo(100);
+        await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(100);
+        await expect(floating).toBeHidden();
+        await scrollTo(101);
+        await expect(floating).toBeInViewport({ ratio: 1 });
+        await expect(floating).toHaveAttribute("href", index);
+        await scrollTo(0);
+        await expect(floating).toBeHidden();
+
+        await scrollTo(100_000);
+        await clickWhereItStands(floating);
         await expect(page).toHaveURL(new RegExp(`${index}$`));
         await expect(page.getByRole("heading", { level: 1 })).toHaveText(indexHeading);
-        await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+        await scrollTo(100_000);
         await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
         await expect(page.getByRole("link", { name: label })).toHaveCount(0);
       },
@@ -242,39 +258,57 @@ test.describe("Help & Connect", () => {
       await expect(cards.getByRole("link", { name })).toHaveAttribute("href", href);
     }
     await expect(page.getByRole("heading", { level: 2, name: "Blog Highlights" })).toBeVisible();
-    await expect(page.getByRole("button", { name: /^Read More/ })).toHaveCount(3);
+    await expect(page.getByRole("link", { name: /^Read More/ })).toHaveCount(3);
 
     await cards.getByRole("link", { name: "View FAQs: FAQs" }).click();
     await expect(page).toHaveURL(/\/help-connect\/faqs$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Frequently Asked Questions");
     await expect(page.getByRole("heading", { name: "How Can We Help?" })).toHaveCount(0);
-    await expect(page.getByRole("button", { name: /^Read More/ })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: /^Read More/ })).toHaveCount(0);
   });
 
-  test("blog cards: three articles; 'Read More' shows a toast and stays on the page", async ({ page }) => {
+  // 'Read More' opens the article rather than the spec's "Feature Not Implemented" toast (decision 0060).
+  test("blog cards: three articles, and 'Read More' opens each one", { tag: "@also-mobile" }, async ({ page }) => {
+    const articles: [title: string, path: string, diagram: RegExp][] = [
+      ["How to Choose a Low-Power Microcontroller", "/blog/choosing-a-low-power-microcontroller", /supply current/],
+      ["Custom Hardware vs. Off-the-Shelf Boards", "/blog/custom-hardware-vs-off-the-shelf-boards", /total cost/],
+      ["ESP32 vs. STM32: Picking the Right Platform", "/blog/esp32-vs-stm32", /ESP32: processor cores/],
+    ];
     await gotoHydrated(page, "/blog");
-    const articles = section(page, "Latest Articles");
-    await expect(articles.getByRole("heading", { level: 3 })).toHaveText([
-      "How to Choose a Low-Power Microcontroller",
-      "Custom Hardware vs. Off-the-Shelf Boards",
-      "ESP32 vs. STM32: Picking the Right Platform",
-    ]);
-    await expect(articles.getByRole("img")).toHaveCount(3);
-    await articles.getByRole("button", { name: "Read More: ESP32 vs. STM32: Picking the Right Platform" }).click();
-    await expect(page.getByText("Feature Not Implemented")).toBeVisible();
-    await expect(page).toHaveURL(/\/blog$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Blog Highlights");
+    const cards = section(page, "Latest Articles");
+    await expect(cards.getByRole("heading", { level: 3 })).toHaveText(articles.map(([title]) => title));
+    await expect(cards.getByRole("img")).toHaveCount(3);
+    for (const [title, path, diagram] of articles) {
+      await section(page, "Latest Articles")
+        .getByRole("link", { name: `Read More: ${title}` })
+        .click();
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+      // The article's diagram, described for those who cannot see it.
+      await expect(page.getByRole("figure").getByRole("img")).toHaveAttribute("alt", diagram);
+      await expect(page.getByRole("heading", { level: 2, name: "Checklist" })).toBeVisible();
+      await page.getByRole("link", { name: "Back to Blog Highlights" }).first().click();
+      await expect(page).toHaveURL(/\/help-connect\/blog-highlights$/);
+    }
+  });
+
+  test("an unknown article is the not-found page", async ({ page }) => {
+    const response = await page.goto("/blog/no-such-article");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/not found/i);
   });
 });
 
 test.describe("toasts", () => {
-  const readMore = (page: Page) =>
-    section(page, "Latest Articles").getByRole("button", { name: /^Read More: How to Choose/ });
+  // The topic generator's toast for a request without keywords.
+  const showToast = async (page: Page) => {
+    await gotoHydrated(page, "/blog");
+    await page.getByRole("button", { name: "Generate Topics" }).click();
+    return page.locator("[data-sonner-toast]").filter({ hasText: "Keywords Required" });
+  };
 
   test("a bold title and the close button inside the toast's box", { tag: "@also-mobile" }, async ({ page }) => {
-    await gotoHydrated(page, "/blog");
-    await readMore(page).click();
-    const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Feature Not Implemented" });
+    const toast = await showToast(page);
     await expect(toast).toBeVisible();
     const title = toast.locator("[data-title]");
     expect(Number(await title.evaluate((element) => getComputedStyle(element).fontWeight))).toBeGreaterThanOrEqual(700);
@@ -296,9 +330,7 @@ test.describe("toasts", () => {
     "a mouse drag to the right that starts on the text dismisses the toast",
     { tag: "@also-mobile" },
     async ({ page }) => {
-      await gotoHydrated(page, "/blog");
-      await readMore(page).click();
-      const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Feature Not Implemented" });
+      const toast = await showToast(page);
       await expect(toast).toHaveAttribute("data-mounted", "true");
       await page.waitForTimeout(500);
       const title = (await toast.locator("[data-title]").boundingBox())!;

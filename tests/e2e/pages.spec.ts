@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { parseFeed } from "@rowanmanning/feed-parser";
 import { PUBLIC_ROUTES } from "../../app/content/public-routes";
 
 /**
@@ -38,6 +39,15 @@ const EXPECTED: Record<string, RouteExpectation> = {
   "/motor-control-design": { heading: "Motor Controller Design", text: "Our Four-Step Process" },
   "/help-connect": { heading: "Help & Connect", text: "How Can We Help?" },
   "/help-connect/blog-highlights": { heading: "Blog Highlights", text: "ESP32 vs. STM32: Picking the Right Platform" },
+  "/blog/choosing-a-low-power-microcontroller": {
+    heading: "How to Choose a Low-Power Microcontroller",
+    text: "Sleep Current: Read the Right Line",
+  },
+  "/blog/custom-hardware-vs-off-the-shelf-boards": {
+    heading: "Custom Hardware vs. Off-the-Shelf Boards",
+    text: "The Middle Path: a Module on a Custom Board",
+  },
+  "/blog/esp32-vs-stm32": { heading: "ESP32 vs. STM32: Picking the Right Platform", text: "Real-Time Behaviour" },
   "/help-connect/faqs": { heading: "Frequently Asked Questions", text: "What is your fast-track program?" },
   "/help-connect/contact-us": CONTACT_PAGE,
   "/contact": CONTACT_PAGE,
@@ -142,6 +152,55 @@ test("the footer links to the privacy notice", async ({ page }) => {
   await expect(page.getByRole("row", { name: /Speak Your Vision/ })).toContainText("Kept for 12 months.");
 });
 
+test.describe("page pictures", () => {
+  const PICTURED = [
+    "/about",
+    "/history",
+    "/services/consultancy",
+    "/services/electronic-design",
+    "/services/system-development",
+    "/services/system-implementation",
+    "/techniques/circuit-design",
+    "/techniques/embedded-software",
+    "/techniques/communication",
+    "/techniques/algorithm-development",
+    "/techniques/digital-signal-processing",
+    "/techniques/low-power-design",
+    "/motor-control-design",
+  ];
+
+  test(
+    "each subject page shows its own picture in its header, clear of the text",
+    { tag: "@also-mobile" },
+    async ({ page }) => {
+      test.slow();
+      const sources = new Set<string>();
+      for (const path of PICTURED) {
+        await page.goto(path);
+        const header = page.locator("main header").first();
+        const picture = header.locator("img");
+        await expect(picture, path).toBeVisible();
+        await expect(picture).toHaveAttribute("alt", "");
+        expect(await picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(
+          true,
+        );
+        sources.add((await picture.getAttribute("src"))!);
+        const box = (await picture.boundingBox())!;
+        for (const text of await header.locator("h1, p").all()) {
+          const other = (await text.boundingBox())!;
+          const apart =
+            box.x >= other.x + other.width ||
+            other.x >= box.x + box.width ||
+            box.y >= other.y + other.height ||
+            other.y >= box.y + box.height;
+          expect(apart, `${path}: the picture overlaps "${await text.textContent()}"`).toBe(true);
+        }
+      }
+      expect(sources.size).toBe(PICTURED.length);
+    },
+  );
+});
+
 test.describe("search engine files", () => {
   test("sitemap.xml lists every route of the route list except aliases and placeholders", async ({
     request,
@@ -155,8 +214,46 @@ test.describe("search engine files", () => {
       (route) => `${baseURL}${route.path}`,
     );
     expect(locations).toEqual(expected);
+    for (const slug of [
+      "choosing-a-low-power-microcontroller",
+      "custom-hardware-vs-off-the-shelf-boards",
+      "esp32-vs-stm32",
+    ]) {
+      expect(locations).toContain(`${baseURL}/blog/${slug}`);
+    }
     expect(locations).not.toContain(`${baseURL}/blog`);
     expect(locations).not.toContain(`${baseURL}/techniques/low-power-design`);
+  });
+
+  test("/blog/feed.xml is an Atom feed of the three articles, which the blog pages point to", async ({
+    request,
+    baseURL,
+  }) => {
+    const response = await request.get("/blog/feed.xml");
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toContain("application/atom+xml");
+    const feed = parseFeed(await response.text());
+    expect(feed.meta).toEqual({ type: "atom", version: "1.0" });
+    expect(feed.title).toBe("Blog Highlights | Tetra Electronics");
+    expect(feed.url).toBe(`${baseURL}/help-connect/blog-highlights`);
+    expect(feed.self).toBe(`${baseURL}/blog/feed.xml`);
+    expect(feed.items.map((item) => [item.title, item.url])).toEqual([
+      ["How to Choose a Low-Power Microcontroller", `${baseURL}/blog/choosing-a-low-power-microcontroller`],
+      ["Custom Hardware vs. Off-the-Shelf Boards", `${baseURL}/blog/custom-hardware-vs-off-the-shelf-boards`],
+      ["ESP32 vs. STM32: Picking the Right Platform", `${baseURL}/blog/esp32-vs-stm32`],
+    ]);
+    for (const item of feed.items) {
+      expect(item.id).toBe(item.url);
+      expect(item.published?.toISOString()).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+      expect(item.description?.length).toBeGreaterThan(100);
+      expect(item.authors.map((author) => author.name)).toEqual(["Tetra Electronics"]);
+    }
+    for (const path of ["/blog", "/blog/esp32-vs-stm32"]) {
+      const html = await (await request.get(path)).text();
+      expect(html, path).toContain(
+        `<link rel="alternate" type="application/atom+xml" title="Blog Highlights | Tetra Electronics" href="${baseURL}/blog/feed.xml"/>`,
+      );
+    }
   });
 
   test("/favicon.ico answers with the site's icon", async ({ request }) => {

@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { organizationJsonLd } from "~/content/home";
-import { absoluteUrl, faqPageJsonLd, pageMeta, robotsTxt, siteOrigin, sitemapXml } from "~/lib/seo";
+import {
+  absoluteUrl,
+  blogPostingJsonLd,
+  faqPageJsonLd,
+  feedLink,
+  pageMeta,
+  robotsTxt,
+  siteOrigin,
+  sitemapXml,
+} from "~/lib/seo";
 
 const matches = [
   { id: "root", loaderData: { origin: "https://tetra.example" } },
@@ -82,5 +91,38 @@ describe("sitemap and robots", () => {
     const robots = robotsTxt("https://tetra.example");
     expect(robots).toContain("Sitemap: https://tetra.example/sitemap.xml");
     expect(robots).toContain("Disallow: /api/");
+  });
+
+  it("builds a BlogPosting published by the company, every address on the site's origin", () => {
+    const posting = blogPostingJsonLd("https://tetra.example", {
+      path: "/blog/esp32-vs-stm32",
+      headline: "ESP32 vs. STM32",
+      description: "Two families compared.",
+      datePublished: "2026-11-27",
+    });
+    const company = { "@type": "Organization", name: "Tetra Electronics", url: "https://tetra.example/" };
+    expect(posting).toEqual({
+      "@context": "https://schema.org",
+      "@type": "BlogPosting",
+      headline: "ESP32 vs. STM32",
+      description: "Two families compared.",
+      url: "https://tetra.example/blog/esp32-vs-stm32",
+      mainEntityOfPage: "https://tetra.example/blog/esp32-vs-stm32",
+      datePublished: "2026-11-27",
+      inLanguage: "en-GB",
+      image: "https://tetra.example/images/share-card.png",
+      author: company,
+      publisher: company,
+    });
+  });
+
+  it("points feed readers at a feed on the site's origin", () => {
+    expect(feedLink(matches, { path: "/blog/feed.xml", title: "Blog Highlights" })).toEqual({
+      tagName: "link",
+      rel: "alternate",
+      type: "application/atom+xml",
+      title: "Blog Highlights | Tetra Electronics",
+      href: "https://tetra.example/blog/feed.xml",
+    });
   });
 });

@@ -7,6 +7,7 @@ import { withQueryCount } from "~/lib/d1-query-count.server";
 import { escapeHtml } from "~/lib/html-text";
 import { clearContentCache } from "~/features/managed-content/content.server";
 import { loader as aboutLoader } from "~/routes/about";
+import { loader as articleLoader } from "~/routes/blog.$slug";
 import { loader as blogLoader } from "~/routes/blog-highlights";
 import { loader as faqLoader } from "~/routes/faqs";
 import { loader as historyLoader } from "~/routes/history";
@@ -59,18 +60,34 @@ const PAGES: [path: string, loader: AnyLoader, pages: EditablePage[], params?: R
   ["/help-connect", blogLoader, ["blog_page", "help_connect_page"]],
   ["/help-connect/blog-highlights", blogLoader, ["blog_page"]],
   ["/blog", blogLoader, ["blog_page"]],
+  [
+    "/blog/choosing-a-low-power-microcontroller",
+    articleLoader,
+    ["low_power_microcontroller_article_page"],
+    { slug: "choosing-a-low-power-microcontroller" },
+  ],
+  [
+    "/blog/custom-hardware-vs-off-the-shelf-boards",
+    articleLoader,
+    ["custom_hardware_article_page"],
+    { slug: "custom-hardware-vs-off-the-shelf-boards" },
+  ],
+  ["/blog/esp32-vs-stm32", articleLoader, ["esp32_vs_stm32_article_page"], { slug: "esp32-vs-stm32" }],
   ["/help-connect/faqs", faqLoader, ["faq_page"]],
   ["/privacy", privacyLoader, ["privacy_page"]],
 ];
 
-async function load(loader: AnyLoader, path: string, params: Record<string, string> = {}) {
-  const { db, statements } = withQueryCount(env.DB);
-  const args = {
+function loaderArgs(path: string, params: Record<string, string>, db: D1Database) {
+  return {
     request: new Request(`https://tetra.example${path}`),
     params,
     context: withCloudflare(new RouterContextProvider(), { env: { ...env, DB: db }, ctx: {} as ExecutionContext }),
-  };
-  const data = (await loader(args as never)) as Record<string, LoadedContent | null>;
+  } as never;
+}
+
+async function load(loader: AnyLoader, path: string, params: Record<string, string> = {}) {
+  const { db, statements } = withQueryCount(env.DB);
+  const data = (await loader(loaderArgs(path, params, db))) as Record<string, LoadedContent | null>;
   const contents = Object.values(data).filter(
     (value): value is LoadedContent => typeof value === "object" && value !== null && "page" in value,
   );
@@ -136,6 +153,15 @@ describe("content page loaders", () => {
     const { data, statements } = await load(techniqueLoader, "/techniques/nope", { slug: "nope" });
     expect(statements).toHaveLength(0);
     expect(data).toMatchObject({ data: { kind: "not-found" }, init: { status: 404 } });
+  });
+
+  it("an unknown article reads nothing and answers 404", async () => {
+    const { db, statements } = withQueryCount(env.DB);
+    await expect(articleLoader(loaderArgs("/blog/nope", { slug: "nope" }, db))).rejects.toMatchObject({
+      data: null,
+      init: { status: 404 },
+    });
+    expect(statements).toHaveLength(0);
   });
 
   it("falls back to 'μSystem Development' for the system development title", async () => {

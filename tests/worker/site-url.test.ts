@@ -5,6 +5,7 @@ import { withCloudflare } from "~/lib/cloudflare-context.server";
 import { loader as rootLoader } from "~/root";
 import { meta as homeMeta } from "~/routes/home";
 import { meta as faqMeta } from "~/routes/faqs";
+import { loader as articleLoader, meta as articleMeta } from "~/routes/blog.$slug";
 import { loader as robotsLoader } from "~/routes/robots.txt";
 import { loader as sitemapLoader } from "~/routes/sitemap.xml";
 
@@ -40,6 +41,24 @@ describe("absolute links under a forged Host", () => {
     const faqs = faqMeta({ matches, location: { pathname: "/help-connect/faqs" } } as never);
     expect(faqs).toContainEqual({ tagName: "link", rel: "canonical", href: `${SITE_URL}/help-connect/faqs` });
     expect(JSON.stringify([rootData, home, faqs])).not.toContain("evil.example");
+  });
+
+  it("name the configured origin in an article's BlogPosting, whose headline is the article's title", async () => {
+    const rootData = await rootLoader(args("https://evil.example/"));
+    const request = args("https://evil.example/blog/esp32-vs-stm32") as { params: Record<string, string> };
+    request.params = { slug: "esp32-vs-stm32" };
+    const loaderData = await articleLoader(request as never);
+    const meta = articleMeta({ matches: [{ id: "root", loaderData: rootData }], loaderData } as never);
+    const posting = meta.find((tag) => "script:ld+json" in tag) as { "script:ld+json": Record<string, unknown> };
+    expect(posting["script:ld+json"]).toMatchObject({
+      "@type": "BlogPosting",
+      headline: "ESP32 vs. STM32: Picking the Right Platform",
+      url: `${SITE_URL}/blog/esp32-vs-stm32`,
+      datePublished: "2026-11-27",
+      publisher: { "@type": "Organization", name: "Tetra Electronics", url: `${SITE_URL}/` },
+    });
+    expect(meta).toContainEqual({ tagName: "link", rel: "canonical", href: `${SITE_URL}/blog/esp32-vs-stm32` });
+    expect(JSON.stringify(meta)).not.toContain("evil.example");
   });
 
   it("name the configured origin in every sitemap entry", async () => {

@@ -1,6 +1,6 @@
 import { Suspense, ViewTransition } from "react";
 import { useLocation, useOutlet } from "react-router";
-import { ScrollOnEnter } from "./ScrollOnEnter";
+import { ScrollToHashOnEnter } from "./ScrollToHashOnEnter";
 
 /**
  * The page outlet. Each page is its own view transition (React's `<ViewTransition>`, run by the
@@ -17,8 +17,10 @@ export function PageTransition() {
   return (
     <ViewTransition key={pathname} enter="page-enter" exit="page-exit" default="none">
       <div>
-        <Suspense>{outlet}</Suspense>
-        <ScrollOnEnter />
+        <Suspense>
+          {outlet}
+          <ScrollToHashOnEnter />
+        </Suspense>
       </div>
     </ViewTransition>
   );

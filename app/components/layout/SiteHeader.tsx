@@ -4,16 +4,37 @@ import { VoiceNavToggle } from "~/features/voice-nav";
 import { MENU_LINKS, type NavLink } from "~/content/navigation";
 import { SITE } from "~/content/site";
 import { isActivePath, isCurrentPath } from "~/lib/navigation";
+import { BackLink, usePageBackLink } from "~/components/pages/BackLink";
 import { Logo } from "./Logo";
+import { useScrolledPast } from "./useScrolledPast";
 
 export const DROPDOWN_CLOSE_DELAY_MS = 150;
+/** How far a sub-page scrolls before the header shows its back link (SPEC). */
+export const BACK_LINK_SCROLL_THRESHOLD_PX = 100;
 
 export function SiteHeader() {
   const { pathname } = useLocation();
   const [mobileOpen, setMobileOpen] = useOpenOnThisPage(pathname);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const backLink = usePageBackLink();
+  const scrolledPast = useScrolledPast(BACK_LINK_SCROLL_THRESHOLD_PX);
+  // The open menu takes the band's place below the bar.
+  const backLinkShown = Boolean(backLink) && scrolledPast && !mobileOpen;
+
+  // Escape closes the open menu from wherever the focus is, and hands the focus back to its button.
+  useEffect(() => {
+    if (!mobileOpen) return;
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key !== "Escape") return;
+      setMobileOpen(false);
+      menuButton.current?.focus();
+    }
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [mobileOpen, setMobileOpen]);
 
   return (
-    <header className="site-header">
+    <header className={`site-header${backLinkShown ? " site-header--with-back-link" : ""}`}>
       <div className="container site-header__bar">
         <Link to={href("/")} className="site-header__logo" aria-label={`${SITE.name} home`}>
           <Logo />
@@ -35,6 +56,7 @@ export function SiteHeader() {
         <div className="site-header__actions">
           <VoiceNavToggle />
           <button
+            ref={menuButton}
             type="button"
             className="menu-button"
             aria-expanded={mobileOpen}
@@ -46,6 +68,14 @@ export function SiteHeader() {
           </button>
         </div>
       </div>
+      {/* A second band of the sticky header, which text never enters (decision 0062). */}
+      {backLink ? (
+        <div className="site-header__back" hidden={!backLinkShown}>
+          <div className="container">
+            <BackLink {...backLink} />
+          </div>
+        </div>
+      ) : null}
       <MobileMenu open={mobileOpen} pathname={pathname} />
     </header>
   );
@@ -76,21 +106,30 @@ function MenuLink({
   );
 }
 
-/** Hover opens at once; leaving closes after DROPDOWN_CLOSE_DELAY_MS; a click toggles. */
+/**
+ * Hover opens at once; leaving closes after DROPDOWN_CLOSE_DELAY_MS; a click toggles, except that
+ * the first click on a parent the pointer has just opened keeps it open: that click (or a tap,
+ * which a touch screen precedes with a mouseenter) was meant to open it.
+ */
 function DesktopDropdown({ link, pathname }: { link: NavLink; pathname: string }) {
   const [open, setOpen] = useOpenOnThisPage(pathname);
+  const openedByHover = useRef(false);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const menuId = useId();
   const active = isActivePath(link.path, pathname);
 
   const cancelClose = () => clearTimeout(closeTimer.current);
   useEffect(() => cancelClose, []);
+  useEffect(() => {
+    if (!open) openedByHover.current = false;
+  }, [open]);
 
   return (
     <div
       className="dropdown"
       onMouseEnter={() => {
         cancelClose();
+        if (!open) openedByHover.current = true;
         setOpen(true);
       }}
       onMouseLeave={() => {
@@ -112,7 +151,10 @@ function DesktopDropdown({ link, pathname }: { link: NavLink; pathname: string }
         className={`desktop-nav__link dropdown__toggle${active ? " is-active" : ""}`}
         aria-expanded={open}
         aria-controls={menuId}
-        onClick={() => setOpen((isOpen) => !isOpen)}
+        onClick={() => {
+          if (open && openedByHover.current) openedByHover.current = false;
+          else setOpen((isOpen) => !isOpen);
+        }}
       >
         {link.name}
         <span className="dropdown__chevron" aria-hidden="true" />

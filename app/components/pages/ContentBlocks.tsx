@@ -22,7 +22,7 @@ function isNarrow(block: ContentBlock) {
   return block.kind === "prose" || block.kind === "list" || block.kind === "table";
 }
 
-function BlockBody({ block }: { block: ContentBlock }) {
+export function BlockBody({ block }: { block: ContentBlock }) {
   switch (block.kind) {
     case "prose":
       return (

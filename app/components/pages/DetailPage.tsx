@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import type { PageArtName } from "~/components/art/PageArt";
 import type { DetailPageCopy, LinkTarget } from "~/content/page-types";
 import { CallToActionBand } from "./CallToActionBand";
 import { ContentBlocks } from "./ContentBlocks";
@@ -11,13 +12,14 @@ interface DetailPageProps {
   heading: ReactNode;
   intro: ReactNode;
   backLink: LinkTarget;
+  art?: PageArtName;
 }
 
 /** A service or technique sub-page: header (with the link back to its index), sections and a call to action. */
-export function DetailPage({ page, heading, intro, backLink }: DetailPageProps) {
+export function DetailPage({ page, heading, intro, backLink, art }: DetailPageProps) {
   return (
     <>
-      <PageHeader backLink={backLink} eyebrow={page.eyebrow} heading={heading}>
+      <PageHeader backLink={backLink} eyebrow={page.eyebrow} heading={heading} art={art}>
         {intro}
       </PageHeader>
       <ContentBlocks blocks={page.blocks} />

@@ -2,6 +2,7 @@
 // imports none, so opening it adds no stylesheet to the page.
 import { lazy, Suspense, useCallback, useRef, useState } from "react";
 import { CHATBOT_LAUNCHER_COPY as COPY } from "./chatbot-launcher-copy";
+import { useLauncherStepsAside } from "./useLauncherStepsAside";
 
 // The panel (messages, requests, link rendering) loads on first open, not with the page. The
 // server never renders it, so it is a .client module: the Worker's bundle leaves it (and the
@@ -25,6 +26,7 @@ export function ChatbotLauncher() {
   const [open, setOpen] = useState(false);
   const [requested, setRequested] = useState(false);
   const launcherRef = useRef<HTMLButtonElement>(null);
+  const stepsAside = useLauncherStepsAside(launcherRef, open);
 
   const close = useCallback(() => {
     setOpen(false);
@@ -49,7 +51,7 @@ export function ChatbotLauncher() {
       <button
         ref={launcherRef}
         type="button"
-        className="chatbot__launcher"
+        className={`chatbot__launcher${stepsAside ? " chatbot__launcher--aside" : ""}`}
         aria-label={open ? COPY.closeLabel : COPY.openLabel}
         aria-expanded={open}
         aria-controls={requested ? "chatbot-panel" : undefined}

@@ -1,5 +1,4 @@
 import type { Hono } from "hono";
-import { createUIMessageStream, createUIMessageStreamResponse } from "ai";
 import type { AppEnv } from "~/lib/hono-env.server";
 import { AI_LIMITS } from "~/lib/ai";
 import { readJsonBody } from "~/lib/request-body.server";
@@ -16,11 +15,9 @@ import {
 import { requireBotCheck } from "~/features/bot-check/index.server";
 import { parseChatRequest } from "./ai-request-schemas.server";
 import type { ChatUIMessage } from "./ai-requests";
-import { answerFromSite, type SiteAnswer } from "./local-assistant.server";
+import type { SiteAnswer } from "./local-assistant.server";
 import { ASK_AN_ENGINEER } from "./not-covered-reply";
-import { siteKnowledge } from "./site-knowledge.server";
 import { keepUnansweredQuestion } from "./unanswered-questions.server";
-import { streamChatReply } from "./workers-ai.server";
 
 /**
  * POST /api/chatbot. AI_MODE selects who answers: "workers-ai" the chat model, "local" the
@@ -58,12 +55,18 @@ chatRoutes.post(PATH, async (c) => {
   const parsed = parseChatRequest(body.value);
   if (!parsed.ok) return c.json({ error: parsed.error }, 400);
   const request = parsed.value;
+  // The site's search index (MiniSearch) and the answerer come with the first chat request (decision 0057).
+  const { siteKnowledge } = await import("./site-knowledge.server");
+  const { answerFromSite } = await import("./local-assistant.server");
   const knowledge = await siteKnowledge(c.env);
   const offlineAnswer = () => answerFromSite(knowledge, request.message);
 
   let source = await chooseSource(c.env, "chat");
   // The offline answer's facts are known before its words; a model's only once it has finished.
   let offline: SiteAnswer | undefined = source === "workers-ai" ? undefined : offlineAnswer();
+  // The AI SDK is imported with the first chat request, not with the Worker (decision 0057).
+  const { createUIMessageStream, createUIMessageStreamResponse } = await import("ai");
+  const { streamChatReply } = await import("./workers-ai.server");
   let chunks = offline ? single(offline.reply) : streamChatReply(c.env, request, knowledge.instructions);
   // Until the first words nothing has been sent, so a failure is answered offline in full; after
   // them, one reply must not run on into another, so the stream ends with an error part.

@@ -1,13 +1,7 @@
 import { streamText } from "ai";
 import { readConfig } from "~/lib/config.server";
-import {
-  AI_TIMEOUTS_MS,
-  AiFailure,
-  callFailed,
-  withDeadline,
-  workersAiModel,
-  type WorkersAiEnv,
-} from "~/lib/workers-ai.server";
+import { callFailed, workersAiModel } from "~/lib/workers-ai-model.server";
+import { AI_TIMEOUTS_MS, AiFailure, withDeadline, type WorkersAiEnv } from "~/lib/workers-ai.server";
 import type { ChatRequest } from "./ai-requests";
 import { chatMessages } from "./assistant-prompt.server";
 

@@ -1,4 +1,4 @@
-import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from "jose";
+import type { JWTVerifyGetKey } from "jose";
 import { z } from "zod";
 import { readConfig, type Config, type ConfigVars } from "~/lib/config.server";
 import { failureReason, logWarning } from "~/lib/log.server";
@@ -43,9 +43,11 @@ export const STAFF_RESPONSE_HEADERS: Readonly<Record<string, string>> = {
 // them again (at most every 30 s) when a token names a key it does not hold, so key rotation works.
 const teamKeys = new Map<string, JWTVerifyGetKey>();
 
-function keysOf(teamDomain: string): JWTVerifyGetKey {
+// jose is imported with the first staff request, not with the Worker (decision 0057).
+async function keysOf(teamDomain: string): Promise<JWTVerifyGetKey> {
   let keys = teamKeys.get(teamDomain);
   if (!keys) {
+    const { createRemoteJWKSet } = await import("jose");
     keys = createRemoteJWKSet(new URL(`https://${teamDomain}/cdn-cgi/access/certs`));
     teamKeys.set(teamDomain, keys);
   }
@@ -93,7 +95,8 @@ export async function requireStaff(request: Request, env: ConfigVars): Promise<S
     throw refusal();
   }
   try {
-    const { payload } = await jwtVerify(token, keysOf(access.teamDomain), {
+    const { jwtVerify } = await import("jose");
+    const { payload } = await jwtVerify(token, await keysOf(access.teamDomain), {
       issuer: `https://${access.teamDomain}`,
       audience: access.audience,
       // Access signs with RS256; naming it stops a token from choosing a weaker algorithm.

@@ -7,13 +7,20 @@ type Mermaid = (typeof import("mermaid"))["default"];
 
 let mermaidLoading: Promise<Mermaid> | undefined;
 
-// Light tints with dark labels for the mind map's branches and a dark-teal root with white text:
-// the base theme derives dark branch colours from the primary colour, under which labels that
-// are also dark cannot be read.
-const BRANCH_TINTS = ["#c9efe7", "#d6ecfb", "#fde8c8", "#e9e0fb", "#fbd9df", "#dff3cf"];
+// The brand's look (docs/look.md): Inter for labels, and its teal (#2fb8a0) and cyan (#00fff0)
+// for fills. Branches are light tints of the two with dark labels, and the root dark teal with
+// white text: the base theme derives dark branch colours from the primary colour, under which
+// labels that are also dark cannot be read.
+const BRAND_FONT = '"Inter", "Inter Fallback", system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif';
+const BRANCH_TINTS = ["#c9efe7", "#ccfffb", "#a6e5d9", "#e6f7f4", "#99fff8", "#d5f3ee"];
 const MERMAID_THEME: Record<string, string> = {
+  fontFamily: BRAND_FONT,
+  fontSize: "16px",
   primaryColor: "#2fb8a0",
   primaryTextColor: "#04221d",
+  primaryBorderColor: "#1d7a6a",
+  secondaryColor: "#ccfffb",
+  tertiaryColor: "#eef8f6",
   lineColor: "#1d7a6a",
   git0: "#1d7a6a",
   gitBranchLabel0: "#ffffff",
@@ -40,6 +47,12 @@ function loadMermaid(): Promise<Mermaid> {
         suppressErrorRendering: true,
         theme: "base",
         themeVariables: MERMAID_THEME,
+        fontFamily: BRAND_FONT,
+        // At their own size, not shrunk to the column: a mind map scaled into a phone's width
+        // had labels a few pixels high. diagram.css scales a wide one down on wide screens only;
+        // on a phone it scrolls sideways.
+        mindmap: { useMaxWidth: false },
+        flowchart: { useMaxWidth: false },
       });
       return mermaid;
     })
@@ -135,5 +148,14 @@ export function MermaidDiagram({ chart, label }: { chart: unknown; label: string
     );
   }
   // Mermaid's output under securityLevel "strict" is sanitised SVG, and withoutLinks took out any link.
-  return <div className="diagram" role="img" aria-label={label} dangerouslySetInnerHTML={{ __html: state.svg }} />;
+  // Focusable, so a diagram wider than a phone's screen can be scrolled from the keyboard.
+  return (
+    <div
+      className="diagram"
+      role="img"
+      aria-label={label}
+      tabIndex={0}
+      dangerouslySetInnerHTML={{ __html: state.svg }}
+    />
+  );
 }

@@ -6,7 +6,6 @@ import { requireBotCheck } from "~/features/bot-check/index.server";
 import type { Hono } from "hono";
 import { composeTopics } from "./local-topics.server";
 import { parseTopicRequest } from "./topic-request-schema";
-import { topicIdeas } from "./workers-ai-topics.server";
 
 /**
  * POST /api/blog-topic-generator: JSON { blog_topics, mermaid_code, source }, from Workers AI
@@ -31,6 +30,8 @@ topicRoutes.post(PATH, async (c) => {
   const source = await chooseSource(c.env, "topics");
   if (source !== "workers-ai") return c.json({ ...offlineTopics(), source });
   try {
+    // The AI SDK is imported with the first model call, not with the Worker (decision 0057).
+    const { topicIdeas } = await import("./workers-ai-topics.server");
     return c.json({ ...(await topicIdeas(c.env, parsed.value)), source: "workers-ai" });
   } catch (error) {
     return c.json({ ...answerOffline("topics", error, offlineTopics), source: FALLBACK });

@@ -3,14 +3,8 @@ import { z } from "zod";
 import { SITE } from "~/content/site";
 import { readConfig } from "~/lib/config.server";
 import { logWarning } from "~/lib/log.server";
-import {
-  AI_TIMEOUTS_MS,
-  AiFailure,
-  callFailed,
-  withDeadline,
-  workersAiModel,
-  type WorkersAiEnv,
-} from "~/lib/workers-ai.server";
+import { callFailed, workersAiModel } from "~/lib/workers-ai-model.server";
+import { AI_TIMEOUTS_MS, AiFailure, withDeadline, type WorkersAiEnv } from "~/lib/workers-ai.server";
 import { buildMindmap, cleanDiagramText, mermaidTextProblem, unfenceMermaid } from "./diagram-text";
 import { joinPhrase, splitList } from "./local-topics.server";
 import type { TopicIdeas, TopicRequest } from "./topic-requests";
