@@ -25,6 +25,7 @@ import { readConfig } from "~/lib/config.server";
 // The same files styles/fonts.css names, so each preload and its @font-face share one download.
 import interFontUrl from "./assets/fonts/inter-core-wght.woff2?url";
 import spaceGroteskFontUrl from "./assets/fonts/space-grotesk-core-wght.woff2?url";
+import { useTrackPageTrail } from "~/lib/page-trail";
 
 export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -124,6 +125,8 @@ function HydrationMark() {
 }
 
 export default function App() {
+  // The page a lead came from is the one before the contact or voice form (page-trail.ts).
+  useTrackPageTrail();
   return <PageTransition />;
 }
 

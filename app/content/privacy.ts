@@ -58,12 +58,29 @@ export const PRIVACY_PAGE = editablePage("privacy_page", (t) => ({
         ],
         [
           t(
+            "stored_source_page_what",
+            "With an enquiry or a voice idea: the page of this website you were on before the form (its address on this site only)",
+          ),
+          t("stored_source_page_why", "To see which pages bring enquiries. Kept and erased with the enquiry or idea."),
+        ],
+        [
+          t(
             "stored_upload_allowance_what",
             "When you upload a voice recording: your IP address, its network, the recording's size and the time",
           ),
           t(
             "stored_upload_allowance_why",
             "So that no one can use up the day's space for recordings for everyone else. Deleted when the day ends (midnight UTC), within ten minutes.",
+          ),
+        ],
+        [
+          t(
+            "stored_unanswered_question_what",
+            `A question ${SITE.assistantName} could not answer: its text only, without your IP address or anything that says who asked`,
+          ),
+          t(
+            "stored_unanswered_question_why",
+            "To see what the site does not answer yet and add it. Kept for 30 days. If it holds your e-mail address, it is given to you and erased with your other data on request.",
           ),
         ],
         [
@@ -96,8 +113,8 @@ export const PRIVACY_PAGE = editablePage("privacy_page", (t) => ({
           "We do not store your IP address or any details of your browser with your enquiry or voice idea. Cloudflare uses your IP address for a minute at most to limit how often the forms can be sent, and keeps short-lived technical logs of requests to run and protect the service. When you upload a voice recording, its size is counted against a daily allowance for your IP address and its network, so that no one can use up the day's space for everyone else; that count, with the address, is deleted when the day ends (midnight UTC), as the table above says.",
         ),
         t(
-          "no_assistant_storage",
-          `We do not store or log the questions you ask ${SITE.assistantName} or the topics you give the blog topic generator. They are sent to Cloudflare Workers AI to write the answer, and the conversation stays only in your open page.`,
+          "assistant_storage",
+          `We do not store or log the questions you ask ${SITE.assistantName} or the topics you give the blog topic generator, except the text of a question ${SITE.assistantName} could not answer, as the table above says. They are sent to Cloudflare Workers AI to write the answer, and the conversation stays only in your open page.`,
         ),
         t(
           "no_voice_navigation_audio",

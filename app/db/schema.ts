@@ -85,6 +85,8 @@ export const contacts = sqliteTable(
     handledAt: text("handled_at"),
     /** Who marked it handled: the staff member's e-mail address, or 'staff command'. */
     handledBy: text("handled_by"),
+    /** The site page the visitor came from (its path only); null when not known. */
+    sourcePath: text("source_path"),
   },
   (table) => [index("contacts_staff_notified").on(table.staffNotifiedAt, table.createdAt)],
 );
@@ -119,6 +121,10 @@ export const voiceUploads = sqliteTable(
     handledAt: text("handled_at"),
     /** Who marked it handled: the staff member's e-mail address. */
     handledBy: text("handled_by"),
+    /** The recording's length as the visitor's recorder measured it; null for older ideas. */
+    durationMs: integer("duration_ms"),
+    /** The site page the visitor came from (its path only); null when not known. */
+    sourcePath: text("source_path"),
   },
   (table) => [
     index("voice_uploads_status_created").on(table.transcriptionStatus, table.createdAt),
@@ -200,8 +206,27 @@ export const erasures = sqliteTable(
     enquiries: integer("enquiries").notNull().default(0),
     voiceIdeas: integer("voice_ideas").notNull().default(0),
     recordings: integer("recordings").notNull().default(0),
+    unansweredQuestions: integer("unanswered_questions").notNull().default(0),
   },
   (table) => [index("erasures_erased_at").on(table.erasedAt)],
 );
 
 export type ErasureRow = typeof erasures.$inferSelect;
+
+/**
+ * The questions the site's assistant could not answer: the text only (no address, identifier or
+ * session), for the console's overview; kept UNANSWERED_QUESTION_RETENTION_DAYS.
+ */
+export const unansweredQuestions = sqliteTable(
+  "unanswered_questions",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    question: text("question").notNull(),
+    askedAt: text("asked_at")
+      .notNull()
+      .default(sql`CURRENT_TIMESTAMP`),
+  },
+  (table) => [index("unanswered_questions_asked_at").on(table.askedAt)],
+);
+
+export type UnansweredQuestionRow = typeof unansweredQuestions.$inferSelect;

@@ -123,6 +123,8 @@ function id(value: string | undefined, what: string): number {
 
 const time = (value: string | null) => (value ? `${value} UTC` : "not yet");
 const counted = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+const unansweredQuestionsHeld = (n: number) =>
+  counted(n, "question to the assistant holding the address", "questions to the assistant holding the address");
 
 function printSection(io: Io, state: SectionState) {
   io.out(`${state.page} / ${state.section}`);
@@ -248,6 +250,13 @@ function printPerson(io: Io, person: PersonRecords, where: string, flags: string
   }
   io.out("");
   io.out(
+    `Questions the assistant could not answer that hold the address (unanswered_questions table, kept 30 days): ${person.unansweredQuestions.length}`,
+  );
+  for (const row of person.unansweredQuestions) {
+    io.out(`  #${row.id} asked ${time(row.askedAt)}: ${safeLine(row.question)}`);
+  }
+  io.out("");
+  io.out(
     "Nothing else is kept about a visitor: no cookies or browser details, and an IP address only in the upload allowance rows above. The staff e-mails about these leads are in the staff inbox.",
   );
 }
@@ -311,7 +320,7 @@ prints what it removed. Asks first; without a terminal it refuses unless --yes i
       const { erasePerson, findPerson } = await privacyFeature();
       const found = await findPerson(platformNow.store, email);
       const ids = (rows: { id: number }[]) => (rows.length ? ` (${rows.map((row) => `#${row.id}`).join(", ")})` : "");
-      if (found.enquiries.length + found.ideas.length === 0) {
+      if (found.enquiries.length + found.ideas.length + found.unansweredQuestions.length === 0) {
         io.out(`Nothing is stored about <${safeLine(email)}> in ${platformNow.description}; nothing erased.`);
         return 0;
       }
@@ -320,13 +329,16 @@ prints what it removed. Asks first; without a terminal it refuses unless --yes i
       io.out(`  ${counted(found.enquiries.length, "contact enquiry", "contact enquiries")}${ids(found.enquiries)}`);
       io.out(`  ${counted(found.ideas.length, "voice idea", "voice ideas")} with transcripts${ids(found.ideas)}`);
       io.out(`  ${counted(inBucket, "recording", "recordings")} in the bucket`);
+      if (found.unansweredQuestions.length > 0) {
+        io.out(`  ${unansweredQuestionsHeld(found.unansweredQuestions.length)}${ids(found.unansweredQuestions)}`);
+      }
       if (!values.yes && !(await ask!("Erase all of it? This cannot be undone. Type yes to erase: "))) {
         io.out("Nothing erased.");
         return 1;
       }
       const erased = await erasePerson(platformNow.store, email);
       io.out(
-        `Erased from ${platformNow.description}: ${counted(erased.enquiries, "contact enquiry", "contact enquiries")}, ${counted(erased.voiceIdeas, "voice idea", "voice ideas")} with transcripts, ${counted(erased.recordings, "recording", "recordings")}.`,
+        `Erased from ${platformNow.description}: ${counted(erased.enquiries, "contact enquiry", "contact enquiries")}, ${counted(erased.voiceIdeas, "voice idea", "voice ideas")} with transcripts, ${counted(erased.recordings, "recording", "recordings")}${erased.unansweredQuestions > 0 ? `, ${unansweredQuestionsHeld(erased.unansweredQuestions)}` : ""}.`,
       );
       io.out("An erasure record keeps the date and these counts, nothing about the person.");
       io.out("Delete the staff e-mails about these leads from the staff inbox too.");

@@ -1,7 +1,8 @@
-import { render, screen } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import { LeadDetails, LeadList, PersonErasure, type LeadDetailsData } from "~/features/staff-console";
+import { LeadDetails, LeadList, Overview, PersonErasure, type LeadDetailsData } from "~/features/staff-console";
+import type { OverviewData } from "~/features/staff-console/overview.server";
 
 function renderAt(element: React.ReactNode) {
   const Stub = createRoutesStub([{ path: "/staff/leads/*", Component: () => element }]);
@@ -23,6 +24,8 @@ const idea = {
   staffNotifiedAt: null,
   handledAt: null,
   handledBy: null,
+  durationMs: 42_500,
+  sourcePath: "/motor-control-design",
 };
 
 describe("a voice idea's page", () => {
@@ -43,6 +46,14 @@ describe("a voice idea's page", () => {
     expect(screen.getByText("Grace <i>Hopper</i>")).toBeInTheDocument();
     expect(document.querySelector("i")).toBeNull();
     expect(screen.getByRole("button", { name: "Mark as handled" })).toBeInTheDocument();
+  });
+
+  it("shows the recording's stored length beside the player, or that it is not known", () => {
+    const { unmount } = renderAt(<LeadDetails data={{ kind: "idea", lead: idea }} />);
+    expect(document.querySelector("audio")!.nextElementSibling).toHaveTextContent(/^Length: 0:42$/);
+    unmount();
+    renderAt(<LeadDetails data={{ kind: "idea", lead: { ...idea, durationMs: null } }} />);
+    expect(document.querySelector("audio")!.nextElementSibling).toHaveTextContent(/^Length: not recorded$/);
   });
 
   it.each([
@@ -90,7 +101,7 @@ describe("a voice idea's page", () => {
 });
 
 describe("the list of leads", () => {
-  const filter = { q: "", state: "all", kind: "all", from: "", to: "", type: "" } as const;
+  const filter = { q: "", state: "all", kind: "all", from: "", to: "", type: "", page: "" } as const;
 
   it("is a table with a header row, one row per lead linking to its page", () => {
     renderAt(
@@ -152,7 +163,7 @@ describe("the erase page", () => {
       erased: null,
     });
     expect(screen.getByText(/^Erasing deletes/)).toHaveTextContent(
-      "Erasing deletes every enquiry, voice idea, transcript and recording stored about ada@example.com. It cannot be undone.",
+      "Erasing deletes every enquiry, voice idea, transcript, recording and question to the assistant stored about ada@example.com. It cannot be undone.",
     );
     expect(document.body).not.toHaveTextContent("listed above");
     expect(screen.getByRole("alert")).toHaveTextContent("Tick the box");
@@ -161,7 +172,7 @@ describe("the erase page", () => {
   it("says what was erased, and that nothing was when nothing was stored", () => {
     const { unmount } = renderErasure({
       result: { status: "success" },
-      erased: { email: "ada@example.com", enquiries: 1, voiceIdeas: 2, recordings: 2 },
+      erased: { email: "ada@example.com", enquiries: 1, voiceIdeas: 2, recordings: 2, unansweredQuestions: 0 },
     });
     expect(screen.getByRole("status")).toHaveTextContent(
       "Erased everything stored about ada@example.com: 1 contact enquiry, 2 voice ideas with transcripts, 2 recordings.",
@@ -169,10 +180,99 @@ describe("the erase page", () => {
     unmount();
     renderErasure({
       result: { status: "success" },
-      erased: { email: "ada@example.com", enquiries: 0, voiceIdeas: 0, recordings: 0 },
+      erased: { email: "ada@example.com", enquiries: 0, voiceIdeas: 0, recordings: 0, unansweredQuestions: 0 },
     });
     expect(screen.getByRole("status")).toHaveTextContent(
       "Nothing was stored about ada@example.com (perhaps it was erased already): nothing was erased.",
     );
+  });
+});
+
+describe("the overview's leads by page", () => {
+  it("names each page (or that it is not known) with its count linking to those leads", () => {
+    const week = { start: "2026-11-23", end: "2026-11-30", leads: 3, href: "/staff/leads" };
+    renderAt(
+      <Overview
+        data={{
+          thisWeek: week,
+          lastWeek: week,
+          weeks: [week],
+          unhandled: { leads: 0, oldest: null, oldestDays: null, href: "/staff/leads?state=unhandled" },
+          byType: [],
+          byPage: [
+            { page: "/motor-control-design", leads: 2, href: "/staff/leads?page=%2Fmotor-control-design" },
+            { page: null, leads: 1, href: "/staff/leads?page=unknown" },
+          ],
+          unanswered: { days: 30, total: 0, questions: [] },
+        }}
+      />,
+    );
+    const section = screen.getByRole("region", { name: "By page, the last 1 weeks" });
+    expect(within(section).getByRole("link", { name: "2 leads from /motor-control-design" })).toHaveAttribute(
+      "href",
+      "/staff/leads?page=%2Fmotor-control-design",
+    );
+    expect(within(section).getByRole("link", { name: "1 lead from (not known)" })).toHaveAttribute(
+      "href",
+      "/staff/leads?page=unknown",
+    );
+  });
+
+  it("shows a lead's page on its own page", () => {
+    renderAt(<LeadDetails data={{ kind: "idea", lead: idea }} />);
+    expect(screen.getByText("Came from", { selector: "dt" }).nextElementSibling).toHaveTextContent(
+      /^\/motor-control-design$/,
+    );
+  });
+});
+
+describe("the overview's unanswered questions", () => {
+  const week = { start: "2026-11-23", end: "2026-11-30", leads: 0, href: "/staff/leads" };
+  const data = (unanswered: OverviewData["unanswered"]): OverviewData => ({
+    thisWeek: week,
+    lastWeek: { ...week, start: "2026-11-16", end: "2026-11-23" },
+    weeks: [week],
+    unhandled: { leads: 0, oldest: null, oldestDays: null, href: "/staff/leads?state=unhandled" },
+    byType: [],
+    byPage: [],
+    unanswered,
+  });
+
+  it("lists the questions as given (newest first), as text, with when they were asked", () => {
+    renderAt(
+      <Overview
+        data={data({
+          days: 30,
+          total: 2,
+          questions: [
+            { id: 2, question: "Can you port firmware to RISC-V?", askedAt: "2026-11-26 09:00:00" },
+            { id: 1, question: "Do you repair <b>old</b> amplifiers?", askedAt: "2026-11-20 09:00:00" },
+          ],
+        })}
+      />,
+    );
+    const section = screen.getByRole("region", { name: "Questions the assistant could not answer, the last 30 days" });
+    const rows = within(section).getAllByRole("row").slice(1);
+    expect(rows.map((row) => row.textContent)).toEqual([
+      "2026-11-26 09:00:00Can you port firmware to RISC-V?",
+      "2026-11-20 09:00:00Do you repair <b>old</b> amplifiers?",
+    ]);
+    expect(section.querySelector("b")).toBeNull();
+  });
+
+  it("says when there are none, and how many are left out of a full list", () => {
+    const { unmount } = renderAt(<Overview data={data({ days: 30, total: 0, questions: [] })} />);
+    expect(screen.getByText("None in these days.")).toBeInTheDocument();
+    unmount();
+    renderAt(
+      <Overview
+        data={data({
+          days: 30,
+          total: 150,
+          questions: [{ id: 1, question: "Do you ship to Iceland?", askedAt: "2026-11-26 09:00:00" }],
+        })}
+      />,
+    );
+    expect(screen.getByText(/never who asked/)).toHaveTextContent("The newest 1 of 150.");
   });
 });

@@ -120,6 +120,15 @@ async function fillForm(
   await field(page, "Message").fill(values.message);
 }
 
+/** A valid enquiry under its own subject. */
+const sampleEnquiry = (subject: string) => ({
+  firstName: "Ada",
+  lastName: "Lovelace",
+  email: "ada@example.com",
+  subject,
+  message: "We need a BLDC motor controller for a pump.",
+});
+
 async function expectEmptyForm(page: Page) {
   for (const label of ["First Name", "Last Name", "Email", "Subject", "Message"]) {
     await expect(field(page, label)).toHaveValue("");
@@ -342,6 +351,20 @@ test.describe("contact form with JavaScript", () => {
     expect(posts).toEqual([]);
   });
 
+  test("records the site page the visitor came from with the enquiry, the path only", async ({ page }, testInfo) => {
+    await useNewAddress(page, testInfo);
+    await gotoHydrated(page, "/motor-control-design");
+    await page.getByRole("contentinfo").getByRole("link", { name: "Contact Us" }).click();
+    await expect(form(page)).toBeVisible();
+    const subject = uniqueSubject(testInfo, "E2E came from");
+    await fillForm(page, sampleEnquiry(subject));
+    await submitButton(page).click();
+    await expect(toast(page, "Message Sent & Saved!")).toBeVisible();
+    expect(
+      queryD1<{ source_path: string | null }>(`SELECT source_path FROM contacts WHERE subject = ${sqlString(subject)}`),
+    ).toEqual([{ source_path: "/motor-control-design" }]);
+  });
+
   // Every type's text is checked by the unit tests and every type's storage by the Worker tests;
   // the journey runs with the default type and one with its own wording.
   test("labels the local bot check beside the button and sends each enquiry with its own token", async ({
@@ -351,13 +374,7 @@ test.describe("contact form with JavaScript", () => {
     await gotoHydrated(page, "/contact");
     await expect(form(page).getByText(BOT_CHECK_COPY.localLabel)).toBeVisible();
     const subject = uniqueSubject(testInfo, "E2E bot check");
-    await fillForm(page, {
-      firstName: "Ada",
-      lastName: "Lovelace",
-      email: "ada@example.com",
-      subject,
-      message: "We need a BLDC motor controller for a pump.",
-    });
+    await fillForm(page, sampleEnquiry(subject));
     const response = await submitAndWaitForPost(page);
     expect(new URLSearchParams(response.request().postData() ?? "").get(BOT_CHECK_FIELD)).toBe(DUMMY_TOKEN);
     await expect(toast(page, "Message Sent & Saved!")).toBeVisible();

@@ -159,7 +159,9 @@ test("a staff member shows and erases everything stored about an address", async
   await page.getByLabel("E-mail address").fill(email.toUpperCase());
   await page.getByRole("button", { name: "Show what is stored" }).click();
   const stored = page.getByRole("region", { name: /^Stored about/ });
-  await expect(stored.getByRole("status")).toHaveText("1 contact enquiry, 0 voice ideas and 0 recordings.");
+  await expect(stored.getByRole("status")).toHaveText(
+    "1 contact enquiry, 0 voice ideas, 0 recordings and 0 questions to the assistant.",
+  );
   // The visitor's text is shown as text, never as markup.
   await expect(stored.getByRole("cell", { name: "Please erase <b>me</b> afterwards." })).toBeVisible();
 

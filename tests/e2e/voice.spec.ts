@@ -22,6 +22,7 @@ interface VoiceRow {
   transcription_status: string;
   transcription_error: string | null;
   transcript: string | null;
+  duration_ms: number | null;
 }
 
 function voiceRowsFor(email: string): VoiceRow[] {
@@ -134,6 +135,9 @@ test.describe("Speak Your Vision", () => {
       file_url: `r2://voice-recordings/${row!.file_name}`,
       user_context: "Analytical engine controller",
     });
+    // The recorder's measured length goes with the idea: the timer showed 0:02 before Stop.
+    expect(row!.duration_ms).toBeGreaterThanOrEqual(2000);
+    expect(row!.duration_ms).toBeLessThan(30_000);
     // Downloaded while the transcription runs: the staff command takes seconds to start.
     const download = downloadRecording(row!.id, row!.file_name);
 

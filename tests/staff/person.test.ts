@@ -57,7 +57,12 @@ async function storePerson(email: string) {
     )
     .bind(fileName, bytes.byteLength)
     .run();
-  return { enquiryId: enquiry!.id, ideaId: idea!.id, fileName, bytes };
+  // A question the assistant could not answer, holding the address (and hostile text).
+  const question = await platform.db
+    .prepare("INSERT INTO unanswered_questions (question) VALUES (?1) RETURNING id")
+    .bind(`Mail ${email} about ${HOSTILE}`)
+    .first<{ id: number }>();
+  return { enquiryId: enquiry!.id, ideaId: idea!.id, questionId: question!.id, fileName, bytes };
 }
 
 async function countRows(email: string) {
@@ -88,6 +93,11 @@ describe("person show", () => {
     expect(out).toContain(
       `${stored.fileName}: address 2001:db8:41:7::/64, network 2001:db8:41::/48, ${stored.bytes.byteLength} bytes, uploaded `,
     );
+    expect(out).toContain(
+      "Questions the assistant could not answer that hold the address (unanswered_questions table, kept 30 days): 1",
+    );
+    expect(out).toContain(`#${stored.questionId} asked `);
+    expect(out).toContain(": Mail show.one@example.com about \\x1b]8;;http://evil.example");
     expect(out).not.toContain("no cookies, IP addresses");
     expect(out).toContain("\\x1b]8;;http://evil.example\\x07click");
     expect(out).toContain("\\u202e");
@@ -168,7 +178,9 @@ describe("person erase", () => {
     const { code, out } = await staff(["person", "erase", "ERASE.yes@example.com"], async () => true);
     expect(code).toBe(0);
     expect(out).toContain("Erased from the local database");
-    expect(out).toContain(": 1 contact enquiry, 1 voice idea with transcripts, 1 recording.");
+    expect(out).toContain(
+      ": 1 contact enquiry, 1 voice idea with transcripts, 1 recording, 1 question to the assistant holding the address.",
+    );
     expect(await countRows("erase.yes@example.com")).toBe(0);
     expect(await platform.store.recordings.head(stored.fileName)).toBeNull();
     const record = await platform.db
@@ -180,9 +192,22 @@ describe("person erase", () => {
       enquiries: 1,
       voice_ideas: 1,
       recordings: 1,
+      unanswered_questions: 1,
     });
+    expect(
+      await platform.db.prepare("SELECT id FROM unanswered_questions WHERE id = ?1").bind(stored.questionId).first(),
+    ).toBeNull();
     expect(Object.keys(record!).sort()).toEqual(
-      ["enquiries", "erased_at", "id", "reason", "recordings", "requested_by", "voice_ideas"].sort(),
+      [
+        "enquiries",
+        "erased_at",
+        "id",
+        "reason",
+        "recordings",
+        "requested_by",
+        "unanswered_questions",
+        "voice_ideas",
+      ].sort(),
     );
 
     const shown = await staff(["person", "show", "erase.yes@example.com"]);

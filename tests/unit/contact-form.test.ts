@@ -40,7 +40,7 @@ describe("the contact form's check (browser and action)", () => {
     });
     expect(result).toEqual({
       ok: true,
-      value: { ...valid, inquiryType: "Technical Support" },
+      value: { ...valid, inquiryType: "Technical Support", sourcePath: null },
     });
   });
 

@@ -3,6 +3,7 @@ import { unstable_readConfig } from "wrangler";
 import { PRIVACY, PRIVACY_PAGE } from "~/content/privacy";
 import { SITE } from "~/content/site";
 import { readConfig, type ConfigVars } from "~/lib/config.server";
+import { UNANSWERED_QUESTION_RETENTION_DAYS } from "~/features/privacy/index.server";
 
 /** The notice's built-in wording must say what the code does (docs/privacy.md). */
 const months = (days: number) => Math.round((days * 12) / 365);
@@ -27,6 +28,30 @@ describe("the privacy notice", () => {
       expect.arrayContaining([
         expect.stringMatching(
           /^When you upload a voice recording: your IP address.*Deleted when the day ends \(midnight UTC\)/,
+        ),
+      ]),
+    );
+  });
+
+  it("lists the questions the assistant could not answer with the period the retention job enforces", () => {
+    const rows = PRIVACY.blocks.find((block) => block.kind === "table")!.rows.map((row) => row.join(" "));
+    expect(rows).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(
+          new RegExp(
+            `^A question ${SITE.assistantName} could not answer: its text only.*Kept for ${UNANSWERED_QUESTION_RETENTION_DAYS} days\\.`,
+          ),
+        ),
+      ]),
+    );
+  });
+
+  it("names the page a lead came from, kept as long as the lead", () => {
+    const rows = PRIVACY.blocks.find((block) => block.kind === "table")!.rows.map((row) => row.join(" "));
+    expect(rows).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(
+          /^With an enquiry or a voice idea: the page of this website you were on before the form.*Kept and erased with the enquiry or idea\.$/,
         ),
       ]),
     );

@@ -122,7 +122,7 @@ describe("contact form", () => {
   it("keeps tabs, new lines and CRLF (what a textarea submits) in the message", () => {
     const message = "Dear team,\r\n\r\nWe need:\n\t- a motor controller\r\n\t- a PCB\r\nThanks";
     const result = checkContact({ ...validContact, message });
-    expect(result).toEqual({ ok: true, value: { ...validContact, message } });
+    expect(result).toEqual({ ok: true, value: { ...validContact, message, sourcePath: null } });
   });
 });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatElapsed, pickRecordingMimeType, recordingErrorMessage } from "~/features/voice-idea/voice-recording";
+import { formatElapsed } from "~/lib/duration";
+import { pickRecordingMimeType, recordingErrorMessage } from "~/features/voice-idea/voice-recording";
 import { TRANSCRIPTION_MAX_RETRIES } from "../../app/features/voice-idea/transcription.server";
 import { unstable_readConfig } from "wrangler";
 

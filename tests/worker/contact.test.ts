@@ -106,7 +106,29 @@ describe("a valid enquiry", () => {
       // Staff mark it handled later, in the console or with npm run staff -- enquiries handle.
       handledAt: null,
       handledBy: null,
+      // Sent without the page's script filling it: not known.
+      sourcePath: null,
     });
+  });
+
+  it("keeps the site page the visitor came from, and drops anything that is no path of this site", async () => {
+    const cases: [sent: string, stored: string | null][] = [
+      ["/motor-control-design", "/motor-control-design"],
+      ["/techniques/pid-tuning", "/techniques/pid-tuning"],
+      ["https://evil.example/page", null],
+      ["//evil.example/page", null],
+      ["/faqs?email=ada@example.com", null],
+      ["/a<script>", null],
+      [`/${"a".repeat(200)}`, null],
+      ["", null],
+    ];
+    for (const [sent, expected] of cases) {
+      const form = validForm();
+      const result = await submit(contactRequest({ ...form, sourcePath: sent }));
+      expect(result.status, sent).toBe(200);
+      const [row] = await contactsWithSubject(form.subject);
+      expect(row?.sourcePath, sent).toBe(expected);
+    }
   });
 
   it("is stored with each of the nine inquiry types, each answered with its type", async () => {

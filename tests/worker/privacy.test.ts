@@ -8,7 +8,7 @@ import {
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { getDb } from "~/db/client.server";
-import { contacts, erasures, voiceUploads } from "~/db/schema";
+import { contacts, erasures, unansweredQuestions, voiceUploads } from "~/db/schema";
 import { d1Timestamp } from "~/db/timestamps";
 import { applyRetention, erasePerson, findPerson, personDocument } from "~/features/privacy/index.server";
 import { handleQueue, handleScheduled } from "../../workers/api";
@@ -113,6 +113,10 @@ describe("person erase", () => {
       .where(eq(voiceUploads.id, logged.id));
     const other = await storeUniqueEnquiry({ email: `someone.${unique()}@example.com` });
     const otherIdea = await storeIdeaWithRecording({ userEmail: `someone.${unique()}@example.com` });
+    // A question the assistant could not answer, which holds the address.
+    await db()
+      .insert(unansweredQuestions)
+      .values({ question: `Can an engineer mail me at ${address}?` });
 
     const found = await findPerson(store(), address.toLowerCase());
     expect(found.enquiries.map((row) => row.id)).toEqual([enquiry.id, second.id]);
@@ -123,7 +127,7 @@ describe("person erase", () => {
     ]);
 
     const erased = await erasePerson(store(), ` ${address.toUpperCase()} `);
-    expect(erased).toEqual({ enquiries: 2, voiceIdeas: 2, recordings: 2 });
+    expect(erased).toEqual({ enquiries: 2, voiceIdeas: 2, recordings: 2, unansweredQuestions: 1 });
 
     const everything = await wholeDatabase();
     for (const text of [
@@ -140,7 +144,12 @@ describe("person erase", () => {
     expect(everything).not.toContain(logged.fileName);
     const keys = await recordingKeys();
     for (const key of [idea.fileName, `unclaimed/${idea.fileName}`, logged.fileName]) expect(keys).not.toContain(key);
-    expect(await findPerson(store(), address)).toMatchObject({ enquiries: [], ideas: [], recordings: [] });
+    expect(await findPerson(store(), address)).toMatchObject({
+      enquiries: [],
+      ideas: [],
+      recordings: [],
+      unansweredQuestions: [],
+    });
 
     expect(await exists(contacts, other.id)).toBe(true);
     expect(await exists(voiceUploads, otherIdea.id)).toBe(true);
@@ -163,6 +172,7 @@ describe("person erase", () => {
         enquiries: 1,
         voiceIdeas: 1,
         recordings: 1,
+        unansweredQuestions: 0,
       },
     ]);
   });
@@ -173,6 +183,7 @@ describe("person erase", () => {
       enquiries: 0,
       voiceIdeas: 0,
       recordings: 0,
+      unansweredQuestions: 0,
     });
     expect(await db().select().from(erasures)).toHaveLength(before);
   });
@@ -290,6 +301,7 @@ describe("the daily digest", () => {
           enquiries: 1,
           voiceIdeas: 0,
           recordings: 0,
+          unansweredQuestions: 4,
         },
         {
           erasedAt: during,
@@ -313,7 +325,9 @@ describe("the daily digest", () => {
     expect(sentMail).toHaveLength(1);
     const { text } = sentMail[0] as { text: string };
     expect(text).toContain("Erased under the privacy notice:");
-    expect(text).toContain("- Past their retention periods: 3 enquiries, 1 voice idea, 1 recording");
+    expect(text).toContain(
+      "- Past their retention periods: 3 enquiries, 1 voice idea, 1 recording, 4 unanswered assistant questions",
+    );
     expect(text).toContain(
       "- On request (1 erasure by npm run staff -- person erase): 1 enquiry, 2 voice ideas, 2 recordings",
     );

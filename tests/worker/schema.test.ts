@@ -5,6 +5,7 @@ import {
   contacts,
   erasures,
   staffDigests,
+  unansweredQuestions,
   usageCounts,
   voiceUploadBytes,
   voiceUploads,
@@ -28,6 +29,7 @@ describe("drizzle schema and SQL migrations", () => {
     usageCounts,
     erasures,
     webContentVersions,
+    unansweredQuestions,
   ]) {
     const config = getTableConfig(table);
     it(`${config.name} has the same columns in both`, async () => {

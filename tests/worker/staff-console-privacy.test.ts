@@ -84,7 +84,7 @@ describe("privacy requests from the staff console", () => {
     const log = vi.spyOn(console, "log").mockImplementation(() => {});
 
     const counts = await erasePersonFromConsole(env, email, STAFF);
-    expect(counts).toEqual({ enquiries: 1, voiceIdeas: 1, recordings: 1 });
+    expect(counts).toEqual({ enquiries: 1, voiceIdeas: 1, recordings: 1, unansweredQuestions: 0 });
 
     const after = await findPerson({ db: env.DB, recordings: env.RECORDINGS }, email);
     expect(after.enquiries.length + after.ideas.length).toBe(0);
@@ -97,7 +97,12 @@ describe("privacy requests from the staff console", () => {
     expect(JSON.stringify(lines)).not.toContain(email.split("@")[0]);
 
     // Asked again: nothing left, nothing erased, no second record.
-    expect(await erasePersonFromConsole(env, email, STAFF)).toEqual({ enquiries: 0, voiceIdeas: 0, recordings: 0 });
+    expect(await erasePersonFromConsole(env, email, STAFF)).toEqual({
+      enquiries: 0,
+      voiceIdeas: 0,
+      recordings: 0,
+      unansweredQuestions: 0,
+    });
     const [latest] = await getDb(env.DB).select().from(erasures).orderBy(desc(erasures.id)).limit(1);
     expect(latest!.id).toBe(record!.id);
   });

@@ -123,7 +123,7 @@ describe("the list of leads", () => {
     for (let i = 0; i < 3; i++) await storeEnquiry({ subject: `Many ${word} ${i}` });
     const { leads, more } = await listLeads(
       env.DB,
-      { q: word, state: "all", kind: "all", from: "", to: "", type: "" },
+      { q: word, state: "all", kind: "all", from: "", to: "", type: "", page: "" },
       2,
     );
     expect(leads).toHaveLength(2);

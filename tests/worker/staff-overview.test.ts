@@ -10,26 +10,28 @@ import { storeEnquiry, storeIdea } from "./support/leads";
 /** A Thursday: its week began on Monday 2026-11-23 00:00 UTC. */
 const NOW = new Date("2026-11-26T12:00:00Z");
 
-const ENQUIRIES: [createdAt: string, inquiryType: string, handled: boolean][] = [
-  ["2026-11-26 09:00:00", "Project Inquiry", false],
-  ["2026-11-23 00:00:00", "General Question", false], // the first second of this week
-  ["2026-11-22 23:59:59", "Project Inquiry", true], // the last second of last week
-  ["2026-11-16 08:00:00", "Partnership", false],
-  ["2026-10-20 10:00:00", "Project Inquiry", true],
-  ["2026-09-07 10:00:00", "General Question", false], // the chart's first week
-  ["2026-08-30 10:00:00", "Partnership", false], // before the chart: only in "not handled yet"
+const ENQUIRIES: [createdAt: string, inquiryType: string, handled: boolean, sourcePath: string | null][] = [
+  ["2026-11-26 09:00:00", "Project Inquiry", false, "/motor-control-design"],
+  ["2026-11-23 00:00:00", "General Question", false, "/help-connect/faqs"], // the first second of this week
+  ["2026-11-22 23:59:59", "Project Inquiry", true, "/motor-control-design"], // the last second of last week
+  ["2026-11-16 08:00:00", "Partnership", false, null],
+  ["2026-10-20 10:00:00", "Project Inquiry", true, "/swift-development"],
+  ["2026-09-07 10:00:00", "General Question", false, "/motor-control-design"], // the chart's first week
+  ["2026-08-30 10:00:00", "Partnership", false, "/swift-development"], // before the chart: only in "not handled yet"
 ];
-const IDEAS: [createdAt: string, handled: boolean][] = [
-  ["2026-11-25 15:00:00", false],
-  ["2026-11-10 15:00:00", true],
-  ["2026-06-01 15:00:00", false],
+const IDEAS: [createdAt: string, handled: boolean, sourcePath: string | null][] = [
+  ["2026-11-25 15:00:00", false, "/motor-control-design"],
+  ["2026-11-10 15:00:00", true, null],
+  ["2026-06-01 15:00:00", false, "/help-connect/faqs"],
 ];
 
 beforeAll(async () => {
-  for (const [createdAt, inquiryType, handled] of ENQUIRIES) {
-    await storeEnquiry({ createdAt, inquiryType, handledAt: handled ? createdAt : null });
+  for (const [createdAt, inquiryType, handled, sourcePath] of ENQUIRIES) {
+    await storeEnquiry({ createdAt, inquiryType, handledAt: handled ? createdAt : null, sourcePath });
   }
-  for (const [createdAt, handled] of IDEAS) await storeIdea({ createdAt, handledAt: handled ? createdAt : null });
+  for (const [createdAt, handled, sourcePath] of IDEAS) {
+    await storeIdea({ createdAt, handledAt: handled ? createdAt : null, sourcePath });
+  }
 });
 
 /** Leads of both kinds received in [from, to): counted by D1 itself. */
@@ -86,5 +88,24 @@ describe("the overview", () => {
     expect(Object.fromEntries(figures.byType.map((row) => [row.type, row.leads]))).toEqual(fromD1);
     expect(fromD1).toEqual({ "Project Inquiry": 3, "General Question": 2, Partnership: 1, "Voice idea": 2 });
     for (const row of figures.byType) expect(await listedAt(row.href), row.type).toBe(row.leads);
+  });
+
+  it("counts the chart's weeks by the page the leads came from, unknown ones apart, and links to those leads", async () => {
+    const figures = await overview(env.DB, NOW);
+    const { results } = await env.DB.prepare(
+      `SELECT coalesce(source_path, '(not known)') AS page, count(*) AS leads FROM (
+         SELECT source_path, created_at FROM contacts UNION ALL SELECT source_path, created_at FROM voice_uploads)
+       WHERE created_at >= '2026-09-07 00:00:00' GROUP BY source_path`,
+    ).all<{ page: string; leads: number }>();
+    const fromD1 = Object.fromEntries(results.map((row) => [row.page, row.leads]));
+    expect(Object.fromEntries(figures.byPage.map((row) => [row.page ?? "(not known)", row.leads]))).toEqual(fromD1);
+    expect(fromD1).toEqual({
+      "/motor-control-design": 4,
+      "/help-connect/faqs": 1,
+      "/swift-development": 1,
+      "(not known)": 2,
+    });
+    expect(figures.byPage[0]).toMatchObject({ page: "/motor-control-design", leads: 4 });
+    for (const row of figures.byPage) expect(await listedAt(row.href), String(row.page)).toBe(row.leads);
   });
 });

@@ -572,6 +572,56 @@ describe("POST /api/voice-uploads", () => {
     expect(await voiceRow(await rowIdOf(fileName))).toMatchObject({ userContext: "Voice idea from Grace" });
   });
 
+  it("stores the recording's length the recorder measured, for the console's player", async () => {
+    const fileName = await upload();
+    const response = await postJson("/api/voice-uploads", { file_name: fileName, ...details, duration_ms: 42_500 });
+    expect(response.status).toBe(201);
+    const stored = await env.DB.prepare("SELECT duration_ms FROM voice_uploads WHERE file_name = ?1")
+      .bind(fileName)
+      .first<{ duration_ms: number | null }>();
+    expect(stored).toEqual({ duration_ms: 42_500 });
+  });
+
+  it("keeps the site page the visitor came from, and drops one that is no path of this site", async () => {
+    for (const [sent, expected] of [
+      ["/services/consultancy", "/services/consultancy"],
+      ["https://evil.example/", null],
+      [42, null],
+    ] as const) {
+      const fileName = await upload();
+      const response = await postJson("/api/voice-uploads", { file_name: fileName, ...details, source_path: sent });
+      expect(response.status).toBe(201);
+      const stored = await env.DB.prepare("SELECT source_path FROM voice_uploads WHERE file_name = ?1")
+        .bind(fileName)
+        .first<{ source_path: string | null }>();
+      expect(stored, String(sent)).toEqual({ source_path: expected });
+    }
+  });
+
+  it("keeps an idea sent without a length (a page loaded before lengths were sent) with none", async () => {
+    const fileName = await upload();
+    expect((await postJson("/api/voice-uploads", { file_name: fileName, ...details })).status).toBe(201);
+    const stored = await env.DB.prepare("SELECT duration_ms FROM voice_uploads WHERE file_name = ?1")
+      .bind(fileName)
+      .first<{ duration_ms: number | null }>();
+    expect(stored).toEqual({ duration_ms: null });
+  });
+
+  it.each([-1, 1.5, VOICE_LIMITS.maxRecordingMs + 1, "42000", 1e308])(
+    "refuses the length %o, outside 0 to the recording limit in whole milliseconds, and writes nothing",
+    async (duration) => {
+      const before = await voiceRowCount();
+      const response = await postJson("/api/voice-uploads", {
+        file_name: await upload(),
+        ...details,
+        duration_ms: duration,
+      });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ error: "The recording's length is invalid." });
+      expect(await voiceRowCount()).toBe(before);
+    },
+  );
+
   it("answers the spec's messages for a missing name or email and writes nothing", async () => {
     const fileName = await upload();
     const before = await voiceRowCount();

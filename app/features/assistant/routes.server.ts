@@ -17,6 +17,7 @@ import { parseChatRequest } from "./ai-request-schemas.server";
 import type { ChatUIMessage } from "./ai-requests";
 import type { SiteAnswer } from "./local-assistant.server";
 import { ASK_AN_ENGINEER } from "./not-covered-reply";
+import { keepUnansweredQuestion } from "./unanswered-questions.server";
 
 /**
  * POST /api/chatbot. AI_MODE selects who answers: "workers-ai" the chat model, "local" the
@@ -25,7 +26,8 @@ import { ASK_AN_ENGINEER } from "./not-covered-reply";
  * calls are used up, the offline answerer answers instead and `source` says so. The reply is the
  * AI SDK's UI message stream (for useChat): a text part, then a finish part whose message metadata
  * is { source, covered, pages }, or an error part. `covered` says whether the reply answers the
- * question, `pages` which pages it quotes (offline answers only). A refused request is JSON
+ * question, `pages` which pages it quotes (offline answers only); a question not covered is kept
+ * for the console's overview (unanswered-questions.server.ts). A refused request is JSON
  * { error } with its status (a 4xx, or the bot check's 503).
  */
 const PATH = "/chatbot";
@@ -88,6 +90,7 @@ chatRoutes.post(PATH, async (c) => {
       writer.write({ type: "text-end", id: "reply" });
       const { covered, pages } = offline ?? modelReplyFacts(written);
       writer.write({ type: "finish", messageMetadata: { source, covered, pages } });
+      if (!covered) await keepUnansweredQuestion(c.env.DB, request.message);
     },
     // What the visitor reads; the failure itself goes to the logs.
     onError: (error) => {

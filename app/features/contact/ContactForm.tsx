@@ -6,12 +6,14 @@ import {
   contactFormFromQuery,
   emptyContactForm,
   HONEYPOT_FIELD,
+  SOURCE_PATH_FIELD,
   INQUIRY_TYPES,
   type ContactActionData,
   type ContactField,
   prefilledMessage,
 } from "./contact-form";
 import { notify } from "~/lib/toast";
+import { cameFromPath } from "~/lib/page-trail";
 import { useHydrated } from "~/lib/use-hydrated";
 import { lazyRules, submitWithRules, useErrorsClearedOnEdit, withoutKey } from "~/lib/conform-form";
 import { BOT_CHECK_FIELD, useBotCheck } from "~/features/bot-check";
@@ -89,6 +91,7 @@ export function ContactForm({ actionData }: { actionData: ContactActionData | un
       .then((token) => {
         const formData = new FormData(formElement);
         formData.set(BOT_CHECK_FIELD, token);
+        formData.set(SOURCE_PATH_FIELD, cameFromPath());
         return submit(formData, { method: "post", action: formAction });
       });
   }
@@ -195,8 +198,9 @@ export function ContactForm({ actionData }: { actionData: ContactActionData | un
             defaultValue=""
           />
         </div>
-        {/* Empty without JavaScript; the script sends a token in its place. */}
+        {/* Empty without JavaScript; the script sends a token, and the page the visitor came from, in their place. */}
         <input type="hidden" name={BOT_CHECK_FIELD} defaultValue="" />
+        <input type="hidden" name={SOURCE_PATH_FIELD} defaultValue="" />
         {botCheck.widget}
         <button type="submit" className="button button--primary contact-form__submit">
           {submitting ? copy.submitting : copy.submit}

@@ -29,6 +29,9 @@ export type ContactField = (typeof CONTACT_FIELDS)[number];
 
 export type ContactFormValues = Record<ContactField, string>;
 
+/** The hidden field the page's script fills with the site page the visitor came from (page-trail.ts). */
+export const SOURCE_PATH_FIELD = "sourcePath";
+
 /** Name of the hidden field only bots fill in. */
 export const HONEYPOT_FIELD = "website";
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { CONTACT_ERRORS, CONTACT_MAX_LENGTHS, INQUIRY_TYPES, MESSAGE_MIN_LENGTH } from "./contact-form";
+import { sourcePathSchema } from "~/lib/source-path";
 import { characterCount, EMAIL_PATTERN, requiredText } from "~/lib/validation";
 
 /**
@@ -50,6 +51,8 @@ export const contactSubmissionSchema = z.object({
     notAllowed: errors.messageNotAllowed,
     kind: "multi-line",
   }).pipe(z.string().refine((message) => characterCount(message) >= MESSAGE_MIN_LENGTH, errors.messageTooShort)),
+  // Filled by the page's script from the page the visitor came from; kept only as a site path.
+  sourcePath: sourcePathSchema,
 });
 
 /** The form's check as Conform reads it, the same in the browser and in the action. */

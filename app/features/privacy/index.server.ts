@@ -1,7 +1,7 @@
 // The privacy feature's server entry: what is stored about one person and its erasure (the
 // staff command's `person show|erase`), and the retention clean-up of the cron. Both leave a
 // record in the erasures table, which the daily digest (staff-mail) reports.
-export { ERASED_BY, type PrivacyStore } from "./store.server";
+export { ERASED_BY, UNANSWERED_QUESTION_RETENTION_DAYS, type PrivacyStore } from "./store.server";
 export {
   erasePerson,
   findPerson,

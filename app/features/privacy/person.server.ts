@@ -3,9 +3,11 @@ import { getDb } from "~/db/client.server";
 import {
   contacts,
   erasures,
+  unansweredQuestions,
   voiceUploadBytes,
   voiceUploads,
   type ContactRow,
+  type UnansweredQuestionRow,
   type VoiceUploadBytesRow,
   type VoiceUploadRow,
 } from "~/db/schema";
@@ -37,13 +39,18 @@ export interface PersonRecords {
    * day of the upload ends (the next scheduled clean-up deletes them).
    */
   uploadBytes: VoiceUploadBytesRow[];
+  /** Questions the assistant could not answer whose text holds the address (kept 30 days). */
+  unansweredQuestions: UnansweredQuestionRow[];
 }
 
 export interface ErasureCounts {
   enquiries: number;
   voiceIdeas: number;
   recordings: number;
+  unansweredQuestions: number;
 }
+
+export const NOTHING_ERASED: ErasureCounts = { enquiries: 0, voiceIdeas: 0, recordings: 0, unansweredQuestions: 0 };
 
 /**
  * The address a visitor gave, matched without regard to case or surrounding spaces (SQLite's
@@ -65,14 +72,49 @@ export function personDocument(person: PersonRecords, where: string) {
     voiceIdeas: person.ideas,
     recordings: person.recordings,
     voiceUploadBytes: person.uploadBytes,
+    unansweredQuestions: person.unansweredQuestions,
   };
+}
+
+/** Characters of an address's local part, before its @: one just before a match makes it another address. */
+const LOCAL_PART_CHARACTER = /[\p{L}\p{N}.!#$%&'*+/=?^_`{|}~@-]/u;
+/** Characters of a domain name: one just after a match makes it another address. */
+const DOMAIN_CHARACTER = /[\p{L}\p{N}-]/u;
+
+/**
+ * Whether the text holds the address as a whole (case ignored): "ada@example.com" is in "Mail
+ * ada@example.com?" but not in "grada@example.com" or "ada@example.com.au", someone else's.
+ */
+export function holdsAddress(text: string, email: string): boolean {
+  const haystack = text.toLowerCase();
+  const needle = email.trim().toLowerCase();
+  if (!needle) return false;
+  const at = (index: number) => haystack[index] ?? "";
+  for (let start = haystack.indexOf(needle); start >= 0; start = haystack.indexOf(needle, start + 1)) {
+    const end = start + needle.length;
+    // A full stop after the address ends the sentence unless more of a domain follows it.
+    const continues = DOMAIN_CHARACTER.test(at(end)) || (at(end) === "." && DOMAIN_CHARACTER.test(at(end + 1)));
+    if (!LOCAL_PART_CHARACTER.test(at(start - 1)) && !continues) return true;
+  }
+  return false;
+}
+
+/** The unanswered questions that hold the address: narrowed in D1, then matched as a whole word. */
+async function unansweredQuestionsOf(d1: D1Database, email: string): Promise<UnansweredQuestionRow[]> {
+  const candidates = await getDb(d1)
+    .select()
+    .from(unansweredQuestions)
+    .where(sql`instr(lower(${unansweredQuestions.question}), lower(${email.trim()})) > 0`)
+    .orderBy(unansweredQuestions.id);
+  return candidates.filter((row) => holdsAddress(row.question, email));
 }
 
 export async function findPerson(store: PrivacyStore, email: string): Promise<PersonRecords> {
   const db = getDb(store.db);
-  const [enquiries, ideas] = await Promise.all([
+  const [enquiries, ideas, questions] = await Promise.all([
     db.select().from(contacts).where(sameAddress(contacts.email, email)).orderBy(contacts.id),
     db.select().from(voiceUploads).where(sameAddress(voiceUploads.userEmail, email)).orderBy(voiceUploads.id),
+    unansweredQuestionsOf(store.db, email),
   ]);
   const fileNames = ideas.map((idea) => idea.fileName);
   const [recordings, uploadBytes] = await Promise.all([
@@ -85,7 +127,7 @@ export async function findPerson(store: PrivacyStore, email: string): Promise<Pe
     ),
     uploadBytesOf(store.db, fileNames),
   ]);
-  return { email: email.trim(), enquiries, ideas, recordings, uploadBytes };
+  return { email: email.trim(), enquiries, ideas, recordings, uploadBytes, unansweredQuestions: questions };
 }
 
 /** The budget rows of these recordings, in the order of the ideas, ROW_BATCH names a query. */
@@ -113,7 +155,7 @@ export async function erasePerson(
   requestedBy: string = ERASED_BY.staff,
 ): Promise<ErasureCounts> {
   const person = await findPerson(store, email);
-  if (person.enquiries.length + person.ideas.length === 0) return { enquiries: 0, voiceIdeas: 0, recordings: 0 };
+  if (person.enquiries.length + person.ideas.length + person.unansweredQuestions.length === 0) return NOTHING_ERASED;
   const counts: ErasureCounts = {
     enquiries: person.enquiries.length,
     voiceIdeas: person.ideas.length,
@@ -121,6 +163,7 @@ export async function erasePerson(
       store.recordings,
       person.ideas.map((idea) => idea.fileName),
     ),
+    unansweredQuestions: person.unansweredQuestions.length,
   };
   const db = getDb(store.db);
   const enquiryIds = person.enquiries.map((row) => row.id);
@@ -138,6 +181,14 @@ export async function erasePerson(
   for (let start = 0; start < fileNames.length; start += ROW_BATCH) {
     deletions.push(
       db.delete(voiceUploadBytes).where(inArray(voiceUploadBytes.fileName, fileNames.slice(start, start + ROW_BATCH))),
+    );
+  }
+  const questionIds = person.unansweredQuestions.map((row) => row.id);
+  for (let start = 0; start < questionIds.length; start += ROW_BATCH) {
+    deletions.push(
+      db
+        .delete(unansweredQuestions)
+        .where(inArray(unansweredQuestions.id, questionIds.slice(start, start + ROW_BATCH))),
     );
   }
   await db.batch([db.insert(erasures).values({ reason: "request", requestedBy, ...counts }), ...deletions]);

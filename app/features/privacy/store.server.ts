@@ -16,6 +16,12 @@ export const ERASED_BY = {
   retention: "scheduled retention",
 } as const;
 
+/**
+ * How long a question the assistant could not answer is kept (the privacy notice's period): the
+ * console's overview lists the questions of these last days.
+ */
+export const UNANSWERED_QUESTION_RETENTION_DAYS = 30;
+
 // D1 allows 100 bound parameters per statement.
 export const ROW_BATCH = 100;
 

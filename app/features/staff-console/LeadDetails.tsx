@@ -1,6 +1,7 @@
 import { Form, Link } from "react-router";
+import { formatElapsed } from "~/lib/duration";
 import { recordingPath, STAFF_LEADS_PATH } from "~/lib/leads";
-import { LEAD_KIND_NAMES } from "./leads";
+import { LEAD_KIND_NAMES, NOT_KNOWN_SOURCE_PAGE } from "./leads";
 
 interface Handled {
   handledAt: string | null;
@@ -18,6 +19,7 @@ export interface EnquiryDetails extends Handled {
   subject: string;
   message: string;
   staffNotifiedAt: string | null;
+  sourcePath: string | null;
 }
 
 /** A voice idea's stored fields. */
@@ -34,6 +36,9 @@ export interface IdeaDetails extends Handled {
   fileName: string;
   fileUrl: string;
   staffNotifiedAt: string | null;
+  /** The recording's length as the visitor's recorder measured it; null for older ideas. */
+  durationMs: number | null;
+  sourcePath: string | null;
 }
 
 export type LeadDetailsData = { kind: "enquiry"; lead: EnquiryDetails } | { kind: "idea"; lead: IdeaDetails };
@@ -136,6 +141,7 @@ export function LeadDetails({ data, error }: { data: LeadDetailsData; error?: st
             ["Name", `${lead.firstName} ${lead.lastName}`],
             ["E-mail", <a href={`mailto:${lead.email}`}>{lead.email}</a>],
             ["Subject", lead.subject],
+            ["Came from", lead.sourcePath ?? NOT_KNOWN_SOURCE_PAGE],
             ["Staff e-mailed", utc(lead.staffNotifiedAt)],
           ]}
         />
@@ -160,6 +166,7 @@ export function LeadDetails({ data, error }: { data: LeadDetailsData; error?: st
           ["Project title", idea.userContext],
           ["Transcription", transcriptionState(idea)],
           ["Recording", idea.fileUrl],
+          ["Came from", idea.sourcePath ?? NOT_KNOWN_SOURCE_PAGE],
           ["Staff e-mailed", utc(idea.staffNotifiedAt)],
         ]}
       />
@@ -167,6 +174,8 @@ export function LeadDetails({ data, error }: { data: LeadDetailsData; error?: st
       <audio controls preload="metadata" src={recordingPath(idea.id)} aria-labelledby="lead-recording">
         <a href={recordingPath(idea.id)}>Download the recording</a>
       </audio>
+      {/* MediaRecorder's WebM names no duration, so the player alone cannot tell the length. */}
+      <p>Length: {idea.durationMs === null ? "not recorded" : formatElapsed(idea.durationMs)}</p>
       <h2>Transcript</h2>
       {idea.transcriptionStatus === "done" ? (
         <p className="staff-text">{idea.transcript || "(the recording holds no speech)"}</p>

@@ -4,6 +4,8 @@ import {
   LEAD_KIND_NAMES,
   LEAD_LIST_LIMIT,
   LEAD_QUERY_MAX_CHARACTERS,
+  NOT_KNOWN_SOURCE_PAGE,
+  UNKNOWN_SOURCE_PAGE,
   type LeadFilter,
   type LeadSummary,
 } from "./leads";
@@ -18,7 +20,12 @@ const STATE_LABELS: Record<(typeof HANDLED_STATES)[number], string> = {
 /** Enquiries and voice ideas in one list, newest first, with the search and filters as a plain GET form. */
 export function LeadList({ filter, leads, more }: { filter: LeadFilter; leads: LeadSummary[]; more: boolean }) {
   const filtered =
-    filter.q !== "" || filter.state !== "all" || filter.kind !== "all" || filter.from !== "" || filter.type !== "";
+    filter.q !== "" ||
+    filter.state !== "all" ||
+    filter.kind !== "all" ||
+    filter.from !== "" ||
+    filter.type !== "" ||
+    filter.page !== "";
   return (
     <>
       <h1>Leads</h1>
@@ -45,8 +52,8 @@ export function LeadList({ filter, leads, more }: { filter: LeadFilter; leads: L
             ))}
           </select>
         </label>
-        {/* The overview's links narrow the list to a week or an inquiry type; a search keeps that. */}
-        {(["from", "to", "type"] as const).map((name) =>
+        {/* The overview's links narrow the list to a week, an inquiry type or a page; a search keeps that. */}
+        {(["from", "to", "type", "page"] as const).map((name) =>
           filter[name] ? <input key={name} type="hidden" name={name} value={filter[name]} /> : null,
         )}
         <button type="submit" className="staff-button">
@@ -54,10 +61,12 @@ export function LeadList({ filter, leads, more }: { filter: LeadFilter; leads: L
         </button>
         {filtered ? <Link to=".">Show all leads</Link> : null}
       </Form>
-      {(filter.from || filter.type) && (
+      {(filter.from || filter.type || filter.page) && (
         <p>
           Only leads
           {filter.type && ` of the inquiry type “${filter.type}”`}
+          {filter.page &&
+            ` that came from ${filter.page === UNKNOWN_SOURCE_PAGE ? `a page not known ${NOT_KNOWN_SOURCE_PAGE}` : `the page ${filter.page}`}`}
           {filter.from && ` received from ${filter.from}`}
           {filter.to && ` until before ${filter.to}`} (UTC).
         </p>

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { NOT_KNOWN_SOURCE_PAGE } from "./leads";
 import type { OverviewData } from "./overview.server";
 
 const leadsWord = (count: number) => `${count} ${count === 1 ? "lead" : "leads"}`;
@@ -128,6 +129,49 @@ export function Overview({ data }: { data: OverviewData }) {
             rows={data.byType.map(({ type, leads, href }) => ({ name: type, leads, href }))}
             linkLabel={(type, leads) => `${leads}: ${type}`}
           />
+        )}
+      </section>
+
+      <section aria-labelledby="overview-pages">
+        <h2 id="overview-pages">By page, the last {data.weeks.length} weeks</h2>
+        <p>The site page each visitor was on before the contact or voice form.</p>
+        {data.byPage.length === 0 ? (
+          <p>No leads in these weeks.</p>
+        ) : (
+          <FigureTable
+            heading="Came from"
+            rows={data.byPage.map(({ page, leads, href }) => ({ name: page ?? NOT_KNOWN_SOURCE_PAGE, leads, href }))}
+            linkLabel={(page, leads) => `${leads} from ${page}`}
+          />
+        )}
+      </section>
+
+      <section aria-labelledby="overview-unanswered">
+        <h2 id="overview-unanswered">Questions the assistant could not answer, the last {data.unanswered.days} days</h2>
+        <p>
+          What visitors asked that the site does not cover, newest first: the question's text only, never who asked.
+          {data.unanswered.total > data.unanswered.questions.length &&
+            ` The newest ${data.unanswered.questions.length} of ${data.unanswered.total}.`}
+        </p>
+        {data.unanswered.questions.length === 0 ? (
+          <p>None in these days.</p>
+        ) : (
+          <table className="staff-table">
+            <thead>
+              <tr>
+                <th scope="col">Asked (UTC)</th>
+                <th scope="col">Question</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.unanswered.questions.map((row) => (
+                <tr key={row.id}>
+                  <td>{row.askedAt}</td>
+                  <td className="staff-text">{row.question}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
         )}
       </section>
     </div>

@@ -14,6 +14,7 @@ export interface PersonErasureActionData {
 }
 
 const counted = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+const UNANSWERED = { one: "question to the assistant", many: "questions to the assistant" };
 
 /**
  * Privacy requests: an address looked up shows everything stored about it, to download as the
@@ -31,8 +32,8 @@ export function PrivacyRequests({ actionData }: { actionData: PersonLookUpAction
       <h1>Privacy requests</h1>
       <p>
         Check that the request comes from the address concerned. Everything stored under it is found whatever its case:
-        contact enquiries, voice ideas with their transcripts, their recordings, and the upload allowance rows that link
-        a recording of today to the client address it came from.
+        contact enquiries, voice ideas with their transcripts, their recordings, the upload allowance rows that link a
+        recording of today to the client address it came from, and questions to the assistant that hold the address.
       </p>
       <Form method="post" action={href("/staff/privacy")} {...getFormProps(form)} className="privacy-requests__form">
         <label htmlFor={fields.email.id}>E-mail address</label>
@@ -54,7 +55,7 @@ export function PrivacyRequests({ actionData }: { actionData: PersonLookUpAction
 }
 
 function StoredAboutPerson({ person }: { person: PersonRecords }) {
-  const nothing = person.enquiries.length + person.ideas.length === 0;
+  const nothing = person.enquiries.length + person.ideas.length + person.unansweredQuestions.length === 0;
   return (
     <section aria-labelledby="stored-heading">
       <h2 id="stored-heading">Stored about {person.email}</h2>
@@ -64,13 +65,13 @@ function StoredAboutPerson({ person }: { person: PersonRecords }) {
         <>
           <p role="status">
             {counted(person.enquiries.length, "contact enquiry", "contact enquiries")},{" "}
-            {counted(person.ideas.length, "voice idea", "voice ideas")} and{" "}
+            {counted(person.ideas.length, "voice idea", "voice ideas")},{" "}
             {counted(
               person.recordings.filter((recording) => recording.size !== null).length,
               "recording",
               "recordings",
-            )}
-            .
+            )}{" "}
+            and {counted(person.unansweredQuestions.length, UNANSWERED.one, UNANSWERED.many)}.
           </p>
           <StoredRows
             heading="Contact enquiries"
@@ -89,35 +90,35 @@ function StoredAboutPerson({ person }: { person: PersonRecords }) {
             ]}
           />
           <h3>Recordings</h3>
-          {person.recordings.length === 0 ? (
-            <p>None.</p>
-          ) : (
-            <ul>
-              {person.recordings.map((recording) => (
-                <li key={recording.key}>
-                  {recording.key} (voice idea #{recording.ideaId}):{" "}
-                  {recording.size === null ? "not in the bucket" : `${recording.size} bytes`}
-                </li>
-              ))}
-            </ul>
-          )}
+          <StoredList
+            items={person.recordings}
+            itemKey={(recording) => recording.key}
+            item={(recording) =>
+              `${recording.key} (voice idea #${recording.ideaId}): ${recording.size === null ? "not in the bucket" : `${recording.size} bytes`}`
+            }
+          />
           <h3>Upload allowance (client addresses)</h3>
           <p>
             Each recording uploaded today keeps the client address and network it came from, against the daily upload
             allowances, until the UTC day ends.
           </p>
-          {person.uploadBytes.length === 0 ? (
-            <p>None.</p>
-          ) : (
-            <ul>
-              {person.uploadBytes.map((row) => (
-                <li key={row.fileName}>
-                  {row.fileName}: address {row.address}, network {row.network}, {row.bytes} bytes, uploaded{" "}
-                  {row.uploadedAt} UTC
-                </li>
-              ))}
-            </ul>
-          )}
+          <StoredList
+            items={person.uploadBytes}
+            itemKey={(row) => row.fileName}
+            item={(row) =>
+              `${row.fileName}: address ${row.address}, network ${row.network}, ${row.bytes} bytes, uploaded ${row.uploadedAt} UTC`
+            }
+          />
+          <h3>Questions to the assistant</h3>
+          <p>
+            Questions the assistant could not answer are kept for the overview without who asked; these hold the
+            address.
+          </p>
+          <StoredList
+            items={person.unansweredQuestions}
+            itemKey={(row) => String(row.id)}
+            item={(row) => `${row.askedAt} UTC: ${row.question}`}
+          />
         </>
       )}
       <Form method="post" action={href("/staff/privacy/download")} reloadDocument>
@@ -128,6 +129,26 @@ function StoredAboutPerson({ person }: { person: PersonRecords }) {
       </Form>
       {!nothing && <ErasureForm email={person.email} listed />}
     </section>
+  );
+}
+
+/** One kind of stored record as a list, one line of text each, or "None.". */
+function StoredList<Item>({
+  items,
+  itemKey,
+  item,
+}: {
+  items: Item[];
+  itemKey: (item: Item) => string;
+  item: (item: Item) => string;
+}) {
+  if (items.length === 0) return <p>None.</p>;
+  return (
+    <ul>
+      {items.map((entry) => (
+        <li key={itemKey(entry)}>{item(entry)}</li>
+      ))}
+    </ul>
   );
 }
 
@@ -200,7 +221,7 @@ export function ErasureForm({
     >
       <h3>Erase</h3>
       <p>
-        Erasing deletes every enquiry, voice idea, transcript and recording{" "}
+        Erasing deletes every enquiry, voice idea, transcript, recording and question to the assistant{" "}
         {listed ? "listed above" : `stored about ${email}`}. It cannot be undone. An erasure record keeps the date and
         the counts only.
       </p>
@@ -226,8 +247,8 @@ export function ErasureForm({
   );
 }
 
-const erasedNothing = (counts: { enquiries: number; voiceIdeas: number; recordings: number }) =>
-  counts.enquiries + counts.voiceIdeas + counts.recordings === 0;
+const erasedNothing = (counts: ErasureCounts) =>
+  counts.enquiries + counts.voiceIdeas + counts.recordings + counts.unansweredQuestions === 0;
 
 /** What an erasure removed, or its form again with the reason it did not run. */
 export function PersonErasure({ actionData }: { actionData: PersonErasureActionData | undefined }) {
@@ -246,7 +267,10 @@ export function PersonErasure({ actionData }: { actionData: PersonErasureActionD
             Erased everything stored about {actionData.erased.email}:{" "}
             {counted(actionData.erased.enquiries, "contact enquiry", "contact enquiries")},{" "}
             {counted(actionData.erased.voiceIdeas, "voice idea", "voice ideas")} with transcripts,{" "}
-            {counted(actionData.erased.recordings, "recording", "recordings")}.
+            {counted(actionData.erased.recordings, "recording", "recordings")}
+            {actionData.erased.unansweredQuestions > 0 &&
+              `, ${counted(actionData.erased.unansweredQuestions, UNANSWERED.one, UNANSWERED.many)}`}
+            .
           </p>
           <p>
             An erasure record keeps the date and these counts, nothing about the person. Delete the staff e-mails about

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { contacts, voiceUploads, type ContactRow, type VoiceUploadRow } from "~/db/schema";
 import type { LeadKind } from "~/lib/leads";
-import { LEAD_LIST_LIMIT, type LeadFilter, type LeadSummary } from "./leads";
+import { LEAD_LIST_LIMIT, UNKNOWN_SOURCE_PAGE, type LeadFilter, type LeadSummary } from "./leads";
 
 /**
  * The leads' queries, shared by the staff console and the staff command (scripts/staff), so
@@ -34,6 +34,7 @@ export async function listLeads(
                 NULL AS transcriptionStatus
          FROM contacts
          WHERE ?1 IN ('all', 'enquiry') AND (?6 = '' OR inquiry_type = ?6)
+           AND (?9 = '' OR coalesce(source_path, ?10) = ?9)
            AND (?2 = '' OR instr(lower(first_name || ' ' || last_name || char(10) || email || char(10) || subject
                 || char(10) || message || char(10) || inquiry_type), ?2) > 0)
          UNION ALL
@@ -41,6 +42,7 @@ export async function listLeads(
                 substr(coalesce(transcript, ''), 1, ?5), handled_at, handled_by, transcription_status
          FROM voice_uploads
          WHERE ?1 IN ('all', 'idea') AND ?6 = ''
+           AND (?9 = '' OR coalesce(source_path, ?10) = ?9)
            AND (?2 = '' OR instr(lower(coalesce(user_name, '') || char(10) || user_email || char(10) || user_context
                 || char(10) || coalesce(transcript, '')), ?2) > 0)
        )
@@ -58,6 +60,8 @@ export async function listLeads(
       filter.type,
       filter.from,
       filter.to,
+      filter.page,
+      UNKNOWN_SOURCE_PAGE,
     )
     .all<LeadSummary>();
   return { leads: results.slice(0, limit), more: results.length > limit };

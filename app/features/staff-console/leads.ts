@@ -39,8 +39,8 @@ const day = z
   .default("");
 
 /**
- * The list's GET form (?q=&state=&kind=), and the overview's links (?from=&to=&type=: received
- * on or after `from`, before `to`, enquiries of one inquiry type). Anything unknown falls back to
+ * The list's GET form (?q=&state=&kind=), and the overview's links (?from=&to=&type=&page=:
+ * received on or after `from`, before `to`, enquiries of one inquiry type, leads from one page). Anything unknown falls back to
  * its default rather than failing: an edited address still shows a list.
  */
 export const leadFilterSchema = z.object({
@@ -62,7 +62,19 @@ export const leadFilterSchema = z.object({
     .transform((type) => type.slice(0, LEAD_QUERY_MAX_CHARACTERS))
     .catch("")
     .default(""),
+  /** The site page the leads came from, or UNKNOWN_SOURCE_PAGE for those that did not say. */
+  page: z
+    .string()
+    .transform((page) => page.slice(0, LEAD_QUERY_MAX_CHARACTERS))
+    .catch("")
+    .default(""),
 });
+
+/** The `page` filter of the leads whose source page is not known (a real one starts with "/"). */
+export const UNKNOWN_SOURCE_PAGE = "unknown";
+
+/** A lead's source page in words when the browser gave none (sent without JavaScript, or from another site). */
+export const NOT_KNOWN_SOURCE_PAGE = "(not known)";
 export type LeadFilter = z.output<typeof leadFilterSchema>;
 
 /** A lead's address in the console: /staff/leads/:kind/:id with kind "enquiries" or "ideas". */

@@ -1,4 +1,6 @@
 import { href } from "react-router";
+import { UNANSWERED_QUESTION_RETENTION_DAYS } from "~/features/privacy/index.server";
+import { UNKNOWN_SOURCE_PAGE } from "./leads";
 import { sqlTimestamp } from "./leads.server";
 
 /**
@@ -9,6 +11,9 @@ import { sqlTimestamp } from "./leads.server";
 
 /** How many weeks the chart shows, this one included. */
 export const OVERVIEW_WEEKS = 12;
+
+/** The most unanswered questions the overview lists; the count says how many there are. */
+export const UNANSWERED_LIST_LIMIT = 100;
 
 const DAY_MS = 86_400_000;
 
@@ -28,14 +33,18 @@ function leadsHref(filter: {
   state?: "unhandled";
   kind?: "enquiry" | "idea";
   type?: string;
+  page?: string;
 }) {
   const query = new URLSearchParams(Object.entries(filter).filter((entry): entry is [string, string] => !!entry[1]));
   return `${href("/staff/leads")}?${query.toString()}`;
 }
 
-/** Every lead, both kinds, with when it came and whether it is handled; the inquiry type of an enquiry. */
-const LEADS = `SELECT created_at, handled_at, inquiry_type FROM contacts
-               UNION ALL SELECT created_at, handled_at, NULL FROM voice_uploads`;
+/**
+ * Every lead, both kinds, with when it came, whether it is handled and the site page it came from;
+ * the inquiry type of an enquiry.
+ */
+const LEADS = `SELECT created_at, handled_at, inquiry_type, source_path FROM contacts
+               UNION ALL SELECT created_at, handled_at, NULL, source_path FROM voice_uploads`;
 
 export async function overview(db: D1Database, now = new Date()) {
   const thisWeek = weekStart(now);
@@ -44,7 +53,9 @@ export async function overview(db: D1Database, now = new Date()) {
     return { start: isoDay(start), end: isoDay(new Date(start.getTime() + 7 * DAY_MS)) };
   });
   const since = sqlTimestamp(new Date(`${weeks[0]!.start}T00:00:00Z`));
-  const [perWeek, unhandled, perType] = await db.batch<Record<string, unknown>>([
+  // Older questions are deleted by the retention job within minutes; the bound makes it exact.
+  const questionsSince = sqlTimestamp(new Date(now.getTime() - UNANSWERED_QUESTION_RETENTION_DAYS * DAY_MS));
+  const [perWeek, unhandled, perType, perPage, questionCount, questions] = await db.batch<Record<string, unknown>>([
     // Monday of each lead's week: date(x, '-6 days', 'weekday 1') is the Monday on or before x.
     db
       .prepare(
@@ -59,6 +70,19 @@ export async function overview(db: D1Database, now = new Date()) {
          WHERE created_at >= ?1 GROUP BY inquiry_type ORDER BY leads DESC, type`,
       )
       .bind(since),
+    db
+      .prepare(
+        `SELECT source_path AS page, count(*) AS leads FROM (${LEADS})
+         WHERE created_at >= ?1 GROUP BY source_path ORDER BY leads DESC, page`,
+      )
+      .bind(since),
+    db.prepare("SELECT count(*) AS questions FROM unanswered_questions WHERE asked_at >= ?1").bind(questionsSince),
+    db
+      .prepare(
+        `SELECT id, question, asked_at AS askedAt FROM unanswered_questions
+         WHERE asked_at >= ?1 ORDER BY asked_at DESC, id DESC LIMIT ?2`,
+      )
+      .bind(questionsSince, UNANSWERED_LIST_LIMIT),
   ]);
   const counted = new Map((perWeek!.results as { week: string; leads: number }[]).map((row) => [row.week, row.leads]));
   const chart = weeks.map((week) => ({
@@ -89,6 +113,17 @@ export async function overview(db: D1Database, now = new Date()) {
           ? leadsHref({ from: weeks[0]!.start, kind: "idea" })
           : leadsHref({ from: weeks[0]!.start, kind: "enquiry", type }),
     })),
+    byPage: (perPage!.results as { page: string | null; leads: number }[]).map(({ page, leads }) => ({
+      page,
+      leads,
+      href: leadsHref({ from: weeks[0]!.start, page: page ?? UNKNOWN_SOURCE_PAGE }),
+    })),
+    unanswered: {
+      days: UNANSWERED_QUESTION_RETENTION_DAYS,
+      total: (questionCount!.results[0] as { questions: number }).questions,
+      /** Newest first, at most UNANSWERED_LIST_LIMIT. */
+      questions: questions!.results as { id: number; question: string; askedAt: string }[],
+    },
   };
 }
 

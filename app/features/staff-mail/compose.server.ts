@@ -171,6 +171,7 @@ export interface ErasedCounts {
   enquiries: number;
   voiceIdeas: number;
   recordings: number;
+  unansweredQuestions: number;
 }
 
 /** What the daily digest reports; empty lists are left out of the mail. */
@@ -207,7 +208,7 @@ const counted = (n: number, one: string, many: string) => `${n} ${n === 1 ? one 
 
 function erasedItems(erased: DigestReport["erased"]): string[] {
   const what = (counts: ErasedCounts) =>
-    `${counted(counts.enquiries, "enquiry", "enquiries")}, ${counted(counts.voiceIdeas, "voice idea", "voice ideas")}, ${counted(counts.recordings, "recording", "recordings")}`;
+    `${counted(counts.enquiries, "enquiry", "enquiries")}, ${counted(counts.voiceIdeas, "voice idea", "voice ideas")}, ${counted(counts.recordings, "recording", "recordings")}${counts.unansweredQuestions > 0 ? `, ${counted(counts.unansweredQuestions, "unanswered assistant question", "unanswered assistant questions")}` : ""}`;
   const items: string[] = [];
   if (erased.retention.erasures > 0) items.push(`Past their retention periods: ${what(erased.retention)}`);
   if (erased.requests.erasures > 0) {

@@ -70,6 +70,7 @@ export async function collectDigest(env: Env, until: number): Promise<DigestRepo
         enquiries: sql<number>`coalesce(sum(${erasures.enquiries}), 0)`,
         voiceIdeas: sql<number>`coalesce(sum(${erasures.voiceIdeas}), 0)`,
         recordings: sql<number>`coalesce(sum(${erasures.recordings}), 0)`,
+        unansweredQuestions: sql<number>`coalesce(sum(${erasures.unansweredQuestions}), 0)`,
       })
       .from(erasures)
       .where(and(gte(erasures.erasedAt, from), lt(erasures.erasedAt, to)))
@@ -82,6 +83,7 @@ export async function collectDigest(env: Env, until: number): Promise<DigestRepo
       enquiries: row?.enquiries ?? 0,
       voiceIdeas: row?.voiceIdeas ?? 0,
       recordings: row?.recordings ?? 0,
+      unansweredQuestions: row?.unansweredQuestions ?? 0,
     };
   };
   const leadsWithoutMail = [

@@ -4,7 +4,7 @@ import { VOICE_COPY } from "./copy";
 import { notify } from "~/lib/toast";
 import { submissionErrorText, VOICE_LIMITS } from "./voice-form";
 import type { VoiceDetails, VoiceField } from "./voice-schema";
-import { formatElapsed } from "./voice-recording";
+import { formatElapsed } from "~/lib/duration";
 import { loadRecordingCode, useVoiceRecorder } from "./useVoiceRecorder";
 import { logVoiceIdea, startTranscription, uploadRecording, VoiceSubmissionError } from "./voice-api";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -138,7 +138,7 @@ export function VoiceIdeaForm() {
       const fileName = await uploadRecording(recording.blob, setUploadPercent, await freshToken());
       setPhase("saving");
       // Tokens are single-use: saving the details (which holds the upload for the day) takes its own.
-      const recordId = await logVoiceIdea(fileName, details, await freshToken());
+      const recordId = await logVoiceIdea({ fileName, durationMs: recording.durationMs }, details, await freshToken());
       setPhase("transcribing");
       try {
         await startTranscription(recordId);

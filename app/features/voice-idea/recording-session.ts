@@ -13,6 +13,8 @@ export interface Recording {
   blob: Blob;
   /** Object URL for the preview player; revoked when the recording is replaced or dropped. */
   url: string;
+  /** How long it ran, at most the limit: MediaRecorder's WebM names no duration, so it is sent along. */
+  durationMs: number;
 }
 
 /** What the session tells its recorder hook. */
@@ -102,7 +104,7 @@ export async function startRecording(
     let finished: Recording | null = null;
     if (chunks.length > 0) {
       const blob = new Blob(chunks, { type: RECORDING_CONTENT_TYPE });
-      finished = { blob, url: URL.createObjectURL(blob) };
+      finished = { blob, url: URL.createObjectURL(blob), durationMs: Math.min(Date.now() - startedAt, maxMs) };
     }
     events.stopped(finished);
     for (const tell of waiting) tell(finished);

@@ -157,10 +157,10 @@ voiceApi.post("/voice-uploads", async (c) => {
   const log = validate(voiceUploadLogSchema, body);
   if (!log.ok) {
     // The form shows errors of the visitor's fields; a bad recording reference is the client's alone.
-    const { file_name: _reference, ...fieldErrors } = log.fieldErrors;
+    const { file_name: _reference, duration_ms: _duration, source_path: _source, ...fieldErrors } = log.fieldErrors;
     return c.json(Object.keys(fieldErrors).length > 0 ? { error: log.error, fieldErrors } : { error: log.error }, 400);
   }
-  const { file_name: fileName, ...details } = log.value;
+  const { file_name: fileName, duration_ms: durationMs, source_path: sourcePath, ...details } = log.value;
 
   const recordings = c.env.RECORDINGS;
   // A recording waits under its unclaimed key; one found at the root was copied there by a claim
@@ -188,6 +188,8 @@ voiceApi.post("/voice-uploads", async (c) => {
       userEmail: details.email,
       userContext: details.projectTitle || `Voice idea from ${name}`,
       transcriptionStatus: "pending",
+      durationMs,
+      sourcePath,
     })
     .onConflictDoNothing({ target: voiceUploads.fileName })
     .returning({ id: voiceUploads.id });

@@ -2,6 +2,7 @@ import { VOICE_COPY } from "./copy";
 import { RECORDING_CONTENT_TYPE, RECORDING_TOO_LARGE, VOICE_LIMITS, withoutFullStop } from "./voice-form";
 import type { VoiceDetails } from "./voice-schema";
 import { BOT_CHECK_HEADER } from "~/features/bot-check";
+import { cameFromPath } from "~/lib/page-trail";
 
 /**
  * The browser side of the three voice calls. Each failure is thrown as an Error whose message
@@ -60,13 +61,23 @@ export function uploadRecording(
  * the day); resolves with the reference the Worker answers as its `id` (an unguessable
  * string, not a counted number), which starts its transcription.
  */
-export async function logVoiceIdea(fileName: string, details: VoiceDetails, botCheckToken: string): Promise<string> {
-  const response = await postJson("/api/voice-uploads", { file_name: fileName, ...details }, errors.log, {
+export async function logVoiceIdea(
+  recording: { fileName: string; durationMs: number },
+  details: VoiceDetails,
+  botCheckToken: string,
+): Promise<string> {
+  const body = {
+    file_name: recording.fileName,
+    duration_ms: Math.round(recording.durationMs),
+    source_path: cameFromPath(),
+    ...details,
+  };
+  const response = await postJson("/api/voice-uploads", body, errors.log, {
     [BOT_CHECK_HEADER]: botCheckToken,
   });
-  const body = await response.json().catch(() => null);
-  if (!response.ok) throw new VoiceSubmissionError(errors.log(reasonOf(body, response.status)));
-  const id = (body as { id?: unknown } | null)?.id;
+  const answer = await response.json().catch(() => null);
+  if (!response.ok) throw new VoiceSubmissionError(errors.log(reasonOf(answer, response.status)));
+  const id = (answer as { id?: unknown } | null)?.id;
   if (typeof id !== "string" || !id) throw new VoiceSubmissionError(errors.missingId);
   return id;
 }

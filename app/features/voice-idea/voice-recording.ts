@@ -40,11 +40,3 @@ export function pickRecordingMimeType({ getUserMedia, isTypeSupported }: Recordi
   if (typeof getUserMedia !== "function" || typeof isTypeSupported !== "function") return null;
   return ["audio/webm;codecs=opus", "audio/webm"].find((type) => isTypeSupported(type)) ?? null;
 }
-
-/** 83_000 ms → "1:23". */
-export function formatElapsed(ms: number): string {
-  const totalSeconds = Math.max(0, Math.floor(ms / 1000));
-  const minutes = Math.floor(totalSeconds / 60);
-  const seconds = totalSeconds % 60;
-  return `${minutes}:${String(seconds).padStart(2, "0")}`;
-}

@@ -3,6 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { allowedCharacters, EMAIL_PATTERN, maxCharacters, requiredText } from "~/lib/validation";
 import { VOICE_COPY } from "./copy";
 import { RECORDING_FILE_NAME_PATTERN, VOICE_LIMITS } from "./voice-form";
+import { sourcePathSchema } from "~/lib/source-path";
 
 /**
  * The voice-idea form's rules, one schema for the browser (Conform checks the details with it)
@@ -42,11 +43,26 @@ export const voiceDetailsSchema = z.object({
 export type VoiceDetails = z.output<typeof voiceDetailsSchema>;
 export type VoiceField = keyof VoiceDetails;
 
-/** What the browser sends to log a voice idea: the details and the uploaded recording's name. */
+const DURATION_INVALID = "The recording's length is invalid.";
+
+/**
+ * What the browser sends to log a voice idea: the details, the uploaded recording's name and its
+ * length in milliseconds as the recorder measured it (at most the recording limit). A page loaded
+ * before lengths were sent leaves it out: the idea is kept without one.
+ */
 export const voiceUploadLogSchema = voiceDetailsSchema.extend({
   file_name: z.string({ error: "The recording reference is invalid." }).regex(RECORDING_FILE_NAME_PATTERN, {
     error: "The recording reference is invalid.",
   }),
+  duration_ms: z
+    .number({ error: DURATION_INVALID })
+    .int({ error: DURATION_INVALID })
+    .min(0, { error: DURATION_INVALID })
+    .max(VOICE_LIMITS.maxRecordingMs, { error: DURATION_INVALID })
+    .nullish()
+    .transform((duration) => duration ?? null),
+  /** The site page the visitor came from (page-trail.ts), kept only as a site path. */
+  source_path: sourcePathSchema,
 });
 
 /** The browser's check of the details as Conform reads them, with the same rules. */
