@@ -84,6 +84,20 @@ function resultOf({ data }: Awaited<ReturnType<typeof submit>>) {
   return (data as { result: SubmissionResult }).result;
 }
 
+describe("field names", () => {
+  // Conform reads "a.b" names as paths into nested objects, a step at a time: a JSON body, read as
+  // a form, made one name of the whole text, with a step per dot of its message, and overflowed
+  // the stack (a fuzz run found it). Such a name is no field of the form's.
+  it("a made-up name of thousands of path steps is ignored, and the post answered as empty", async () => {
+    const form = { firstName: "Ada", subject: "A motor controller", message: ". ".repeat(3000) };
+    const result = await submit(
+      contactRequest(form, { headers: { "Content-Type": "application/json" }, body: JSON.stringify(form) }),
+    );
+    expect(result.status).toBe(400);
+    expect(result.added).toBe(0);
+  });
+});
+
 describe("a valid enquiry", () => {
   it("is stored exactly once with every field, trimmed", async () => {
     const form = validForm({ firstName: "  Seán ", email: " sean@example.ie ", inquiryType: "Technical Support" });

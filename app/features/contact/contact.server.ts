@@ -110,7 +110,7 @@ export async function submitContact(
     return typeof value === "string" ? value : "";
   };
   // The browser's check, run again: Conform's answer is what the form shows, field errors and all.
-  const submission = parseContactForm(form);
+  const submission = parseContactForm(flatFields(form));
   // The values go back into the page as entered, minus what no field accepts (echoedContactValues).
   const echoed = echoedContactValues(
     Object.fromEntries(CONTACT_FIELDS.map((name) => [name, field(name)])) as ContactFormValues,
@@ -164,6 +164,20 @@ export async function submitContact(
 function sent(inquiryType: InquiryType): ContactResult {
   return { status: 200, data: { outcome: "sent", inquiryType, result: { initialValue: null } } };
 }
+
+/**
+ * The fields whose names are plain names, as every field of the form's is. Conform reads "a.b" and
+ * "a[0]" as paths into nested objects, a step at a time: a made-up name of thousands of steps (a
+ * JSON body read as a form, say) overflowed the stack.
+ */
+function flatFields(form: FormData | URLSearchParams): URLSearchParams {
+  const flat = new URLSearchParams();
+  for (const [name, value] of form)
+    if (PLAIN_FIELD_NAME.test(name) && typeof value === "string") flat.append(name, value);
+  return flat;
+}
+
+const PLAIN_FIELD_NAME = /^[A-Za-z][\w-]*$/;
 
 function refused(status: number, message: string, result?: SubmissionResult): ContactResult {
   return { status, data: { outcome: "refused", message, result } };
