@@ -108,7 +108,7 @@ test("text typed before the rich editor has loaded is kept in it", async ({ page
   // The editor's code is held back until the text field has been typed into, as on a slow line.
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/RichTextEditor-[\w-]+\.js$/, async (route) => {
+  await page.route(/\/RichTextEditor\.client-[\w-]+\.js$/, async (route) => {
     await held;
     await route.continue();
   });

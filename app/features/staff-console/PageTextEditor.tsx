@@ -14,8 +14,12 @@ export interface SectionEditActionData {
   preview: Preview | null;
 }
 
-/** tiptap, fetched when a section's editor first shows in the browser: no other page carries it. */
-const RichTextEditor = lazy(() => import("./RichTextEditor"));
+/**
+ * tiptap, fetched when a section's editor first shows in the browser: no other page carries it. A
+ * .client module, so the Worker's build leaves it out (it had added 212 KiB gzip to the upload);
+ * it renders only once hydrated.
+ */
+const RichTextEditor = lazy(() => import("./RichTextEditor.client"));
 
 /** How long typing must pause before the preview is asked for again. */
 const PREVIEW_DELAY_MS = 300;
