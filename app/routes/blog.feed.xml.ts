@@ -1,6 +1,7 @@
 import type { Route } from "./+types/blog.feed.xml";
 import { BLOG_PATH } from "~/content/help-connect";
-import { ARTICLES, articlePath, BLOG_FEED } from "~/content/articles";
+import { ARTICLES } from "~/content/articles";
+import { articlePath, BLOG_FEED } from "~/content/articles/links";
 import type { ArticleCopy } from "~/content/articles/article-types";
 import { pageCopy } from "~/features/managed-content";
 import { loadPagesContent } from "~/features/managed-content/index.server";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ARTICLES, articlePath } from "~/content/articles";
+import { ARTICLES } from "~/content/articles";
+import { articlePath } from "~/content/articles/links";
 import { BLOG } from "~/content/blog";
 import { HELP_CONNECT } from "~/content/help-connect";
 import { FOOTER_QUICK_LINKS, HOME_LINK, MENU_LINKS } from "~/content/navigation";

@@ -1,5 +1,3 @@
-import { href } from "react-router";
-import { BLOG_PATH } from "../help-connect";
 import type { ArticleDiagramName } from "./article-types";
 import { CUSTOM_HARDWARE_PAGE } from "./custom-hardware";
 import { ESP32_VS_STM32_PAGE } from "./esp32-vs-stm32";
@@ -54,11 +52,3 @@ export type Article = (typeof ARTICLES)[number];
 export function findArticle(slug: string | undefined): Article | undefined {
   return ARTICLES.find((article) => article.slug === slug);
 }
-
-export function articlePath(slug: string): string {
-  return href("/blog/:slug", { slug });
-}
-
-/** The blog's Atom feed; its title is the name a feed reader lists it under (not page copy). */
-export const BLOG_FEED = { path: href("/blog/feed.xml"), title: "Blog Highlights" } as const;
-export const BLOG_BACK_LINK = { label: "Back to Blog Highlights", href: BLOG_PATH } as const;
