@@ -17,8 +17,10 @@ type ChunkingContext = Parameters<Extract<CodeSplittingGroup["name"], (...args: 
 /**
  * The shell chunk: the code every page runs, in one file instead of a dozen under 1 KB each,
  * which gzip compresses better and the browser fetches in one request. It holds every app
- * module the root layout imports, and the page building blocks that at least a third of the
- * pages use, unless one of them would bring a library (zod, say) into every page.
+ * module the root layout imports, and the page building blocks that at least two thirds of the
+ * public pages use, unless one of them would bring a library (zod, say) into every page. The
+ * staff console's routes do not count: a module its pages share is not a public page's code
+ * (counting them put 3 KB of the console into every public page).
  */
 function inShellChunk(id: string, ctx: ChunkingContext) {
   if (!id.startsWith(APP_DIR) || id.includes("?") || id.endsWith(".css")) return false;
@@ -26,10 +28,13 @@ function inShellChunk(id: string, ctx: ChunkingContext) {
   return routesUsing(id, ctx).size >= SHELL_MIN_ROUTES && !bringsLibrary(id, ctx);
 }
 
-const PAGE_ROUTES = readdirSync(new URL("./app/routes/", import.meta.url)).filter((file) => file.endsWith(".tsx"));
-const SHELL_MIN_ROUTES = Math.ceil(PAGE_ROUTES.length / 3);
+const STAFF_ROUTE = /^staff[.]/;
+const PUBLIC_PAGE_ROUTES = readdirSync(new URL("./app/routes/", import.meta.url)).filter(
+  (file) => file.endsWith(".tsx") && !STAFF_ROUTE.test(file),
+);
+const SHELL_MIN_ROUTES = Math.ceil((PUBLIC_PAGE_ROUTES.length * 2) / 3);
 
-/** The route modules that import the module, directly or through other app modules. */
+/** The public route modules that import the module, directly or through other app modules. */
 function routesUsing(id: string, ctx: ChunkingContext) {
   const routes = new Set<string>();
   const seen = new Set([id]);
@@ -37,8 +42,9 @@ function routesUsing(id: string, ctx: ChunkingContext) {
   while (queue.length > 0) {
     for (const importer of ctx.getModuleInfo(queue.pop()!)?.importers ?? []) {
       const file = importer.replace(/\?.*$/, "");
-      if (file.startsWith(`${APP_DIR}routes/`)) routes.add(file);
-      else if (file.startsWith(APP_DIR) && !seen.has(importer)) {
+      if (file.startsWith(`${APP_DIR}routes/`)) {
+        if (!STAFF_ROUTE.test(path.basename(file))) routes.add(file);
+      } else if (file.startsWith(APP_DIR) && !seen.has(importer)) {
         seen.add(importer);
         queue.push(importer);
       }

@@ -135,3 +135,17 @@ test("the toast library loads with the first toast, not with the page", { tag: "
   await expect(page.getByRole("region", { name: /Notifications/ }).getByRole("listitem")).toHaveCount(1);
   await expect.poll(sonnerLoaded).toBe(true);
 });
+
+test("no code of the staff console reaches a public page", { tag: "@desktop" }, async ({ page, request }) => {
+  const scripts = requestedPaths(page, "script");
+  for (const path of ["/", "/services/electronic-design", "/help-connect/blog-highlights", "/contact", "/about"]) {
+    await gotoHydrated(page, path);
+    await page.waitForLoadState("networkidle");
+  }
+  expect(scripts.length).toBeGreaterThan(4);
+  for (const path of new Set(scripts)) {
+    const code = await (await request.get(path)).text();
+    // Words only the console's pages and its confirmation and unsaved-changes prompts use.
+    expect(/Staff console|Shows now|Will show|Privacy requests/.test(code), path).toBe(false);
+  }
+});
