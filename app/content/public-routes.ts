@@ -21,8 +21,9 @@ export interface PublicRoute {
    */
   placeholder?: true;
   /**
-   * Set on a blog article: the offline assistant ranks its passages below the pages about the
-   * company's services, which visitors' questions are mostly about (site-knowledge.ts).
+   * Set on a blog article: the offline assistant leaves it out of the pages' search (visitors'
+   * questions are mostly about the company's services) and lists it first only for a question
+   * plainly about it (local-assistant.server.ts).
    */
   article?: true;
 }

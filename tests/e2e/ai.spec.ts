@@ -230,6 +230,27 @@ test.describe("chatbot", () => {
     },
   );
 
+  test("lists first the blog article a question is plainly about, and its link opens the article", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const panel = await openChat(page);
+    const input = panel.getByRole("textbox", { name: "Your message" });
+    await input.fill("Is the ESP32's ADC good enough for accurate measurements?");
+    await input.press("Enter");
+
+    const reply = panel.locator(".chatbot__message--bot").last();
+    await expect(reply).toContainText("The original ESP32's ADC is known for non-linearity");
+    const links = reply.locator(".chatbot__text").getByRole("link");
+    await expect(links).toHaveCount(4);
+    await expect(links.first()).toHaveAccessibleName("ESP32 vs. STM32");
+    await expect(links.first()).toHaveAttribute("href", "/blog/esp32-vs-stm32");
+
+    await links.first().click();
+    await expect(page).toHaveURL(/\/blog\/esp32-vs-stm32$/);
+    await expect(
+      page.getByRole("heading", { level: 1, name: "ESP32 vs. STM32: Picking the Right Platform" }),
+    ).toBeVisible();
+  });
+
   test(
     "is on every page, bottom right, in the accent colour, with a panel no taller than allowed",
     { tag: "@also-mobile" },

@@ -13,7 +13,10 @@ export interface AssistantQuestion {
   facts?: readonly string[];
 }
 
-/** Earlier rounds' questions, the fifth and sixth written blind to the answerer of their time. */
+/**
+ * Earlier rounds' questions, the fifth and sixth written blind to the answerer of their time, and
+ * questions about the blog articles.
+ */
 export const TUNED: readonly AssistantQuestion[] = [
   {
     question:
@@ -711,6 +714,68 @@ export const TUNED: readonly AssistantQuestion[] = [
     facts: ["ESP32"],
   },
   { question: "Do you use ChatGPT-style AI to design things?", page: "/", facts: ["AI-assisted"] },
+  // The blog articles (2026-11-27), written from the articles' text before the offline answerer
+  // searched them.
+  {
+    question: "Does any STM32 have wifi built in, like the ESP32?",
+    page: "/blog/esp32-vs-stm32",
+    facts: ["no mainstream Wi-Fi part"],
+  },
+  {
+    question: "How much current does an ESP32 draw in deep sleep?",
+    page: "/blog/esp32-vs-stm32",
+    facts: ["5 to 10 μA"],
+  },
+  {
+    question: "Is the ESP32's ADC good enough for accurate measurements?",
+    page: "/blog/esp32-vs-stm32",
+    facts: ["non-linearity"],
+  },
+  {
+    question: "Can an ESP32 and an STM32 work together in the same product?",
+    page: "/blog/esp32-vs-stm32",
+    facts: ["UART or SPI"],
+  },
+  {
+    question: "How long would a CR2032 coin cell last in a sensor that wakes every 10 seconds?",
+    page: "/blog/choosing-a-low-power-microcontroller",
+    facts: ["three years"],
+  },
+  {
+    question: "Does heat change how much current a microcontroller draws when asleep?",
+    page: "/blog/choosing-a-low-power-microcontroller",
+    facts: ["ten times"],
+  },
+  {
+    question: "What do you use to measure the current profile of a battery device?",
+    page: "/blog/choosing-a-low-power-microcontroller",
+    facts: ["Power Profiler Kit"],
+  },
+  {
+    question: "Which voltage regulator wastes the least current on a battery board?",
+    page: "/blog/choosing-a-low-power-microcontroller",
+    facts: ["TPS7A02"],
+  },
+  {
+    question: "How many units do we need to make before a custom PCB is cheaper than a dev board?",
+    page: "/blog/custom-hardware-vs-off-the-shelf-boards",
+    facts: ["900 units"],
+  },
+  {
+    question: "If we use a pre-certified radio module, do we still need CE marking?",
+    page: "/blog/custom-hardware-vs-off-the-shelf-boards",
+    facts: ["Radio Equipment Directive"],
+  },
+  {
+    question: "Why does our Arduino prototype flatten its battery so quickly?",
+    page: "/blog/custom-hardware-vs-off-the-shelf-boards",
+    facts: ["doing nothing"],
+  },
+  {
+    question: "What costs do people forget when they go for custom hardware?",
+    page: "/blog/custom-hardware-vs-off-the-shelf-boards",
+    facts: ["prototype revisions"],
+  },
 ];
 
 /** The seventh round (2026-11-26), written blind to today's answerers. */

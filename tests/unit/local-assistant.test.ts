@@ -33,6 +33,21 @@ describe("offline assistant", () => {
     expect(linkedPaths(answer.reply)).toEqual(answer.pages.map((page) => page.path));
   });
 
+  it("lists the blog article a question is plainly about first, and no article where the pages match as well", () => {
+    const esp32 = ask("Is the ESP32's ADC good enough for accurate measurements?");
+    expect(esp32.covered).toBe(false);
+    expect(esp32.reply.split("\n\n")[1]).toMatch(/^• \[ESP32 vs\. STM32\]\(\/blog\/esp32-vs-stm32\): \S/);
+    expect(esp32.pages).toHaveLength(4);
+    expect(linkedPaths(esp32.reply)).toEqual(esp32.pages.map((page) => page.path));
+
+    for (const question of [
+      "our last contractor's firmware was a tangled mess. how would you keep ours maintainable?",
+      "Which tools do you use for ESP32 firmware?",
+    ]) {
+      expect(linkedPaths(ask(question).reply).filter((path) => path.startsWith("/blog/"))).toEqual([]);
+    }
+  });
+
   it("says the site does not cover a question only when nothing on it is near", () => {
     for (const question of ["zebra xylophone", "What is the capital of Peru?"]) {
       expect(ask(question)).toEqual({ reply: NOT_COVERED_REPLY, covered: false, pages: [] });

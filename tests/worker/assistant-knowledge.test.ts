@@ -87,6 +87,25 @@ describe("the assistant's knowledge of the live site", () => {
     expect(answerFromSite(await siteKnowledge(env), TIMELINE_QUESTION).reply).toContain(OLD_TIMELINE);
   });
 
+  it("points a question about a blog article to the article, with the sentence staff last wrote there", async () => {
+    const question = "How much current does an ESP32 draw in deep sleep?";
+    const articleLine = (reply: string) => reply.split("\n\n")[1];
+    const before = answerFromSite(await siteKnowledge(env), question);
+    expect(before.pages[0]).toEqual({ name: "ESP32 vs. STM32", path: "/blog/esp32-vs-stm32" });
+    expect(articleLine(before.reply)).toContain("roughly 5 to 10 μA");
+
+    const edited = "On our bench, the current an ESP32 draws in deep sleep with its RTC timer running was 8 μA.";
+    await setSection("esp32_vs_stm32_article_page", "power_paragraph_1", `<p>${edited}</p>`);
+    try {
+      const after = answerFromSite(await siteKnowledge(env), question);
+      expect(articleLine(after.reply)).toBe(`• [ESP32 vs. STM32](/blog/esp32-vs-stm32): ${edited}`);
+      expect(after.reply).not.toContain("5 to 10 μA");
+    } finally {
+      await setSection("esp32_vs_stm32_article_page", "power_paragraph_1", null);
+    }
+    expect(articleLine(answerFromSite(await siteKnowledge(env), question).reply)).toContain("roughly 5 to 10 μA");
+  });
+
   it("gives the model every fact each covered question of the evaluation needs, tuned and held out", async () => {
     const instructions = (await instructionsFor("What do you do?")).toLowerCase();
     for (const part of [TUNED, HELD_OUT]) {

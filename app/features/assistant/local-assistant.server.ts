@@ -2,14 +2,15 @@ import { SITE } from "~/content/site";
 import type { SourcePage } from "./ai-requests";
 import { GENERAL_CONTACT_HREF, markdownLink, QUOTATION_CONTACT_HREF, TOPIC_FORMS } from "./assistant-prompt.server";
 import { CLOSEST_PASSAGES, HAND_OVER, NOT_COVERED_REPLY } from "./not-covered-reply";
-import { searchTerm, tokenize, type Passage } from "./site-knowledge";
+import { fromArticle, searchTerm, tokenize, type Passage } from "./site-knowledge";
 import type { SiteKnowledge } from "./site-knowledge.server";
 
 /**
  * The offline assistant (AI_MODE=local, and the answer when Workers AI fails) is honest site
  * search (docs/decisions/0049): when one sentence of the site clearly answers the question it
  * gives that sentence and its page; otherwise it says it cannot answer directly and lists the
- * nearest passages, a sentence each with its page; only when nothing on the site is near does it
+ * nearest passages, a sentence each with its page (led by a blog article the question is plainly
+ * about: decision 0066); only when nothing on the site is near does it
  * say the site does not cover the question. Both of those offer the hand-over to an engineer.
  */
 export interface SiteAnswer {
@@ -32,6 +33,12 @@ export const NEAR_COVERAGE = 0.1;
 const CANDIDATES = 30;
 /** How many pages the nearest-passages reply lists. */
 const NEAREST_PAGES = 3;
+/**
+ * A blog article leads the nearest-passages reply when a search of the whole site ranks one of its
+ * passages first, at least this many times the best page's score. Set with the tuned part of the
+ * evaluation (decision 0066): lower, it was listed for questions the articles do not answer.
+ */
+const ARTICLE_LEAD = 3;
 
 const HUB_PATH = "/help-connect";
 const PRIVACY_PATH = "/privacy";
@@ -116,6 +123,26 @@ function searchable(passage: Passage, question: string): boolean {
   return passage.path !== PRIVACY_PATH || PERSONAL_DATA_QUESTION.test(question);
 }
 
+/**
+ * The blog article a question is plainly about, by the article's sentence that holds most of the
+ * question; none when a page matches nearly as well. Articles stay out of the pages' search, where
+ * their long passages on general subjects outranked the pages that answer (decision 0066).
+ */
+function leadingArticle(knowledge: SiteKnowledge, question: string, terms: ReadonlySet<string>) {
+  const results = knowledge.siteIndex
+    .search(question)
+    .filter(({ id }) => searchable(knowledge.passages[id as number]!, question))
+    .slice(0, CANDIDATES);
+  const [first, ...rest] = results.map(({ id, score }) => ({ passage: knowledge.passages[id as number]!, score }));
+  if (!first || !fromArticle(first.passage)) return undefined;
+  const bestPage = rest.find(({ passage }) => !fromArticle(passage));
+  if (bestPage && first.score < ARTICLE_LEAD * bestPage.score) return undefined;
+  const sentences = [first, ...rest]
+    .filter(({ passage }) => passage.path === first.passage.path)
+    .map(({ passage }) => bestSentence(terms, passage));
+  return sentences.reduce((best, candidate) => (candidate.coverage > best.coverage ? candidate : best));
+}
+
 export function answerFromSite(knowledge: SiteKnowledge, message: string): SiteAnswer {
   const question = message.trim();
   const words = question.split(/\s+/).length;
@@ -182,7 +209,8 @@ export function answerFromSite(knowledge: SiteKnowledge, message: string): SiteA
     const best = byPage.get(candidate.passage.path);
     if (!best || candidate.coverage > best.coverage) byPage.set(candidate.passage.path, candidate);
   }
-  const nearest = [...byPage.values()].slice(0, NEAREST_PAGES);
+  const article = leadingArticle(knowledge, question, terms);
+  const nearest = [...(article ? [article] : []), ...[...byPage.values()].slice(0, NEAREST_PAGES)];
   const lines = nearest.map((candidate) => `• ${link(pageOf(candidate.passage))}: ${candidate.sentence}`);
   return handOver(
     [CLOSEST_PASSAGES, ...lines, HAND_OVER].join("\n\n"),

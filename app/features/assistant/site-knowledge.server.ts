@@ -3,12 +3,17 @@ import { EDITABLE_CONTENT, type EditablePage } from "~/content/editable";
 import { loadPagesContent } from "~/features/managed-content/index.server";
 import type { ConfigVars } from "~/lib/config.server";
 import { assistantInstructions } from "./assistant-prompt.server";
-import { passageIndex, sitePassages, type Passage, type SiteText } from "./site-knowledge";
+import { fromArticle, passageIndex, sitePassages, type Passage, type SiteText } from "./site-knowledge";
 
 export interface SiteKnowledge {
   passages: readonly Passage[];
-  /** The offline answerer's search over the passages, made on first use. */
+  /**
+   * The offline answerer's search over the pages' passages, the blog articles left out: their long
+   * passages on general subjects would outrank the pages about the company's work. Made on first use.
+   */
   readonly index: MiniSearch<Passage>;
+  /** Its search over every passage, articles included: it says when an article is the best match. */
+  readonly siteIndex: MiniSearch<Passage>;
   /** The model's instructions, with every passage, made on first use. */
   readonly instructions: string;
 }
@@ -17,11 +22,15 @@ export interface SiteKnowledge {
 export function buildKnowledge(text: SiteText): SiteKnowledge {
   const passages = sitePassages(text);
   let index: MiniSearch<Passage> | undefined;
+  let siteIndex: MiniSearch<Passage> | undefined;
   let instructions: string | undefined;
   return {
     passages,
     get index() {
-      return (index ??= passageIndex(passages));
+      return (index ??= passageIndex(passages.filter((passage) => !fromArticle(passage))));
+    },
+    get siteIndex() {
+      return (siteIndex ??= passageIndex(passages));
     },
     get instructions() {
       return (instructions ??= assistantInstructions(passages));

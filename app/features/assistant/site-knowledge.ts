@@ -148,13 +148,9 @@ export function searchTerm(word: string): string | null {
 /** MiniSearch's own tokenizer (words split at spaces and punctuation), with "e-mail" as one word. */
 export const tokenize = (text: string) => text.replace(/\be-mail/gi, "email").split(/[\n\r\p{Z}\p{P}]+/u);
 
-/**
- * Blog articles are left out of the offline search (the model still reads them): three long
- * articles on general subjects (microcontrollers, boards, power) outranked the pages that answer
- * what visitors ask about the company, and the offline evaluation fell from 75 % right or pointed
- * to 69 %; weighting their passages down to a tenth still left it at 74.7 %.
- */
+/** Whether a passage is from a blog article (`article` in public-routes.ts). */
 const ARTICLE_PATHS = new Set(PUBLIC_ROUTES.filter((route) => route.article).map((route) => route.path));
+export const fromArticle = (passage: Passage) => ARTICLE_PATHS.has(passage.path);
 
 /** The search over the passages (MiniSearch: BM25 ranking, prefixes and small typos forgiven). */
 export function passageIndex(passages: readonly Passage[]) {
@@ -169,6 +165,6 @@ export function passageIndex(passages: readonly Passage[]) {
       fuzzy: (term) => (term.length > 4 ? 0.2 : false),
     },
   });
-  index.addAll(passages.filter((passage) => !ARTICLE_PATHS.has(passage.path)));
+  index.addAll(passages);
   return index;
 }
