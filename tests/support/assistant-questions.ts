@@ -1002,4 +1002,73 @@ export const HELD_OUT: readonly AssistantQuestion[] = [
   { question: "what's the weather going to be like in Galway this weekend?" },
   { question: "who won the six nations this year?" },
   { question: "Got a good recipe for brown soda bread?" },
+  // About the blog articles, by a blind author from the articles' text alone (2026-11-27).
+  {
+    question:
+      "If my sensor sleeps most of the time and wakes every 10 seconds, how long could a CR2032 coin cell realistically last? What capacity do you assume for the cell?",
+    page: "/blog/choosing-a-low-power-microcontroller",
+    facts: ["220 mAh"],
+  },
+  {
+    question: "our device sits outdoors in a metal box in the sun — does heat change the sleep current much?",
+    page: "/blog/choosing-a-low-power-microcontroller",
+    facts: ["ten times"],
+  },
+  {
+    question:
+      "which regulator would u recomend with really low quiescent current? our LDO seems to be eating the battery",
+    page: "/blog/choosing-a-low-power-microcontroller",
+    facts: ["TPS7A02", "25 nA"],
+  },
+  {
+    question:
+      "My multimeter reading keeps jumping around when I try to measure my prototype's current. What should I use instead?",
+    page: "/blog/choosing-a-low-power-microcontroller",
+    facts: ["Power Profiler Kit II"],
+  },
+  {
+    question: "At roughly what production volume does a custom PCB become cheaper than just shipping on a dev board?",
+    page: "/blog/custom-hardware-vs-off-the-shelf-boards",
+    facts: ["900 units"],
+  },
+  {
+    question:
+      "We plan to sell in Ireland and Great Britain. If we use a pre-certified radio module, do we still need to get the whole product approved?",
+    page: "/blog/custom-hardware-vs-off-the-shelf-boards",
+    facts: ["CE marking", "UKCA"],
+  },
+  {
+    question: "what hidden costs should i budget for if we go custom hardware instead of a ready made board?",
+    page: "/blog/custom-hardware-vs-off-the-shelf-boards",
+    facts: ["two or three prototype revisions"],
+  },
+  {
+    question: "Why does a devboard like a Nucleo or ESP32 DevKit draw so much current when it's doing nothing?",
+    page: "/blog/custom-hardware-vs-off-the-shelf-boards",
+    facts: ["USB bridge", "several milliamps"],
+  },
+  {
+    question: "can I run an esp32 wifi sensor off a coin cell? what kind of supply does it need",
+    page: "/blog/esp32-vs-stm32",
+    facts: ["500 mA"],
+  },
+  {
+    question: "Is there an STM32 with built-in Wi-Fi? If not, what do people usually add?",
+    page: "/blog/esp32-vs-stm32",
+    facts: ["AT firmware"],
+  },
+  {
+    question: "We need LoRa on our next board. Which microcontroller would you go for?",
+    page: "/blog/esp32-vs-stm32",
+    facts: ["STM32WL"],
+  },
+  {
+    question:
+      "Our product drives a brushless motor but also has to report to the cloud over Wi-Fi. Should we use one chip or two, and if two, how would they talk to each other?",
+    page: "/blog/esp32-vs-stm32",
+    facts: ["UART or SPI"],
+  },
+  { question: "How much does an ESP32-S3-WROOM module cost on Digikey right now?" },
+  { question: "Is TI's CC2652 a good alternative to the nRF52840 for a Zigbee product?" },
+  { question: "how do i hand-solder a QFN-48 STM32 at home with just a regular soldering iron?" },
 ];
