@@ -26,7 +26,7 @@ import { handleEnquiry, listEnquiries, parseSince, type EnquiryRow } from "./enq
 import { TRANSCRIPTION_STATUSES, downloadRecording, listIdeas, type IdeaRow } from "./ideas";
 import type { PersonRecords } from "~/features/privacy/index.server";
 import { ENVIRONMENTS, describeTarget, openPlatform, type Environment, type Platform, type Target } from "./platform";
-import { askInTerminal, checkEmail, personJson, writePersonFolder } from "./person";
+import { askInTerminal, checkEmail, personJson, writePersonArchive } from "./person";
 import { safeLine, safeLines } from "./terminal-text";
 
 export interface Io {
@@ -269,7 +269,7 @@ function whereFlags(target: Target): string {
 const COMMANDS: Command[] = [
   {
     name: "person show",
-    usage: "person show <email> [--json] [--out DIR]",
+    usage: "person show <email> [--json] [--out FILE.zip]",
     summary: "everything stored about an e-mail address (an access request)",
     help: `Shows everything the site stores about an e-mail address, matched without regard to case or
 surrounding spaces: contact enquiries, voice ideas with their transcripts, their recordings in the
@@ -277,23 +277,21 @@ bucket, and the upload allowance rows that link a recording of today to the clie
 from. This is what a visitor's access request (GDPR Art. 15) is answered with (docs/privacy.md).
 
   --json      print it as JSON instead
-  --out DIR   also write it to DIR: person.json and every recording (DIR is created if missing;
-              existing files are never overwritten)`,
+  --out FILE.zip  also write it as one zip, the staff console's Download: person.json and every
+                  recording (an existing file is never overwritten)`,
     options: { json: { type: "boolean" }, out: { type: "string" } },
     positionals: [1, 1],
     async run({ positionals: [value], values, target }, { io, platform }) {
       const email = checkEmail(value!);
-      if (values.out === "") throw new UsageError("give the folder to write with --out DIR");
+      if (values.out === "") throw new UsageError("give the file to write with --out FILE.zip");
       const platformNow = await platform();
       const { findPerson } = await privacyFeature();
       const person = await findPerson(platformNow.store, email);
       if (values.json) io.out(await personJson(person, platformNow.description));
       else printPerson(io, person, platformNow.description, whereFlags(target));
       if (typeof values.out === "string") {
-        const written = await writePersonFolder(platformNow, person, values.out);
-        io.err(
-          `Wrote ${written.length} ${written.length === 1 ? "file" : "files"} to ${values.out}: ${written.map((file) => path.basename(file)).join(", ")}`,
-        );
+        const recordings = await writePersonArchive(platformNow, person, values.out);
+        io.err(`Wrote ${values.out}: person.json and ${counted(recordings, "recording", "recordings")}`);
       }
       return 0;
     },

@@ -1,6 +1,7 @@
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openPlatform, type Platform } from "../../scripts/staff/platform";
 import { webmBytes } from "../support/webm";
@@ -130,21 +131,39 @@ describe("person show", () => {
     ]);
   });
 
-  it("writes person.json and the recordings with --out, never over an existing file", async () => {
+  it("writes with --out the zip the staff console's Download sends: person.json and every recording, never over an existing file", async () => {
     const stored = await storePerson("show.out@example.com");
-    const dir = path.join(work, "request-1");
-    const { code, err } = await staff(["person", "show", "show.out@example.com", "--out", dir]);
+    const second = webmBytes().map((byte, index) => (index > 40 ? byte ^ 1 : byte));
+    const secondName = stored.fileName.replace(".webm", "-2.webm");
+    await platform.store.recordings.put(secondName, second);
+    await platform.db
+      .prepare(
+        `INSERT INTO voice_uploads (file_name, file_url, user_email, user_context, user_name, transcription_status)
+         VALUES (?1, ?2, ?3, 'Second idea', 'Ada', 'pending')`,
+      )
+      .bind(secondName, `r2://voice-recordings/${secondName}`, "show.out@example.com")
+      .run();
+    const file = path.join(work, "requests", "request-1.zip");
+    const { code, err } = await staff(["person", "show", "show.out@example.com", "--out", file]);
     expect(code).toBe(0);
-    expect(err).toContain(`Wrote 2 files to ${dir}`);
-    expect(readdirSync(dir).sort()).toEqual([stored.fileName, "person.json"].sort());
-    expect(new Uint8Array(readFileSync(path.join(dir, stored.fileName)))).toEqual(stored.bytes);
-    expect(JSON.parse(readFileSync(path.join(dir, "person.json"), "utf8"))).toMatchObject({
-      voiceIdeas: [{ id: stored.ideaId }],
+    expect(err).toContain(`Wrote ${file}: person.json and 2 recordings`);
+    const zip = unzipSync(new Uint8Array(readFileSync(file)));
+    expect(Object.keys(zip).sort()).toEqual(
+      ["person.json", `recordings/${stored.fileName}`, `recordings/${secondName}`].sort(),
+    );
+    expect(zip[`recordings/${stored.fileName}`]).toEqual(stored.bytes);
+    expect(zip[`recordings/${secondName}`]).toEqual(second);
+    expect(JSON.parse(new TextDecoder().decode(zip["person.json"]))).toMatchObject({
+      email: "show.out@example.com",
+      enquiries: [{ id: stored.enquiryId }],
+      voiceIdeas: expect.arrayContaining([expect.objectContaining({ id: stored.ideaId })]),
     });
 
-    const again = await staff(["person", "show", "show.out@example.com", "--out", dir]);
+    const before = readFileSync(file);
+    const again = await staff(["person", "show", "show.out@example.com", "--out", file]);
     expect(again.code).toBe(2);
     expect(again.err).toContain("already exists");
+    expect(readFileSync(file)).toEqual(before);
   });
 
   it("says so when nothing is stored, and refuses what is not an address", async () => {
