@@ -26,7 +26,7 @@ import { handleEnquiry, listEnquiries, parseSince, type EnquiryRow } from "./enq
 import { TRANSCRIPTION_STATUSES, downloadRecording, listIdeas, type IdeaRow } from "./ideas";
 import type { PersonRecords } from "~/features/privacy/index.server";
 import { ENVIRONMENTS, describeTarget, openPlatform, type Environment, type Platform, type Target } from "./platform";
-import { askInTerminal, checkEmail, personJson, writePersonFolder } from "./person";
+import { askInTerminal, checkEmail, personJson, writePersonArchive } from "./person";
 import { safeLine, safeLines } from "./terminal-text";
 
 export interface Io {
@@ -132,7 +132,7 @@ function printSection(io: Io, state: SectionState) {
     io.out(`Stored value (updated ${time(state.stored.updatedAt)}):`);
     io.out(`  ${state.stored.html === null ? "(NULL)" : safeLines(state.stored.html, "  ")}`);
   } else {
-    io.out("Stored value: none (no row in web_content)");
+    io.out("Stored value: none (visitors see the built-in text)");
   }
   io.out("Built-in text:");
   io.out(`  ${safeLines(state.fallback, "  ")}`);
@@ -171,7 +171,7 @@ function printIdea(io: Io, row: IdeaRow, where: string) {
   if (row.transcript !== null) io.out(`  Transcript: ${safeLines(row.transcript, "              ")}`);
   if (row.transcription_error) io.out(`  Reason:     ${safeLines(row.transcription_error, "              ")}`);
   io.out(`  Handled:    ${time(row.handled_at)}${row.handled_by ? ` by ${safeLine(row.handled_by)}` : ""}`);
-  io.out(`  Recording:  ${safeLine(row.file_url)}`);
+  io.out(`  Recording:  ${safeLine(row.file_name)}`);
   io.out(`              npm run staff -- ideas get ${row.id} --out ${safeLine(row.file_name)}${where}`);
   io.out(`  Staff e-mailed: ${time(row.staff_notified_at)}`);
   io.out("");
@@ -193,7 +193,7 @@ const privacyFeature = () => import("~/features/privacy/index.server");
 function printPerson(io: Io, person: PersonRecords, where: string, flags: string) {
   io.out(`Stored about <${safeLine(person.email)}> in ${where}:`);
   io.out("");
-  io.out(`Contact enquiries (contacts table): ${person.enquiries.length}`);
+  io.out(`Contact enquiries: ${person.enquiries.length}`);
   io.out("");
   for (const row of person.enquiries) {
     printEnquiry(io, {
@@ -210,7 +210,7 @@ function printPerson(io: Io, person: PersonRecords, where: string, flags: string
       staff_notified_at: row.staffNotifiedAt,
     });
   }
-  io.out(`Voice ideas with their transcripts (voice_uploads table): ${person.ideas.length}`);
+  io.out(`Voice ideas and transcripts: ${person.ideas.length}`);
   io.out("");
   for (const row of person.ideas) {
     printIdea(
@@ -233,7 +233,7 @@ function printPerson(io: Io, person: PersonRecords, where: string, flags: string
       flags,
     );
   }
-  io.out(`Recordings (RECORDINGS bucket): ${person.recordings.length}`);
+  io.out(`Recordings: ${person.recordings.length}`);
   for (const recording of person.recordings) {
     io.out(
       `  ${safeLine(recording.key)}  (voice idea #${recording.ideaId}): ${recording.size === null ? "not in the bucket" : `${recording.size} bytes`}`,
@@ -241,7 +241,7 @@ function printPerson(io: Io, person: PersonRecords, where: string, flags: string
   }
   io.out("");
   io.out(
-    `Upload allowance rows, with the client address each recording came from (voice_upload_bytes table, kept until the UTC day of the upload ends): ${person.uploadBytes.length}`,
+    `Upload allowance (client addresses), each recording's client address and network, kept until the UTC day of the upload ends: ${person.uploadBytes.length}`,
   );
   for (const row of person.uploadBytes) {
     io.out(
@@ -250,7 +250,7 @@ function printPerson(io: Io, person: PersonRecords, where: string, flags: string
   }
   io.out("");
   io.out(
-    `Questions the assistant could not answer that hold the address (unanswered_questions table, kept 30 days): ${person.unansweredQuestions.length}`,
+    `Questions to the assistant that it could not answer and that hold the address, kept 30 days: ${person.unansweredQuestions.length}`,
   );
   for (const row of person.unansweredQuestions) {
     io.out(`  #${row.id} asked ${time(row.askedAt)}: ${safeLine(row.question)}`);
@@ -269,7 +269,7 @@ function whereFlags(target: Target): string {
 const COMMANDS: Command[] = [
   {
     name: "person show",
-    usage: "person show <email> [--json] [--out DIR]",
+    usage: "person show <email> [--json] [--out FILE.zip]",
     summary: "everything stored about an e-mail address (an access request)",
     help: `Shows everything the site stores about an e-mail address, matched without regard to case or
 surrounding spaces: contact enquiries, voice ideas with their transcripts, their recordings in the
@@ -277,23 +277,21 @@ bucket, and the upload allowance rows that link a recording of today to the clie
 from. This is what a visitor's access request (GDPR Art. 15) is answered with (docs/privacy.md).
 
   --json      print it as JSON instead
-  --out DIR   also write it to DIR: person.json and every recording (DIR is created if missing;
-              existing files are never overwritten)`,
+  --out FILE.zip  also write it as one zip, the staff console's Download: person.json and every
+                  recording (an existing file is never overwritten)`,
     options: { json: { type: "boolean" }, out: { type: "string" } },
     positionals: [1, 1],
     async run({ positionals: [value], values, target }, { io, platform }) {
       const email = checkEmail(value!);
-      if (values.out === "") throw new UsageError("give the folder to write with --out DIR");
+      if (values.out === "") throw new UsageError("give the file to write with --out FILE.zip");
       const platformNow = await platform();
       const { findPerson } = await privacyFeature();
       const person = await findPerson(platformNow.store, email);
       if (values.json) io.out(await personJson(person, platformNow.description));
       else printPerson(io, person, platformNow.description, whereFlags(target));
       if (typeof values.out === "string") {
-        const written = await writePersonFolder(platformNow, person, values.out);
-        io.err(
-          `Wrote ${written.length} ${written.length === 1 ? "file" : "files"} to ${values.out}: ${written.map((file) => path.basename(file)).join(", ")}`,
-        );
+        const recordings = await writePersonArchive(platformNow, person, values.out);
+        io.err(`Wrote ${values.out}: person.json and ${counted(recordings, "recording", "recordings")}`);
       }
       return 0;
     },
@@ -350,7 +348,7 @@ prints what it removed. Asks first; without a terminal it refuses unless --yes i
     usage: "content list [page]",
     summary: "every editable section, and whether a stored value overrides its built-in text",
     help: `Lists every editable page and section of the catalogue (app/content/editable.ts), each with
-whether a stored value in web_content overrides the built-in text. Give a page to list only its sections.`,
+whether a stored value overrides the built-in text. Give a page to list only its sections.`,
     options: {},
     positionals: [0, 1],
     async run({ positionals: [page] }, { io, platform }) {
@@ -388,7 +386,7 @@ renders it: the stored HTML sanitised, or the built-in text escaped when the sto
     summary: "store a section's text (checked and sanitised as the site renders it)",
     help: `Stores a section's text. The HTML is sanitised exactly as the site renders it (scripts, event
 handlers and javascript: links removed), and what remains is stored and printed: that is what visitors
-will see, within CONTENT_CACHE_TTL_SECONDS (30 s deployed). Refused, with the reason (exit 2): an unknown
+will see once the page's cached copy expires. Refused, with the reason (exit 2): an unknown
 page or section, text over ${MAX_CONTENT_CHARS} characters, control characters, or HTML that sanitises to nothing visible.
 
   --file FILE     read the text from a file (UTF-8)
@@ -431,9 +429,7 @@ page or section, text over ${MAX_CONTENT_CHARS} characters, control characters, 
         return 0;
       }
       await setSection(platformNow!.store.db, page!, section!, html, deps.changedBy ?? commandUser());
-      io.out(
-        `Saved to ${platformNow!.description}. Pages show it once their cached copy expires (CONTENT_CACHE_TTL_SECONDS).`,
-      );
+      io.out(`Saved to ${platformNow!.description}. Visitors see it once the page's cached copy expires.`);
       return 0;
     },
   },
@@ -441,7 +437,7 @@ page or section, text over ${MAX_CONTENT_CHARS} characters, control characters, 
     name: "content reset",
     usage: "content reset <page> <section>",
     summary: "delete a section's stored value, so the built-in text shows",
-    help: `Deletes the section's row from web_content, so that visitors see the built-in text again. The
+    help: `Deletes the section's stored value, so that visitors see the built-in text again. The
 change is recorded as a version (content history), which content restore can undo.`,
     options: {},
     positionals: [2, 2],
@@ -555,8 +551,8 @@ was handled and when staff were e-mailed about it.
     name: "ideas get",
     usage: "ideas get <id> --out FILE",
     summary: "download an idea's recording from the environment's bucket",
-    help: `Downloads the recording of voice idea <id> from the RECORDINGS bucket of the target (the row's
-file_url, r2://<bucket>/<key>) into FILE, which must not exist yet.`,
+    help: `Downloads the recording of voice idea <id> from the target's recordings into FILE, which must
+not exist yet. A recording kept by another environment is refused.`,
     options: { out: { type: "string" } },
     positionals: [1, 1],
     async run({ positionals: [value], values }, { io, platform }) {

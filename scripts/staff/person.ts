@@ -1,9 +1,13 @@
-// `staff person`: everything stored about one e-mail address (an access request), the
-// recordings written to a folder, and its erasure (an erasure request). The finding and erasing
+// `staff person`: everything stored about one e-mail address (an access request), its zip
+// (the staff console's Download), and its erasure (an erasure request). The finding and erasing
 // is the site's own server code (app/features/privacy), run here on the target's bindings.
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, rmSync } from "node:fs";
+import { open, type FileHandle } from "node:fs/promises";
 import path from "node:path";
 import { createInterface } from "node:readline/promises";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import type { PersonRecords } from "~/features/privacy/index.server";
 import { EMAIL_PATTERN } from "~/lib/validation";
 import { InputError } from "./content";
@@ -18,8 +22,8 @@ export function checkEmail(email: string): string {
 }
 
 /**
- * What `person show --json` prints and `--out` writes as person.json: the privacy feature's
- * document (the staff console's download), loaded on use like the rest of that feature.
+ * What `person show --json` prints: the privacy feature's document (person.json in the zip of
+ * `--out` and of the staff console's Download), loaded on use like the rest of that feature.
  */
 export async function personJson(person: PersonRecords, where: string): Promise<string> {
   const { personDocument } = await import("~/features/privacy/index.server");
@@ -27,30 +31,33 @@ export async function personJson(person: PersonRecords, where: string): Promise<
 }
 
 /**
- * Writes person.json and every recording of the person that is still in the bucket into `dir`
- * (created if missing; an existing file is never overwritten). Returns the files written.
+ * Writes the access request's zip to `file`, the same zip the staff console's Download sends
+ * (the privacy feature's `personArchive`: person.json and every recording still in the bucket).
+ * An existing file is never overwritten; a zip broken off midway is removed. Returns how many
+ * recordings the bucket held at the look-up, which the zip holds.
  */
-export async function writePersonFolder(platform: Platform, person: PersonRecords, dir: string): Promise<string[]> {
-  mkdirSync(dir, { recursive: true });
-  const written: string[] = [];
-  const write = (name: string, data: string | Uint8Array) => {
-    const file = path.join(dir, path.basename(name));
-    try {
-      writeFileSync(file, data, { flag: "wx" });
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === "EEXIST") {
-        throw new InputError(`${file} already exists; give another --out or empty the folder first`);
-      }
-      throw error;
+export async function writePersonArchive(platform: Platform, person: PersonRecords, file: string): Promise<number> {
+  const { personArchive } = await import("~/features/privacy/index.server");
+  mkdirSync(path.dirname(file), { recursive: true });
+  let handle: FileHandle;
+  try {
+    handle = await open(file, "wx");
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "EEXIST") {
+      throw new InputError(`${file} already exists; give another --out file or move that one first`);
     }
-    written.push(file);
-  };
-  write("person.json", `${await personJson(person, platform.description)}\n`);
-  for (const recording of person.recordings) {
-    const object = await platform.recordings.get(recording.key);
-    if (object) write(recording.key, new Uint8Array(await object.arrayBuffer()));
+    throw error;
   }
-  return written;
+  try {
+    const archive = personArchive(platform.store.recordings, person, platform.description);
+    // The Workers types' ReadableStream and Node's are the same stream in Node, typed apart.
+    await pipeline(Readable.fromWeb(archive as NodeReadableStream<Uint8Array>), handle.createWriteStream());
+  } catch (error) {
+    await handle.close().catch(() => undefined);
+    rmSync(file, { force: true });
+    throw error;
+  }
+  return person.recordings.filter((recording) => recording.size !== null).length;
 }
 
 /** Asks on the terminal; anything but "yes" or "y" is a no. */

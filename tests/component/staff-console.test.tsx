@@ -20,7 +20,6 @@ const idea = {
   transcriptionError: "Transcription failed after 4 attempts: model overloaded",
   transcript: null,
   fileName: "voice-idea-1-abc.webm",
-  fileUrl: "r2://voice-recordings/voice-idea-1-abc.webm",
   staffNotifiedAt: null,
   handledAt: null,
   handledBy: null,
@@ -37,6 +36,9 @@ describe("a voice idea's page", () => {
     expect(player).toHaveAttribute("controls");
     // Labelled by the "Recording" heading above it.
     expect(document.getElementById(player.getAttribute("aria-labelledby")!)).toHaveTextContent("Recording");
+    // The recording by its file name, not the developers' r2:// address.
+    expect(screen.getByText("voice-idea-1-abc.webm")).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent("r2://");
     expect(
       screen.getByText(
         "Transcription failed; the recording is kept. Reason: Transcription failed after 4 attempts: model overloaded",

@@ -153,7 +153,7 @@ test.describe("Speak Your Vision", () => {
     expect(listing.out).toContain(`#${row!.id}  `);
     expect(listing.out).toContain(`Ada Lovelace <${email}>  [awaiting_service]`);
     expect(listing.out).toContain("Title:      Analytical engine controller");
-    expect(listing.out).toContain(`r2://voice-recordings/${row!.file_name}`);
+    expect(listing.out).toContain(`Recording:  ${row!.file_name}\n`);
 
     // Staff get exactly one e-mail once the transcription has ended: here, with the reason.
     const mails = await staffMailsAbout(page.request, `New voice idea #${row!.id}:`);
@@ -165,6 +165,7 @@ test.describe("Speak Your Vision", () => {
     });
     for (const detail of ["Ada Lovelace", email, "Analytical engine controller", "Workers AI is not available"])
       expect(mail!.text).toContain(detail);
+    expect(mail!.text).toContain(`Recording: ${row!.file_name}\n`);
     expect(mail!.text).toContain(`npx wrangler r2 object get voice-recordings/${row!.file_name} --remote`);
   });
 

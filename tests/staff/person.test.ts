@@ -1,6 +1,7 @@
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openPlatform, type Platform } from "../../scripts/staff/platform";
 import { webmBytes } from "../support/webm";
@@ -82,23 +83,25 @@ describe("person show", () => {
     const { code, out } = await staff(["person", "show", "Show.One@Example.com"]);
     expect(code).toBe(0);
     expect(out).toContain("Stored about <Show.One@Example.com> in the local database");
-    expect(out).toContain("Contact enquiries (contacts table): 1");
+    expect(out).toContain("Contact enquiries: 1");
     expect(out).toContain(`#${stored.enquiryId}  `);
     expect(out).toContain("We need a motor controller.");
-    expect(out).toContain("Voice ideas with their transcripts (voice_uploads table): 1");
+    expect(out).toContain("Voice ideas and transcripts: 1");
     expect(out).toContain("Transcript: A charger that follows the sun.");
     expect(out).toContain(`${stored.fileName}  (voice idea #${stored.ideaId}): ${stored.bytes.byteLength} bytes`);
     // The record linking the recording to the client's address is part of the answer too (issue 41).
-    expect(out).toContain("Upload allowance rows, with the client address each recording came from");
+    expect(out).toContain("Upload allowance (client addresses), each recording's client address and network");
     expect(out).toContain(
       `${stored.fileName}: address 2001:db8:41:7::/64, network 2001:db8:41::/48, ${stored.bytes.byteLength} bytes, uploaded `,
     );
     expect(out).toContain(
-      "Questions the assistant could not answer that hold the address (unanswered_questions table, kept 30 days): 1",
+      "Questions to the assistant that it could not answer and that hold the address, kept 30 days: 1",
     );
     expect(out).toContain(`#${stored.questionId} asked `);
     expect(out).toContain(": Mail show.one@example.com about \\x1b]8;;http://evil.example");
     expect(out).not.toContain("no cookies, IP addresses");
+    // In the console's words: no table, bucket or r2:// name (those are for --json and developers).
+    expect(out).not.toMatch(/contacts table|voice_uploads|voice_upload_bytes|unanswered_questions|RECORDINGS|r2:\/\//);
     expect(out).toContain("\\x1b]8;;http://evil.example\\x07click");
     expect(out).toContain("\\u202e");
     for (const control of ["\x1b", "\x07", "\u202e"]) expect(out).not.toContain(control);
@@ -130,28 +133,46 @@ describe("person show", () => {
     ]);
   });
 
-  it("writes person.json and the recordings with --out, never over an existing file", async () => {
+  it("writes with --out the zip the staff console's Download sends: person.json and every recording, never over an existing file", async () => {
     const stored = await storePerson("show.out@example.com");
-    const dir = path.join(work, "request-1");
-    const { code, err } = await staff(["person", "show", "show.out@example.com", "--out", dir]);
+    const second = webmBytes().map((byte, index) => (index > 40 ? byte ^ 1 : byte));
+    const secondName = stored.fileName.replace(".webm", "-2.webm");
+    await platform.store.recordings.put(secondName, second);
+    await platform.db
+      .prepare(
+        `INSERT INTO voice_uploads (file_name, file_url, user_email, user_context, user_name, transcription_status)
+         VALUES (?1, ?2, ?3, 'Second idea', 'Ada', 'pending')`,
+      )
+      .bind(secondName, `r2://voice-recordings/${secondName}`, "show.out@example.com")
+      .run();
+    const file = path.join(work, "requests", "request-1.zip");
+    const { code, err } = await staff(["person", "show", "show.out@example.com", "--out", file]);
     expect(code).toBe(0);
-    expect(err).toContain(`Wrote 2 files to ${dir}`);
-    expect(readdirSync(dir).sort()).toEqual([stored.fileName, "person.json"].sort());
-    expect(new Uint8Array(readFileSync(path.join(dir, stored.fileName)))).toEqual(stored.bytes);
-    expect(JSON.parse(readFileSync(path.join(dir, "person.json"), "utf8"))).toMatchObject({
-      voiceIdeas: [{ id: stored.ideaId }],
+    expect(err).toContain(`Wrote ${file}: person.json and 2 recordings`);
+    const zip = unzipSync(new Uint8Array(readFileSync(file)));
+    expect(Object.keys(zip).sort()).toEqual(
+      ["person.json", `recordings/${stored.fileName}`, `recordings/${secondName}`].sort(),
+    );
+    expect(zip[`recordings/${stored.fileName}`]).toEqual(stored.bytes);
+    expect(zip[`recordings/${secondName}`]).toEqual(second);
+    expect(JSON.parse(new TextDecoder().decode(zip["person.json"]))).toMatchObject({
+      email: "show.out@example.com",
+      enquiries: [{ id: stored.enquiryId }],
+      voiceIdeas: expect.arrayContaining([expect.objectContaining({ id: stored.ideaId })]),
     });
 
-    const again = await staff(["person", "show", "show.out@example.com", "--out", dir]);
+    const before = readFileSync(file);
+    const again = await staff(["person", "show", "show.out@example.com", "--out", file]);
     expect(again.code).toBe(2);
     expect(again.err).toContain("already exists");
+    expect(readFileSync(file)).toEqual(before);
   });
 
   it("says so when nothing is stored, and refuses what is not an address", async () => {
     const nothing = await staff(["person", "show", "nobody@example.com"]);
     expect(nothing.code).toBe(0);
-    expect(nothing.out).toContain("Contact enquiries (contacts table): 0");
-    expect(nothing.out).toContain("Recordings (RECORDINGS bucket): 0");
+    expect(nothing.out).toContain("Contact enquiries: 0");
+    expect(nothing.out).toContain("Recordings: 0");
     const bad = await staff(["person", "show", "not-an-address"]);
     expect(bad.code).toBe(2);
     expect(bad.err).toContain("give an e-mail address");
@@ -211,7 +232,7 @@ describe("person erase", () => {
     );
 
     const shown = await staff(["person", "show", "erase.yes@example.com"]);
-    expect(shown.out).toContain("Contact enquiries (contacts table): 0");
+    expect(shown.out).toContain("Contact enquiries: 0");
   });
 
   it("erases without asking with --yes", async () => {

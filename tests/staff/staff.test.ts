@@ -164,7 +164,7 @@ describe("content", () => {
     expect(await storedHtml("services_page", "intro")).toBeUndefined();
 
     const show = await staff("content", "show", "services_page", "intro");
-    expect(show.out).toContain("Stored value: none");
+    expect(show.out).toContain("Stored value: none (visitors see the built-in text)");
     expect(show.out).toContain(
       `Visitors see: the built-in text, escaped, as HTML:\n  ${EDITABLE_CONTENT.services_page.intro}`,
     );
@@ -382,6 +382,9 @@ describe("ideas", () => {
     expect(out).toContain("Reason:     Workers AI failed four times");
     expect(out).toContain(`Title:      done ${HOSTILE_PRINTED}`);
     expect(out).toContain(`npm run staff -- ideas get ${ids.done} --out voice-idea-done-`);
+    // The recording by its file name, as the console shows it, not the developers' r2:// address.
+    expect(out).toContain("Recording:  voice-idea-done-");
+    expect(out).not.toContain("r2://");
     expect(out).not.toContain("\x1b");
   });
 

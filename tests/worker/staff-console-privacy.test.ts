@@ -133,4 +133,18 @@ describe("privacy requests from the staff console", () => {
     const erased = await eraseFromForm(post({ email: ` ${email} `, confirm: "yes" }), env, STAFF);
     expect(erased).toMatchObject({ erased: { email, enquiries: 1, voiceIdeas: 1, recordings: 1 } });
   });
+
+  it("erases from a post that also holds a made-up field name of thousands of path steps, which overflowed Conform's stack", async () => {
+    // Every server-side Conform parse reads plainly named fields only (app/lib/form-submission.server.ts).
+    const email = `edsger-${crypto.randomUUID().slice(0, 8)}@example.com`;
+    await storePerson(email);
+    vi.spyOn(console, "log").mockImplementation(() => {});
+    const body = new URLSearchParams({ email, confirm: "yes" });
+    body.append(`email${". a".repeat(3000)}`, "someone-else@example.com");
+    const request = new Request("https://example.com/staff/privacy/erase", { method: "POST", body });
+
+    const erased = await eraseFromForm(request, env, STAFF);
+    expect(erased).toMatchObject({ erased: { email, enquiries: 1, voiceIdeas: 1, recordings: 1 } });
+    expect((await findPerson({ db: env.DB, recordings: env.RECORDINGS }, email)).enquiries).toEqual([]);
+  });
 });

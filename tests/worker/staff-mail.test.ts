@@ -78,6 +78,8 @@ describe("the e-mail about a new enquiry", () => {
     // The link to the enquiry's page in the staff console, on the configured site address.
     const consoleLink = `${new URL(env.SITE_URL).origin}/staff/leads/enquiries/${row.id}`;
     expect(mail!.text).toContain(`Open it in the staff console: ${consoleLink}`);
+    // Staff read it, not developers: no table names.
+    expect(mail!.text).not.toMatch(/table\b|contacts/);
     expect(mail!.html).toContain(consoleLink);
     const [stored] = await db().select().from(contacts).where(eq(contacts.id, row.id));
     expect(stored!.staffNotifiedAt).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
@@ -223,6 +225,9 @@ describe("the e-mail about a voice idea", () => {
     expect(mail!.text).toContain(
       `npx wrangler r2 object get voice-recordings/${row.fileName} --remote --file ${row.fileName}`,
     );
+    // The recording by its file name, as the console names it; no r2:// address or table name.
+    expect(mail!.text).toContain(`Recording: ${row.fileName}\n`);
+    expect(mail!.text).not.toMatch(/r2:\/\/|voice_uploads/);
   });
 
   it.each([

@@ -55,7 +55,7 @@ export const contactSubmissionSchema = z.object({
   sourcePath: sourcePathSchema,
 });
 
-/** The form's check as Conform reads it, the same in the browser and in the action. */
+/** The browser's check of the form as Conform reads it; the action checks the same schema (parseFormSubmission). */
 export function parseContactForm(formData: FormData | URLSearchParams) {
   return parseWithZod(formData, { schema: contactSubmissionSchema, disableAutoCoercion: true });
 }

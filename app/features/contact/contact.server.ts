@@ -12,12 +12,13 @@ import {
   type ContactFormValues,
   type InquiryType,
 } from "./contact-form";
-import { parseContactForm } from "./contact-schema";
+import { contactSubmissionSchema } from "./contact-schema";
 import { UNKNOWN_STORAGE_ERROR } from "./copy";
 import { BOT_CHECK_FIELD, botCheckRefusal, verifyBotCheck } from "~/features/bot-check/index.server";
 import { SITE } from "~/content/site";
 import { queueLeadMail } from "~/features/staff-mail/index.server";
 import { readConfig, type ConfigVars } from "~/lib/config.server";
+import { parseFormSubmission } from "~/lib/form-submission.server";
 import { giveBackUse, takeUse, utcHourPeriod } from "~/lib/usage-caps.server";
 import { failureReason, logFailure, logWarning } from "~/lib/log.server";
 import { isRateLimited } from "~/lib/rate-limit.server";
@@ -110,7 +111,7 @@ export async function submitContact(
     return typeof value === "string" ? value : "";
   };
   // The browser's check, run again: Conform's answer is what the form shows, field errors and all.
-  const submission = parseContactForm(flatFields(form));
+  const submission = parseFormSubmission(form, contactSubmissionSchema, { disableAutoCoercion: true });
   // The values go back into the page as entered, minus what no field accepts (echoedContactValues).
   const echoed = echoedContactValues(
     Object.fromEntries(CONTACT_FIELDS.map((name) => [name, field(name)])) as ContactFormValues,
@@ -164,20 +165,6 @@ export async function submitContact(
 function sent(inquiryType: InquiryType): ContactResult {
   return { status: 200, data: { outcome: "sent", inquiryType, result: { initialValue: null } } };
 }
-
-/**
- * The fields whose names are plain names, as every field of the form's is. Conform reads "a.b" and
- * "a[0]" as paths into nested objects, a step at a time: a made-up name of thousands of steps (a
- * JSON body read as a form, say) overflowed the stack.
- */
-function flatFields(form: FormData | URLSearchParams): URLSearchParams {
-  const flat = new URLSearchParams();
-  for (const [name, value] of form)
-    if (PLAIN_FIELD_NAME.test(name) && typeof value === "string") flat.append(name, value);
-  return flat;
-}
-
-const PLAIN_FIELD_NAME = /^[A-Za-z][\w-]*$/;
 
 function refused(status: number, message: string, result?: SubmissionResult): ContactResult {
   return { status, data: { outcome: "refused", message, result } };

@@ -5,8 +5,9 @@ import { personDocument, type PersonRecords } from "./person.server";
 export const PERSON_DOCUMENT_NAME = "person.json";
 
 /**
- * An access request's answer as one zip: the person's document (the JSON of `person show --json`)
- * and each of their recordings as the bucket holds it. Built with client-zip as it is sent: each
+ * An access request's answer as one zip, the staff console's Download and `person show --out`
+ * alike: the person's document (the JSON of `person show --json`) and each of their recordings
+ * as the bucket holds it. Built with client-zip as it is sent: each
  * recording is read from R2 only when the zip reaches it and streamed through, so a person's
  * recordings never sit in the Worker's memory together. A recording gone from the bucket since
  * the look-up is left out (the document still lists it, with its size as found).

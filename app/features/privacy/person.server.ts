@@ -78,25 +78,23 @@ export function personDocument(person: PersonRecords, where: string) {
 
 /** Characters of an address's local part, before its @: one just before a match makes it another address. */
 const LOCAL_PART_CHARACTER = /[\p{L}\p{N}.!#$%&'*+/=?^_`{|}~@-]/u;
-/** Characters of a domain name: one just after a match makes it another address. */
+/** Characters of a domain name: one just after a match (or after a full stop after it) makes it another address. */
 const DOMAIN_CHARACTER = /[\p{L}\p{N}-]/u;
 
 /**
- * Whether the text holds the address as a whole (case ignored): "ada@example.com" is in "Mail
- * ada@example.com?" but not in "grada@example.com" or "ada@example.com.au", someone else's.
+ * Whether the text holds the address as a whole, case ignored as everywhere the site matches
+ * addresses: "ada@example.com" is in "Mail ADA@example.com." but not in "grada@example.com" or
+ * "ada@example.com.au", someone else's. The address, escaped by the standard `RegExp.escape`, with
+ * lookarounds for its edges. Not an e-mail finder such as linkifyjs (already installed for the
+ * editor): it ends a domain at the last top-level domain it knows, so it reads "ada@example.com"
+ * in "ada@example.com.evil" and finds no address at all under an unknown one.
  */
 export function holdsAddress(text: string, email: string): boolean {
-  const haystack = text.toLowerCase();
-  const needle = email.trim().toLowerCase();
-  if (!needle) return false;
-  const at = (index: number) => haystack[index] ?? "";
-  for (let start = haystack.indexOf(needle); start >= 0; start = haystack.indexOf(needle, start + 1)) {
-    const end = start + needle.length;
-    // A full stop after the address ends the sentence unless more of a domain follows it.
-    const continues = DOMAIN_CHARACTER.test(at(end)) || (at(end) === "." && DOMAIN_CHARACTER.test(at(end + 1)));
-    if (!LOCAL_PART_CHARACTER.test(at(start - 1)) && !continues) return true;
-  }
-  return false;
+  const address = email.trim();
+  if (!address) return false;
+  const before = `(?<!${LOCAL_PART_CHARACTER.source})`;
+  const after = `(?!${DOMAIN_CHARACTER.source}|\\.${DOMAIN_CHARACTER.source})`;
+  return new RegExp(`${before}${RegExp.escape(address)}${after}`, "iu").test(text);
 }
 
 /** The unanswered questions that hold the address: narrowed in D1, then matched as a whole word. */

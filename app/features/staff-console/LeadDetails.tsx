@@ -34,7 +34,6 @@ export interface IdeaDetails extends Handled {
   transcriptionError: string | null;
   transcript: string | null;
   fileName: string;
-  fileUrl: string;
   staffNotifiedAt: string | null;
   /** The recording's length as the visitor's recorder measured it; null for older ideas. */
   durationMs: number | null;
@@ -165,7 +164,7 @@ export function LeadDetails({ data, error }: { data: LeadDetailsData; error?: st
           ["E-mail", <a href={`mailto:${idea.userEmail}`}>{idea.userEmail}</a>],
           ["Project title", idea.userContext],
           ["Transcription", transcriptionState(idea)],
-          ["Recording", idea.fileUrl],
+          ["Recording", idea.fileName],
           ["Came from", idea.sourcePath ?? NOT_KNOWN_SOURCE_PAGE],
           ["Staff e-mailed", utc(idea.staffNotifiedAt)],
         ]}

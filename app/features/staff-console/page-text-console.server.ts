@@ -2,6 +2,7 @@ import { data, href, redirect } from "react-router";
 import type { EditablePage } from "~/content/editable";
 import { readConfig } from "~/lib/config.server";
 import { htmlToText } from "~/lib/html-text";
+import { parseFormSubmission } from "~/lib/form-submission.server";
 import { logInfo } from "~/lib/log.server";
 import {
   HISTORY_LIMIT,
@@ -19,7 +20,7 @@ import {
   setSection,
   type SectionState,
 } from "./page-text.server";
-import { parseRestoreVersion, parseSectionEdit, restoreVersionSchema } from "./page-text-forms";
+import { restoreVersionSchema, sectionEditSchema } from "./page-text-forms";
 import { PAGE_PLACES, placeHref, sectionPlaces } from "./section-places.server";
 
 /**
@@ -153,7 +154,7 @@ const sentence = (message: string) => message.charAt(0).toUpperCase() + message.
  */
 export async function editSection(request: Request, env: Env, staffEmail: string, page: string, section: string) {
   editableOr404(page, section);
-  const submission = parseSectionEdit(await request.formData());
+  const submission = parseFormSubmission(await request.formData(), sectionEditSchema);
   if (submission.status !== "success") {
     return data({ result: submission.reply(), preview: null }, { status: 400 });
   }
@@ -188,7 +189,7 @@ export async function restoreSectionVersion(
   section: string,
 ) {
   editableOr404(page, section);
-  const submission = parseRestoreVersion(await request.formData());
+  const submission = parseFormSubmission(await request.formData(), restoreVersionSchema);
   if (submission.status !== "success") return redirect(`${editorHref(page, section)}?done=unknown-version`);
   try {
     await restoreVersion(env.DB, page, section, submission.value.version, staffEmail);

@@ -1,8 +1,7 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { z } from "zod";
 
 /**
- * The page-text editor's forms, as the server checks them (zod through Conform). The rules of
+ * The page-text editor's forms, as the server checks them (zod through Conform: parseFormSubmission). The rules of
  * the text itself (length, control characters, what the sanitiser leaves) are the page-text
  * module's, shared with the staff command; these only say what a post must hold.
  */
@@ -20,6 +19,3 @@ export const restoreVersionSchema = z.object({
     .regex(/^\d{1,15}$/, "Choose the version to restore.")
     .transform(Number),
 });
-
-export const parseSectionEdit = (formData: FormData) => parseWithZod(formData, { schema: sectionEditSchema });
-export const parseRestoreVersion = (formData: FormData) => parseWithZod(formData, { schema: restoreVersionSchema });

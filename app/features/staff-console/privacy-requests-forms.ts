@@ -1,8 +1,7 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { z } from "zod";
 import { EMAIL_PATTERN } from "~/lib/validation";
 
-/** The privacy-requests forms, as the server checks them (zod through Conform). */
+/** The privacy-requests forms, as the server checks them (zod through Conform: parseFormSubmission). */
 
 const EMAIL_ERROR = "Enter an e-mail address such as ada@example.com.";
 
@@ -16,8 +15,3 @@ export const personErasureSchema = z.object({
     error: "Tick the box to confirm that everything stored about this address is to be erased.",
   }),
 });
-
-export const parsePersonLookUp = (formData: FormData) =>
-  parseWithZod(formData, { schema: personLookUpSchema, disableAutoCoercion: true });
-export const parsePersonErasure = (formData: FormData) =>
-  parseWithZod(formData, { schema: personErasureSchema, disableAutoCoercion: true });

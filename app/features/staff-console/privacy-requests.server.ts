@@ -7,8 +7,9 @@ import {
   type ErasureCounts,
   type PersonRecords,
 } from "~/features/privacy/index.server";
+import { parseFormSubmission } from "~/lib/form-submission.server";
 import { logInfo } from "~/lib/log.server";
-import { parsePersonErasure, parsePersonLookUp } from "./privacy-requests-forms";
+import { personErasureSchema, personLookUpSchema } from "./privacy-requests-forms";
 
 /**
  * Privacy requests from the staff console: the privacy feature's own finding and erasing (the
@@ -34,14 +35,14 @@ export async function erasePersonFromConsole(env: Env, email: string, staffEmail
 
 /** The look-up form: everything stored about the address, or the form's errors. */
 export async function lookUpFromForm(request: Request, env: Env, staffEmail: string) {
-  const submission = parsePersonLookUp(await request.formData());
+  const submission = parseFormSubmission(await request.formData(), personLookUpSchema, { disableAutoCoercion: true });
   if (submission.status !== "success") return data({ result: submission.reply(), person: null }, { status: 400 });
   return { result: submission.reply(), person: await lookUpPerson(env, submission.value.email, staffEmail) };
 }
 
 /** The download form: the zip of an access request (its JSON and the recordings), never kept by a cache. */
 export async function downloadFromForm(request: Request, env: Env, staffEmail: string): Promise<Response> {
-  const submission = parsePersonLookUp(await request.formData());
+  const submission = parseFormSubmission(await request.formData(), personLookUpSchema, { disableAutoCoercion: true });
   if (submission.status !== "success") {
     return new Response(submission.error?.email?.[0] ?? "Enter an e-mail address.", {
       status: 400,
@@ -61,7 +62,7 @@ export async function downloadFromForm(request: Request, env: Env, staffEmail: s
 
 /** The erasure form: erased with its counts, or the form's errors (the box not ticked). */
 export async function eraseFromForm(request: Request, env: Env, staffEmail: string) {
-  const submission = parsePersonErasure(await request.formData());
+  const submission = parseFormSubmission(await request.formData(), personErasureSchema, { disableAutoCoercion: true });
   if (submission.status !== "success") return data({ result: submission.reply(), erased: null }, { status: 400 });
   const erased = await erasePersonFromConsole(env, submission.value.email, staffEmail);
   return { result: submission.reply({ resetForm: true }), erased: { email: submission.value.email, ...erased } };

@@ -42,10 +42,7 @@ export function enquiryMail(row: ContactRow, siteUrl: string): StaffMail {
       },
       { kind: "block", heading: "Message", text: row.message },
       { kind: "note", text: `Open it in the staff console: ${siteUrl}${leadPath("enquiry", row.id)}` },
-      {
-        kind: "note",
-        text: `Reply to this e-mail to answer the visitor. Stored as enquiry #${row.id} (contacts table).`,
-      },
+      { kind: "note", text: "Reply to this e-mail to answer the visitor." },
     ]),
   };
 }
@@ -83,7 +80,7 @@ export function voiceIdeaMail(row: VoiceUploadRow, recordingsBucket: string, sit
           ["Project", row.userContext],
           ["Transcription", outcome],
           ["Received", utc(row.createdAt)],
-          ["Recording", `r2://${objectPath}`],
+          ["Recording", row.fileName],
         ],
       },
       transcriptPart,
@@ -95,7 +92,6 @@ export function voiceIdeaMail(row: VoiceUploadRow, recordingsBucket: string, sit
         kind: "note",
         text: `Without the console, fetch the recording with: npx wrangler r2 object get ${objectPath} --remote --file ${row.fileName}`,
       },
-      { kind: "note", text: `Stored as voice idea #${row.id} (voice_uploads table).` },
     ]),
   };
 }
