@@ -64,13 +64,22 @@ async function watchArrival(page: Page, selector: string) {
     const watch = { frames: [] as Frame[], done: false };
     (globalThis as unknown as { arrival: typeof watch }).arrival = watch;
     let still = 0;
-    const step = () => {
+    const sample = () => {
       const element = [...document.querySelectorAll(selector)].find((candidate) => !known.has(candidate));
-      if (element) {
-        const { transform, opacity } = getComputedStyle(element);
-        watch.frames.push({ transform, opacity: Number(opacity) });
-        still = transform === "none" && opacity === "1" ? still + 1 : 0;
-      }
+      if (!element) return false;
+      const { transform, opacity } = getComputedStyle(element);
+      watch.frames.push({ transform, opacity: Number(opacity) });
+      still = transform === "none" && opacity === "1" ? still + 1 : 0;
+      return true;
+    };
+    // Its first style is read as it enters the document, before any frame: on a busy machine the
+    // next frame can come after the whole animation.
+    const entering = new MutationObserver(() => {
+      if (sample()) entering.disconnect();
+    });
+    entering.observe(document.body, { childList: true, subtree: true });
+    const step = () => {
+      sample();
       if (still < 3) requestAnimationFrame(step);
       else watch.done = true;
     };
