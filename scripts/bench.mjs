@@ -32,6 +32,7 @@ import { defaultSettings as lighthouseMobile } from "lighthouse/core/config/cons
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium.mjs";
 import { parseUploadSize, runWranglerCaptured } from "./deploy-config.mjs";
 import { LOCAL_ENV, localDevArgs } from "./local-wrangler.mjs";
+import { startupCpuMs } from "./startup-profile.mjs";
 
 const SITE_PORT = Number(process.env.BENCH_PORT ?? 4399);
 const UNCACHED_SITE_PORT = SITE_PORT + 1;
@@ -72,13 +73,16 @@ const SPEED_BUDGETED = THROTTLING_METHOD === "devtools";
 // given as an argument, reported), each script's size, and the budget; no Lighthouse, no Worker,
 // no files written. About a minute, and, being bytes, as true on a busy machine as on a quiet one.
 const JS_ONLY = process.env.BENCH_JS_ONLY === "1";
+// BENCH_WORKER_ONLY=1: only the Workers' upload size and startup CPU, the site's and the floor's
+// in the same run; no servers, no Lighthouse, no files written. BENCH_PROFILE_DIR=dir keeps each
+// startup profile there (site-1.cpuprofile, floor-1.cpuprofile, …) for scripts/startup-profile.mjs.
+const WORKER_ONLY = process.env.BENCH_WORKER_ONLY === "1";
+const PROFILE_DIR = process.env.BENCH_PROFILE_DIR;
 const EXTRA_JS_ROUTES = process.argv.slice(2);
 // A static file's figures are reported, not budgeted, and its other scores are the page's: three
 // runs of its performance alone save about four minutes of a full bench.
 const STATIC_PAGE_RUNS = { runs: Math.min(RUNS, 3), categories: ["performance"] };
 const RESULTS_FILE = SPEED_BUDGETED ? "bench/results" : `bench/results-${THROTTLING_METHOD}`;
-// The most CPU time one profile sample stands for (see startupCpuMs).
-const MAX_SAMPLE_INTERVAL_US = 2000;
 
 const BUDGET = {
   // Each site route against the floor's / measured in the same run: what the site adds to what
@@ -100,7 +104,7 @@ const BUDGET = {
   // start, is noticed here.
   workerGzipKib: 680,
   // Startup CPU of the Worker (its global scope: compiling and evaluating the bundle), in ms as
-  // profiled on this machine (see startupCpuMs). Cloudflare refuses a Worker whose startup takes
+  // profiled on this machine (see scripts/startup-profile.mjs). Cloudflare refuses a Worker whose startup takes
   // over 1 s (400 ms until October 2025). On 2026-11-24 the site's profiles measured 120 to 190 ms
   // on most runs (median about 150; the floor's 4 to 18 ms), on a machine whose load moved them by
   // tens of ms. 225 ms is 1.5 times that median: a dependency that adds work at the top level
@@ -431,38 +435,6 @@ function pageFigures(name, lighthouseRuns, js) {
 }
 
 /**
- * CPU time of a Worker's startup in a profile written by `wrangler check startup`, in ms. Wrangler
- * profiles a wrapper whose `startup()` imports the Worker's main module: compiling and evaluating
- * the bundle's global scope, which is what Cloudflare's startup limit counts. The sum is of the
- * sample intervals from the first sample inside that import to the last, idle ones left out, each
- * counting for at most MAX_SAMPLE_INTERVAL_US. V8 samples a running thread about every millisecond
- * (1.1 ms apart in profiles taken on a quiet machine), so a longer interval is time the process
- * spent off the CPU while other work had it, or, for the first sample, waiting for the wrapper's
- * request (wrangler's own "Active" figure counts both). On the loaded machine, unclipped sums for
- * the same bundle ranged from 110 to 700 ms; clipped, from 121 to 245 ms.
- */
-function startupCpuMs(profile) {
-  const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
-  const parents = new Map();
-  for (const node of profile.nodes) for (const child of node.children ?? []) parents.set(child, node.id);
-  const insideStartup = (id) => {
-    for (let at = id; at !== undefined; at = parents.get(at)) {
-      if (nodes.get(at).callFrame.functionName === "startup") return true;
-    }
-    return false;
-  };
-  const inside = profile.samples.map(insideStartup);
-  const first = inside.indexOf(true);
-  if (first === -1) throw new Error("The startup profile has no samples in wrangler's startup(): its format changed.");
-  let microseconds = 0;
-  for (let i = first; i <= inside.lastIndexOf(true); i++) {
-    if (nodes.get(profile.samples[i]).callFrame.functionName === "(idle)") continue;
-    microseconds += Math.min(profile.timeDeltas[i], MAX_SAMPLE_INTERVAL_US);
-  }
-  return Math.round(microseconds / 100) / 10;
-}
-
-/**
  * Runs wrangler and returns its output; throws when it fails, except that a run whose output
  * matches `retryOn` is repeated, at most twice.
  */
@@ -485,7 +457,7 @@ const STARTUP_PROFILE_TIMED_OUT = /profiling timed out/;
  * The Worker built in `projectDir` as `wrangler deploy` would upload it (from an offline dry run),
  * and its startup CPU time: the median of RUNS local profiles of that same bundle.
  */
-function measureWorker(projectDir) {
+function measureWorker(projectDir, name) {
   const scratch = mkdtempSync(path.join(tmpdir(), "bench-worker-"));
   try {
     const bundle = path.join(scratch, "worker.bundle");
@@ -499,6 +471,7 @@ function measureWorker(projectDir) {
         STARTUP_PROFILE_TIMED_OUT,
       );
       startupRunsMs.push(startupCpuMs(JSON.parse(readFileSync(profile, "utf8"))));
+      if (PROFILE_DIR) cpSync(profile, path.join(PROFILE_DIR, `${name}-${run + 1}.cpuprofile`));
     }
     return { ...size, startupMs: median(startupRunsMs), startupRunsMs };
   } finally {
@@ -776,7 +749,7 @@ async function reportFirstLoadJs() {
 
 // A server already answering on one of the bench's ports (another checkout's tests, say) would be
 // measured in the site's or the floor's place.
-for (const port of [SITE_PORT, UNCACHED_SITE_PORT, FLOOR_PORT, STATIC_PAGES_PORT]) {
+for (const port of WORKER_ONLY ? [] : [SITE_PORT, UNCACHED_SITE_PORT, FLOOR_PORT, STATIC_PAGES_PORT]) {
   const taken = await fetch(`http://localhost:${port}/`, { signal: AbortSignal.timeout(3000) }).then(
     () => true,
     () => false,
@@ -804,8 +777,26 @@ if (JS_ONLY) {
   if (misses.length) console.log(`\nFirst-load JavaScript over budget: ${misses.join(", ")}`);
   process.exit(misses.length ? 1 : 0);
 }
-const siteWorker = measureWorker(".");
-const floorWorker = measureWorker(FLOOR_DIR);
+const siteWorker = measureWorker(".", "site");
+const floorWorker = measureWorker(FLOOR_DIR, "floor");
+if (WORKER_ONLY) {
+  const startup = (w) => `${w.startupMs} ms (${w.startupRunsMs.join(", ")})`;
+  console.log(
+    markdownTable(
+      ["measure", "site", "floor", "site × floor"],
+      [
+        ["Worker upload (gzip)", `${siteWorker.gzipKiB} KiB`, `${floorWorker.gzipKiB} KiB`, "–"],
+        [
+          `Worker startup CPU (median of ${RUNS})`,
+          startup(siteWorker),
+          startup(floorWorker),
+          ratio(siteWorker.startupMs, floorWorker.startupMs).toFixed(2),
+        ],
+      ],
+    ),
+  );
+  process.exit(0);
+}
 
 const stopSiteServer = startSiteServer(SITE_PORT, ["--fresh"]);
 const stopFloorServer = startFloorServer(FLOOR_PORT);
