@@ -1,10 +1,11 @@
 import { Hono } from "hono";
 import { CONTACT_REFUSALS } from "~/features/contact/index.server";
-import { recordingStreamApi, staffGate, staffResponseHeaders } from "~/features/staff-console/index.server";
+import { staffGate, staffResponseHeaders } from "~/features/staff-console/index.server";
 import { readConfig } from "~/lib/config.server";
 import { API_CROSS_ORIGIN_REFUSAL, isCrossOriginRequest, loggedOrigin } from "~/lib/cross-origin.server";
 import type { AppEnv } from "~/lib/hono-env.server";
 import { failureReason, logFailure, logWarning } from "~/lib/log.server";
+import { RECORDING_ROUTE } from "~/lib/leads";
 import { discardBody } from "~/lib/request-body.server";
 import { securityHeaders } from "~/lib/security-headers.server";
 
@@ -52,7 +53,14 @@ export function createApp(pageHandler?: PageHandler) {
 
   // The API comes with its first request: a page view needs none of it (decision 0064).
   app.all("/api/*", async (c) => (await import("./api-routes")).apiRoutes.fetch(c.req.raw, c.env, c.executionCtx));
-  app.route("/", recordingStreamApi);
+  // A recording for the console's player, past the gate; its module comes with the first one.
+  app.get(RECORDING_ROUTE, async (c) =>
+    (await import("~/features/staff-console/recording-stream.entry")).recordingStreamApi.fetch(
+      c.req.raw,
+      c.env,
+      c.executionCtx,
+    ),
+  );
   app.all("*", async (c) =>
     pageHandler ? pageHandler(c.req.raw, c.env, c.executionCtx as ExecutionContext) : c.text("Not found", 404),
   );
