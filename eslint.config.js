@@ -12,7 +12,7 @@ import tseslint from "typescript-eslint";
 /**
  * A feature's internals: anything below app/features/<feature>/ but its entry points: index.ts
  * (imported as the folder), index.server.ts, and `*.entry.ts` for a piece only some pages show
- * (a barrel would pull it into every page that imports the feature).
+ * or the Worker imports on first use (a barrel would pull it in wherever the feature is imported).
  */
 const FEATURE_INTERNALS = {
   regex: "(^|/)features/[^/]+/(?!index\\.server$|[^/]+\\.entry$).+",

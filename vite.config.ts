@@ -101,6 +101,9 @@ const STREAMING_RENDERER = path.join(
 export default defineConfig({
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   environments: {
+    // The Worker minified: half the bytes to upload and for every cold isolate to compile
+    // (decision 0063). Its source maps are uploaded beside it, so stack traces stay readable.
+    ssr: { build: { minify: true } },
     client: {
       build: {
         rolldownOptions: {

@@ -1,15 +1,12 @@
 import { Hono } from "hono";
-import { assistantApi } from "~/features/assistant/index.server";
-import { topicGeneratorApi } from "~/features/topic-generator/index.server";
 import { CONTACT_REFUSALS } from "~/features/contact/index.server";
-import { healthApi } from "~/features/health/index.server";
-import { recordingStreamApi, staffGate, staffResponseHeaders } from "~/features/staff-console/index.server";
-import { voiceIdeaApi } from "~/features/voice-idea/index.server";
+import { staffGate, staffResponseHeaders } from "~/features/staff-console/index.server";
 import { readConfig } from "~/lib/config.server";
 import { API_CROSS_ORIGIN_REFUSAL, isCrossOriginRequest, loggedOrigin } from "~/lib/cross-origin.server";
 import type { AppEnv } from "~/lib/hono-env.server";
 import { failureReason, logFailure, logWarning } from "~/lib/log.server";
-import { discardBody, IncompleteBody, INCOMPLETE_BODY_TEXT } from "~/lib/request-body.server";
+import { RECORDING_ROUTE } from "~/lib/leads";
+import { discardBody } from "~/lib/request-body.server";
 import { securityHeaders } from "~/lib/security-headers.server";
 
 /**
@@ -21,7 +18,6 @@ export type PageHandler = (request: Request, env: Env, ctx: ExecutionContext) =>
 
 export function createApp(pageHandler?: PageHandler) {
   const app = new Hono<AppEnv>();
-  const api = new Hono<AppEnv>();
 
   app.use("*", async (c, next) => {
     // A misconfigured Worker answers nothing at all, rather than half of its features.
@@ -55,29 +51,16 @@ export function createApp(pageHandler?: PageHandler) {
   // Every /staff path, known or not, page or resource, answers 403 to anyone but staff.
   app.use("*", staffGate);
 
-  // Feature routers are mounted here, before the catch-all below.
-  api.route("/", voiceIdeaApi);
-  api.route("/", assistantApi);
-  api.route("/", topicGeneratorApi);
-  api.route("/", healthApi);
-  api.all("*", (c) => c.json({ error: "Not found." }, 404));
-  api.onError((error, c) => {
-    if (error instanceof IncompleteBody) {
-      logWarning("request_body_incomplete", { method: c.req.method, path: c.req.path, reason: error.reason });
-      return c.json({ error: INCOMPLETE_BODY_TEXT }, 400);
-    }
-    // The error itself stays out of the log: a failed query's message lists the visitor's details.
-    logFailure("api_request_failed", {
-      method: c.req.method,
-      path: c.req.path,
-      cfRay: c.req.header("cf-ray"),
-      reason: failureReason(error),
-    });
-    return c.json({ error: "Something went wrong on our side. Please try again." }, 500);
-  });
-
-  app.route("/api", api);
-  app.route("/", recordingStreamApi);
+  // The API comes with its first request: a page view needs none of it (decision 0064).
+  app.all("/api/*", async (c) => (await import("./api-routes")).apiRoutes.fetch(c.req.raw, c.env, c.executionCtx));
+  // A recording for the console's player, past the gate; its module comes with the first one.
+  app.get(RECORDING_ROUTE, async (c) =>
+    (await import("~/features/staff-console/recording-stream.entry")).recordingStreamApi.fetch(
+      c.req.raw,
+      c.env,
+      c.executionCtx,
+    ),
+  );
   app.all("*", async (c) =>
     pageHandler ? pageHandler(c.req.raw, c.env, c.executionCtx as ExecutionContext) : c.text("Not found", 404),
   );

@@ -8,9 +8,12 @@ import {
   TOAST_LIMIT,
 } from "~/lib/toast";
 
-// Loaded with the first toast, so a visit that shows none never downloads the toast library.
+// Loaded with the first toast, so a visit that shows none never downloads the toast library. The
+// server renders no toaster (no toast is wanted before hydration), so its build leaves sonner out.
+const loadSonner = () =>
+  import.meta.env.SSR ? Promise.reject(new Error("Toasts show in the browser only")) : import("sonner");
 const Toaster = lazy(() =>
-  import("sonner").then((sonner) => ({
+  loadSonner().then((sonner) => ({
     default: function ReadyToaster(props: React.ComponentProps<typeof sonner.Toaster>) {
       useEffect(() => markToasterReady(sonner), []);
       return <sonner.Toaster {...props} />;

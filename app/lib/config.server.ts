@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 
 /**
  * The Worker's configuration: the vars of wrangler.jsonc (and .dev.vars locally), parsed once
@@ -9,74 +9,84 @@ import { z } from "zod";
 // Shared budgets and overall daily caps.
 /** A whole number var (digits only) of at most Number.MAX_SAFE_INTEGER. */
 function wholeNumber(unit: string) {
-  return z
-    .string()
-    .regex(/^\d+$/, `must be a whole number of ${unit}`)
-    .transform(Number)
-    .pipe(z.number().max(Number.MAX_SAFE_INTEGER, "is too large"));
+  return z.pipe(
+    z.pipe(z.string().check(z.regex(/^\d+$/, `must be a whole number of ${unit}`)), z.transform(Number)),
+    z.number().check(z.maximum(Number.MAX_SAFE_INTEGER, "is too large")),
+  );
 }
 /** A retention period: the privacy notice (/privacy) states it, so it is never unlimited or zero. */
-const retentionDays = z
-  .string()
-  .regex(/^\d+$/, "must be a whole number of days")
-  .transform(Number)
-  .pipe(z.number().min(1, "must be at least 1 day").max(3650, "must be at most 3650 days (ten years)"));
+const retentionDays = z.pipe(
+  z.pipe(z.string().check(z.regex(/^\d+$/, "must be a whole number of days")), z.transform(Number)),
+  z.number().check(z.minimum(1, "must be at least 1 day"), z.maximum(3650, "must be at most 3650 days (ten years)")),
+);
+/** A name that must be given: surrounding spaces are not part of it. */
+const givenName = () => z.string().check(z.trim(), z.minLength(1));
 
-const configSchema = z
-  .object({
-    AI_MODE: z.enum(["workers-ai", "local"]),
-    CHAT_MODEL: z.string().trim().min(1),
-    TOPIC_MODEL: z.string().trim().min(1),
-    WHISPER_MODEL: z.string().trim().min(1),
-    CONTENT_CACHE_TTL_SECONDS: z
-      .string()
-      .regex(/^\d+$/, "must be a whole number of seconds")
-      .transform(Number)
-      .pipe(z.number().max(86_400, "must be at most a day")),
-    SITE_URL: z
-      .url({ protocol: /^https?$/, error: "must be an http(s) address such as https://www.example.com" })
-      .transform((value) => new URL(value).origin),
-    STAFF_EMAIL: z.email("must be an e-mail address"),
-    NOTIFY_FROM: z.email("must be an e-mail address"),
-    RECORDINGS_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9-]{1,61}[a-z0-9]$/, "must be an R2 bucket name"),
-    VOICE_DAILY_BYTES_BUDGET: wholeNumber("bytes"),
-    VOICE_DAILY_BYTES_PER_ADDRESS: wholeNumber("bytes"),
-    VOICE_DAILY_BYTES_PER_NETWORK: wholeNumber("bytes"),
-    VOICE_DAILY_BYTES_RESERVED: wholeNumber("bytes"),
-    AI_DAILY_CALLS: wholeNumber("calls"),
-    TRANSCRIPTION_DAILY_CALLS: wholeNumber("calls"),
-    STAFF_MAIL_HOURLY_LIMIT: wholeNumber("e-mails"),
-    RECORDING_RETENTION_DAYS: retentionDays,
-    ENQUIRY_RETENTION_DAYS: retentionDays,
-    // The staff console (docs/deploy.md "Cloudflare Access for the staff console"): empty means not set.
-    STAFF_ACCESS_TEAM_DOMAIN: z
-      .union([
-        z.literal(""),
-        z
-          .string()
-          .regex(/^[a-z0-9-]+\.cloudflareaccess\.com$/, "must be a team domain such as tetra.cloudflareaccess.com"),
-      ])
-      .default(""),
-    STAFF_ACCESS_AUD: z
-      .union([
-        z.literal(""),
-        z.string().regex(/^[0-9a-f]{64}$/, "must be an Access application's AUD tag (64 hex digits)"),
-      ])
-      .default(""),
-    STAFF_DEV_EMAIL: z.union([z.literal(""), z.email("must be an e-mail address or empty")]).default(""),
-    UNVERIFIED_ENQUIRIES_HOURLY: wholeNumber("enquiries"),
-    TURNSTILE_MODE: z.enum(["cloudflare", "local"]),
-    TURNSTILE_SITE_KEY: z.string().regex(/^[\w-]{1,64}$/, "must be the Turnstile widget's site key"),
-    // A wrangler secret, not a var (`wrangler secret put TURNSTILE_SECRET_KEY --env <name>`), so
-    // the vars alone parse without it; in "cloudflare" mode a Worker without it refuses every
-    // protected request (fails closed) and logs why, and `npm run deploy` checks it is set.
-    TURNSTILE_SECRET_KEY: z.string().trim().min(1).optional(),
-  })
-  .refine((vars) => Number(vars.VOICE_DAILY_BYTES_RESERVED) <= Number(vars.VOICE_DAILY_BYTES_BUDGET), {
-    path: ["VOICE_DAILY_BYTES_RESERVED"],
-    error: "must be at most VOICE_DAILY_BYTES_BUDGET (it is a part of it)",
-  })
-  .transform((vars) => ({
+const configSchema = z.pipe(
+  z
+    .object({
+      AI_MODE: z.enum(["workers-ai", "local"]),
+      CHAT_MODEL: givenName(),
+      TOPIC_MODEL: givenName(),
+      WHISPER_MODEL: givenName(),
+      CONTENT_CACHE_TTL_SECONDS: z.pipe(
+        z.pipe(z.string().check(z.regex(/^\d+$/, "must be a whole number of seconds")), z.transform(Number)),
+        z.number().check(z.maximum(86_400, "must be at most a day")),
+      ),
+      SITE_URL: z.pipe(
+        z.url({ protocol: /^https?$/, error: "must be an http(s) address such as https://www.example.com" }),
+        z.transform((value) => new URL(value).origin),
+      ),
+      STAFF_EMAIL: z.email("must be an e-mail address"),
+      NOTIFY_FROM: z.email("must be an e-mail address"),
+      RECORDINGS_BUCKET: z.string().check(z.regex(/^[a-z0-9][a-z0-9-]{1,61}[a-z0-9]$/, "must be an R2 bucket name")),
+      VOICE_DAILY_BYTES_BUDGET: wholeNumber("bytes"),
+      VOICE_DAILY_BYTES_PER_ADDRESS: wholeNumber("bytes"),
+      VOICE_DAILY_BYTES_PER_NETWORK: wholeNumber("bytes"),
+      VOICE_DAILY_BYTES_RESERVED: wholeNumber("bytes"),
+      AI_DAILY_CALLS: wholeNumber("calls"),
+      TRANSCRIPTION_DAILY_CALLS: wholeNumber("calls"),
+      STAFF_MAIL_HOURLY_LIMIT: wholeNumber("e-mails"),
+      RECORDING_RETENTION_DAYS: retentionDays,
+      ENQUIRY_RETENTION_DAYS: retentionDays,
+      // The staff console (docs/deploy.md "Cloudflare Access for the staff console"): empty means not set.
+      STAFF_ACCESS_TEAM_DOMAIN: z._default(
+        z.union([
+          z.literal(""),
+          z
+            .string()
+            .check(
+              z.regex(
+                /^[a-z0-9-]+\.cloudflareaccess\.com$/,
+                "must be a team domain such as tetra.cloudflareaccess.com",
+              ),
+            ),
+        ]),
+        "",
+      ),
+      STAFF_ACCESS_AUD: z._default(
+        z.union([
+          z.literal(""),
+          z.string().check(z.regex(/^[0-9a-f]{64}$/, "must be an Access application's AUD tag (64 hex digits)")),
+        ]),
+        "",
+      ),
+      STAFF_DEV_EMAIL: z._default(z.union([z.literal(""), z.email("must be an e-mail address or empty")]), ""),
+      UNVERIFIED_ENQUIRIES_HOURLY: wholeNumber("enquiries"),
+      TURNSTILE_MODE: z.enum(["cloudflare", "local"]),
+      TURNSTILE_SITE_KEY: z.string().check(z.regex(/^[\w-]{1,64}$/, "must be the Turnstile widget's site key")),
+      // A wrangler secret, not a var (`wrangler secret put TURNSTILE_SECRET_KEY --env <name>`), so
+      // the vars alone parse without it; in "cloudflare" mode a Worker without it refuses every
+      // protected request (fails closed) and logs why, and `npm run deploy` checks it is set.
+      TURNSTILE_SECRET_KEY: z.optional(givenName()),
+    })
+    .check(
+      z.refine((vars) => Number(vars.VOICE_DAILY_BYTES_RESERVED) <= Number(vars.VOICE_DAILY_BYTES_BUDGET), {
+        path: ["VOICE_DAILY_BYTES_RESERVED"],
+        error: "must be at most VOICE_DAILY_BYTES_BUDGET (it is a part of it)",
+      }),
+    ),
+  z.transform((vars) => ({
     /** "workers-ai" calls the AI binding; "local" answers offline from the site's own content. */
     aiMode: vars.AI_MODE,
     chatModel: vars.CHAT_MODEL,
@@ -147,7 +157,8 @@ const configSchema = z
       siteKey: vars.TURNSTILE_SITE_KEY,
       secretKey: vars.TURNSTILE_SECRET_KEY ?? "",
     },
-  }));
+  })),
+);
 
 export type Config = z.output<typeof configSchema>;
 /** The raw vars, as the Worker's environment holds them. */

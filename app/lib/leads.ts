@@ -23,6 +23,9 @@ export function recordingPath(id: number): string {
   return `${leadPath("idea", id)}/recording`;
 }
 
+/** The recordings' route, in Hono's syntax: a positive whole-number id in recordingPath. */
+export const RECORDING_ROUTE = `${STAFF_LEADS_PATH}/${LEAD_SEGMENTS.idea}/:id{[1-9][0-9]{0,14}}/recording`;
+
 /** Where an uploaded recording waits, under its name, until an idea claims it. */
 export const UNCLAIMED_PREFIX = "unclaimed/";
 

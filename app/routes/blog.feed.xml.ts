@@ -5,7 +5,6 @@ import { articlePath, BLOG_FEED } from "~/content/articles/links";
 import type { ArticleCopy } from "~/content/articles/article-types";
 import { pageCopy } from "~/features/managed-content";
 import { loadPagesContent } from "~/features/managed-content/index.server";
-import { atomFeed } from "~/lib/atom-feed.server";
 import { workerEnv } from "~/lib/cloudflare-context.server";
 import { readConfig } from "~/lib/config.server";
 import { htmlToText } from "~/lib/html-text";
@@ -26,6 +25,8 @@ export async function loader({ context }: Route.LoaderArgs) {
       published: article.published,
     };
   });
+  // The feed library (and its XML writer) comes with the first feed read, not with every page.
+  const { atomFeed } = await import("~/lib/atom-feed.server");
   const xml = atomFeed(readConfig(env).siteUrl, {
     title: BLOG_FEED.title,
     path: BLOG_PATH,

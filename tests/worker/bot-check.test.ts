@@ -4,7 +4,7 @@ import { createApp } from "../../workers/api";
 import { SITE } from "~/content/site";
 import { BOT_CHECK_REFUSALS } from "~/features/bot-check/copy";
 import { SITEVERIFY_URL } from "~/features/bot-check/bot-check.server";
-import { CONTACT_REFUSALS, submitContact } from "~/features/contact/contact.server";
+import { CONTACT_REFUSALS, submitContact } from "~/features/contact/index.server";
 import { readConfig } from "~/lib/config.server";
 import { webmBytes } from "../support/webm";
 import { BOT_CHECK_FIELD, BOT_CHECK_HEADER, DUMMY_TOKEN } from "./support/bot-check";

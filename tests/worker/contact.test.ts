@@ -13,7 +13,8 @@ import {
 } from "~/features/contact/contact-form";
 import type { SubmissionResult } from "@conform-to/react";
 import { checkContact, firstErrors } from "../unit/support/contact-check";
-import { CONTACT_REFUSALS, MAX_FORM_BYTES, submitContact } from "~/features/contact/contact.server";
+import { MAX_FORM_BYTES, submitContact } from "~/features/contact/contact.server";
+import { CONTACT_REFUSALS } from "~/features/contact/index.server";
 import { contactFormValues } from "../unit/support/contact-arbitraries";
 import { withBotCheckField } from "./support/bot-check";
 import { freshAddress } from "./support/client-address";

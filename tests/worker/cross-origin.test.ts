@@ -1,6 +1,6 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { CONTACT_REFUSALS } from "~/features/contact/contact.server";
+import { CONTACT_REFUSALS } from "~/features/contact/index.server";
 import { API_CROSS_ORIGIN_REFUSAL, isCrossOriginRequest } from "~/lib/cross-origin.server";
 import { createApp } from "../../workers/api";
 import { recordingKeys, webmBytes } from "./support/voice";

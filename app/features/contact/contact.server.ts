@@ -3,7 +3,6 @@ import { getDb } from "~/db/client.server";
 import { contacts } from "~/db/schema";
 import {
   CONTACT_FIELDS,
-  CONTACT_MAX_LENGTHS,
   DEFAULT_INQUIRY_TYPE,
   echoedContactValues,
   HONEYPOT_FIELD,
@@ -13,9 +12,8 @@ import {
   type InquiryType,
 } from "./contact-form";
 import { contactSubmissionSchema } from "./contact-schema";
-import { UNKNOWN_STORAGE_ERROR } from "./copy";
+import { CONTACT_REFUSALS, UNKNOWN_STORAGE_ERROR } from "./copy";
 import { BOT_CHECK_FIELD, botCheckRefusal, verifyBotCheck } from "~/features/bot-check/index.server";
-import { SITE } from "~/content/site";
 import { queueLeadMail } from "~/features/staff-mail/index.server";
 import { readConfig, type ConfigVars } from "~/lib/config.server";
 import { parseFormSubmission } from "~/lib/form-submission.server";
@@ -36,15 +34,6 @@ export interface ContactResult {
   data: ContactActionData;
   headers?: Record<string, string>;
 }
-
-export const CONTACT_REFUSALS = {
-  crossOrigin: "This form can only be sent from our own website. Please reload the contact page and try again.",
-  tooLarge: `Your submission is too large to send. Messages can be at most ${CONTACT_MAX_LENGTHS.message} characters.`,
-  rateLimited: "You have sent several messages in a short time. Please wait a minute and try again.",
-  wrongMethod: "The contact form can only be sent with POST. Please use the form on the contact page.",
-  /** A form sent without JavaScript (so without a bot check) once this hour's allowance for them is used. */
-  unverifiedFull: `We cannot take more messages sent without JavaScript this hour. Please turn JavaScript on and send the form again, try again later, or e-mail us at ${SITE.email}.`,
-} as const;
 
 /**
  * The most a genuine form can weigh: every field at its limit in 4-byte characters,

@@ -1,5 +1,5 @@
 import { href } from "react-router";
-import type { ContactActionData, InquiryType } from "./contact-form";
+import { CONTACT_MAX_LENGTHS, type ContactActionData, type InquiryType } from "./contact-form";
 import type { ToastVariant } from "~/lib/toast";
 import { SITE } from "~/content/site";
 
@@ -121,3 +121,13 @@ export function contactNotice(result: ContactActionData): ContactNotice {
       return { title: toasts.failedTitle, description: result.message, variant: "destructive", duration: 10000 };
   }
 }
+
+/** Why the contact action refused a submission (also the Worker's answer to another site's form). */
+export const CONTACT_REFUSALS = {
+  crossOrigin: "This form can only be sent from our own website. Please reload the contact page and try again.",
+  tooLarge: `Your submission is too large to send. Messages can be at most ${CONTACT_MAX_LENGTHS.message} characters.`,
+  rateLimited: "You have sent several messages in a short time. Please wait a minute and try again.",
+  wrongMethod: "The contact form can only be sent with POST. Please use the form on the contact page.",
+  /** A form sent without JavaScript (so without a bot check) once this hour's allowance for them is used. */
+  unverifiedFull: `We cannot take more messages sent without JavaScript this hour. Please turn JavaScript on and send the form again, try again later, or e-mail us at ${SITE.email}.`,
+} as const;

@@ -1,2 +1,3 @@
 // The contact feature's server entry: storing an enquiry posted to the contact page's action.
-export { CONTACT_REFUSALS, submitContact } from "./contact.server";
+export { submitContact } from "./contact.server";
+export { CONTACT_REFUSALS } from "./copy";

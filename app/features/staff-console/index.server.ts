@@ -18,7 +18,6 @@ export {
   type IdeaRow,
 } from "./leads.server";
 export type { LeadSummary } from "./leads";
-export { recordingStreamApi } from "./recording-stream.server";
 export { overview, type OverviewData } from "./overview.server";
 export {
   editSection,

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { findIdea } from "./leads.server";
 import type { AppEnv } from "~/lib/hono-env.server";
+import { RECORDING_ROUTE } from "~/lib/leads";
 import { logInfo } from "~/lib/log.server";
 import { staffOrRefusal } from "./staff-access.server";
 
@@ -8,6 +9,7 @@ import { staffOrRefusal } from "./staff-access.server";
  * A voice idea's recording for the console's <audio> player, streamed from the private bucket.
  * The player asks for byte ranges to learn the length and to seek, so single ranges are answered
  * as HTTP asks (206 with Content-Range, 416 past the end); anything else gets the whole file.
+ * An entry point of its own: workers/api.ts imports it with the first recording asked for.
  */
 
 /** What a Range header asks for, resolved against the object's size. */
@@ -39,7 +41,7 @@ const NOT_FOUND_TEXT = "There is no recording for this voice idea.";
 
 export const recordingStreamApi = new Hono<AppEnv>();
 
-recordingStreamApi.get("/staff/leads/ideas/:id{[1-9][0-9]{0,14}}/recording", async (c) => {
+recordingStreamApi.get(RECORDING_ROUTE, async (c) => {
   // The gate in workers/api.ts has checked already; the identity is wanted for the log line.
   const staff = await staffOrRefusal(c.req.raw, c.env);
   if (staff instanceof Response) return staff;
