@@ -33,6 +33,7 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium.mjs";
 import { parseUploadSize, runWranglerCaptured } from "./deploy-config.mjs";
 import { LOCAL_ENV, localDevArgs } from "./local-wrangler.mjs";
 import { startupCpuMs } from "./startup-profile.mjs";
+import { waitForServer } from "./wait-for-server.mjs";
 
 const SITE_PORT = Number(process.env.BENCH_PORT ?? 4399);
 const UNCACHED_SITE_PORT = SITE_PORT + 1;
@@ -119,21 +120,6 @@ const BUDGET = {
 // The home page's artwork settles within five seconds of its load; the window starts after that.
 const REST_AFTER_LOAD_MS = 6000;
 const REST_WINDOW_MS = 4000;
-
-// wrangler dev (and, for the site, the migrations before it) has taken over a minute to start
-// while the 2-core machine was also building and testing.
-async function waitForServer(url, timeoutMs = 180_000) {
-  const started = Date.now();
-  while (Date.now() - started < timeoutMs) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  throw new Error(`Server at ${url} did not start within ${timeoutMs} ms`);
-}
 
 /**
  * Starts a Node script as a server in a process group of its own (wrangler starts workerd as a

@@ -12,6 +12,7 @@ import { join } from "node:path";
 import { chromium } from "playwright-core";
 import { PUBLIC_ROUTES } from "../app/content/public-routes.ts";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium.mjs";
+import { waitForServer } from "./wait-for-server.mjs";
 
 const args = process.argv.slice(2);
 const option = (name) => {
@@ -35,19 +36,6 @@ function freePort() {
       server.close(() => resolve(port));
     });
   });
-}
-
-async function waitForServer(url, timeoutMs = 120_000) {
-  const started = Date.now();
-  while (Date.now() - started < timeoutMs) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  throw new Error(`Server at ${url} did not start within ${timeoutMs} ms`);
 }
 
 function run(command, commandArgs) {
