@@ -48,9 +48,11 @@ export default defineConfig({
   // whatever the screen, so running them twice only doubled the suite's time on two cores.
   projects: [
     {
-      // Schema changes and content edits in D1 run first, alone, so no server write meets a lock;
-      // so does the scheduled maintenance, which would remove other tests' fresh recordings.
+      // Schema changes and content edits in D1 run first, alone and one at a time, so no server
+      // write meets a lock (two at once once answered a voice upload with SQLITE_BUSY); so does
+      // the scheduled maintenance, which would remove other tests' fresh recordings.
       name: "d1-writes",
+      workers: 1,
       testMatch: [
         "**/d1.setup.ts",
         "**/content-store.spec.ts",
