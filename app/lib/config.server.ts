@@ -9,15 +9,20 @@ import * as z from "zod/mini";
 // Shared budgets and overall daily caps.
 /** A whole number var (digits only) of at most Number.MAX_SAFE_INTEGER. */
 function wholeNumber(unit: string) {
+  return digitsVar(unit, z.maximum(Number.MAX_SAFE_INTEGER, "is too large"));
+}
+/** A var of digits only, read as a number of `unit` and held to `checks`. */
+function digitsVar(unit: string, ...checks: z.core.$ZodCheck<number>[]) {
   return z.pipe(
     z.pipe(z.string().check(z.regex(/^\d+$/, `must be a whole number of ${unit}`)), z.transform(Number)),
-    z.number().check(z.maximum(Number.MAX_SAFE_INTEGER, "is too large")),
+    z.number().check(...checks),
   );
 }
 /** A retention period: the privacy notice (/privacy) states it, so it is never unlimited or zero. */
-const retentionDays = z.pipe(
-  z.pipe(z.string().check(z.regex(/^\d+$/, "must be a whole number of days")), z.transform(Number)),
-  z.number().check(z.minimum(1, "must be at least 1 day"), z.maximum(3650, "must be at most 3650 days (ten years)")),
+const retentionDays = digitsVar(
+  "days",
+  z.minimum(1, "must be at least 1 day"),
+  z.maximum(3650, "must be at most 3650 days (ten years)"),
 );
 /** A name that must be given: surrounding spaces are not part of it. */
 const givenName = () => z.string().check(z.trim(), z.minLength(1));
@@ -29,10 +34,7 @@ const configSchema = z.pipe(
       CHAT_MODEL: givenName(),
       TOPIC_MODEL: givenName(),
       WHISPER_MODEL: givenName(),
-      CONTENT_CACHE_TTL_SECONDS: z.pipe(
-        z.pipe(z.string().check(z.regex(/^\d+$/, "must be a whole number of seconds")), z.transform(Number)),
-        z.number().check(z.maximum(86_400, "must be at most a day")),
-      ),
+      CONTENT_CACHE_TTL_SECONDS: digitsVar("seconds", z.maximum(86_400, "must be at most a day")),
       SITE_URL: z.pipe(
         z.url({ protocol: /^https?$/, error: "must be an http(s) address such as https://www.example.com" }),
         z.transform((value) => new URL(value).origin),
