@@ -1,5 +1,4 @@
 import { useEffect, useState, type RefObject } from "react";
-import { useLocation } from "react-router";
 
 /** What the launcher must never cover: anything a visitor fills in or presses in a form. */
 const FORM_CONTROL = "input, select, textarea, form button";
@@ -10,11 +9,10 @@ const FORM_CONTROL = "input, select, textarea, form button";
  * scrolled the control away, and the control under it can be reached (decision 0062). The
  * browser reports it: an IntersectionObserver whose root is the launcher's resting square (the
  * viewport with margins cut to it) watches the page's form controls, so scrolling costs no script.
- * The controls are gathered again on each new page, when the page's content changes and when the
- * window is resized. A launcher that has the keyboard's focus, or whose panel is open, stays.
+ * The controls are gathered again whenever the page's content changes (a new page included) and
+ * when the window is resized. A launcher that has the keyboard's focus, or whose panel is open, stays.
  */
 export function useLauncherStepsAside(launcher: RefObject<HTMLElement | null>, panelOpen: boolean) {
-  const { pathname } = useLocation();
   const [aside, setAside] = useState(false);
 
   useEffect(() => {
@@ -51,7 +49,7 @@ export function useLauncherStepsAside(launcher: RefObject<HTMLElement | null>, p
       if (!frame) frame = requestAnimationFrame(watch);
     };
     watch();
-    // A form shown later (a streamed section, a step of the voice form) is watched too.
+    // A new page, or a form shown later (a streamed section, a step of the voice form), is watched too.
     const changes = new MutationObserver(watchNextFrame);
     changes.observe(document.body, { childList: true, subtree: true });
     window.addEventListener("resize", watchNextFrame);
@@ -61,7 +59,7 @@ export function useLauncherStepsAside(launcher: RefObject<HTMLElement | null>, p
       changes.disconnect();
       window.removeEventListener("resize", watchNextFrame);
     };
-  }, [launcher, panelOpen, pathname]);
+  }, [launcher, panelOpen]);
 
   return aside && !panelOpen;
 }
