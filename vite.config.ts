@@ -17,22 +17,36 @@ type ChunkingContext = Parameters<Extract<CodeSplittingGroup["name"], (...args: 
 /**
  * The shell chunk: the code every page runs, in one file instead of a dozen under 1 KB each,
  * which gzip compresses better and the browser fetches in one request. It holds every app
- * module the root layout imports, and the page building blocks that at least two thirds of the
- * public pages use, unless one of them would bring a library (zod, say) into every page. The
- * staff console's routes do not count: a module its pages share is not a public page's code
- * (counting them put 1.5 KB gzip of the console into every public page).
+ * module the root layout imports, and the page building blocks that nearly every public page
+ * uses (the page header, the managed text), unless one of them would bring a library (zod, say)
+ * into every page. The staff console's routes do not count: a module its pages share is not a
+ * public page's code (counting them put 1.5 KB gzip of the console into every public page).
  */
 function inShellChunk(id: string, ctx: ChunkingContext) {
-  if (!id.startsWith(APP_DIR) || id.includes("?") || id.endsWith(".css")) return false;
+  if (!isAppScript(id)) return false;
   if (reachableFromRoot(ctx).has(id)) return true;
   return routesUsing(id, ctx).size >= SHELL_MIN_ROUTES && !bringsLibrary(id, ctx);
+}
+
+/**
+ * The page-blocks chunk: the building blocks that most public pages use but not nearly all (the
+ * cards, the sections, the calls to action). In the shell they were in the first load of the
+ * pages that draw none, the contact page among them (1 KB gzip; decision 0027).
+ */
+function inPageBlocksChunk(id: string, ctx: ChunkingContext) {
+  return isAppScript(id) && routesUsing(id, ctx).size >= PAGE_BLOCKS_MIN_ROUTES && !bringsLibrary(id, ctx);
+}
+
+function isAppScript(id: string) {
+  return id.startsWith(APP_DIR) && !id.includes("?") && !id.endsWith(".css");
 }
 
 const STAFF_ROUTE = /^staff[.]/;
 const PUBLIC_PAGE_ROUTES = readdirSync(new URL("./app/routes/", import.meta.url)).filter(
   (file) => file.endsWith(".tsx") && !STAFF_ROUTE.test(file),
 );
-const SHELL_MIN_ROUTES = Math.ceil((PUBLIC_PAGE_ROUTES.length * 2) / 3);
+const SHELL_MIN_ROUTES = Math.ceil(PUBLIC_PAGE_ROUTES.length * 0.85);
+const PAGE_BLOCKS_MIN_ROUTES = Math.ceil((PUBLIC_PAGE_ROUTES.length * 2) / 3);
 
 /** The public route modules that import the module, directly or through other app modules. */
 function routesUsing(id: string, ctx: ChunkingContext) {
@@ -111,6 +125,7 @@ export default defineConfig({
             codeSplitting: {
               groups: [
                 { name: (id, ctx) => (inShellChunk(id, ctx) ? "shell" : null) },
+                { name: (id, ctx) => (inPageBlocksChunk(id, ctx) ? "page-blocks" : null) },
                 // Conform's form state (react) and its parsing (dom) in one file, with the field
                 // component both forms draw with it: the forms load all three, the rules fetched
                 // on use only the parsing, which would otherwise get a chunk of its own and cost

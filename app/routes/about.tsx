@@ -10,6 +10,7 @@ import { VoiceIdeaForm } from "~/features/voice-idea";
 import { ABOUT, ABOUT_PAGE } from "~/content/about";
 import { contentPageLoader } from "~/features/managed-content/index.server";
 import { staticPageMeta } from "~/lib/seo";
+import aboutArt from "~/assets/art/page-about.svg?url&no-inline";
 
 export const meta: Route.MetaFunction = staticPageMeta(ABOUT.seo, href("/about"));
 
@@ -21,7 +22,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
   const { intro, whatWeDo, aiVision, collaborate } = copy;
   return (
     <>
-      <PageHeader art="about" eyebrow={intro.eyebrow} heading={<Html as="h1" html={intro.heading} />}>
+      <PageHeader art={aboutArt} eyebrow={intro.eyebrow} heading={<Html as="h1" html={intro.heading} />}>
         <Html as="p" html={intro.text} />
       </PageHeader>
       <PageSection heading={copy.whoWeAreHeading} narrow>

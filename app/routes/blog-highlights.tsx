@@ -10,7 +10,8 @@ import { PageSection } from "~/components/pages/PageSection";
 import { BLOG, BLOG_PAGE } from "~/content/blog";
 import { BLOG_PATH, HELP_CONNECT, HELP_CONNECT_PATH } from "~/content/help-connect";
 import { loadPagesContent } from "~/features/managed-content/index.server";
-import { feedLink, pageMeta } from "~/lib/seo";
+import { pageMeta } from "~/lib/seo";
+import { feedLink } from "~/lib/structured-data";
 import { BLOG_FEED } from "~/content/articles/links";
 
 /** Blog highlights at its own address, at /blog, and as the index of the Help & Connect hub. */

@@ -13,7 +13,8 @@ import { articlePath, BLOG_BACK_LINK, BLOG_FEED } from "~/content/articles/links
 import type { ArticleCopy } from "~/content/articles/article-types";
 import { loadPageContent } from "~/features/managed-content/index.server";
 import { htmlToText } from "~/lib/html-text";
-import { blogPostingJsonLd, feedLink, pageMeta, pageTitle, siteOrigin } from "~/lib/seo";
+import { pageMeta, pageTitle, siteOrigin } from "~/lib/seo";
+import { blogPostingJsonLd, feedLink } from "~/lib/structured-data";
 
 /** An article of the blog, or the not-found page (HTTP 404, no content read). */
 export async function loader({ params, context }: Route.LoaderArgs) {

@@ -8,7 +8,8 @@ import { FAQ, FAQ_PAGE } from "~/content/faqs";
 import { FAQ_PATH } from "~/content/help-connect";
 import { contentPageLoader } from "~/features/managed-content/index.server";
 import { htmlToText } from "~/lib/html-text";
-import { faqPageJsonLd, pageMeta } from "~/lib/seo";
+import { pageMeta } from "~/lib/seo";
+import { faqPageJsonLd } from "~/lib/structured-data";
 
 /**
  * The FAQ page at /help-connect/faqs and at /faq (canonical: the Help & Connect address). The

@@ -9,6 +9,7 @@ import { PageSection } from "~/components/pages/PageSection";
 import { HISTORY, HISTORY_PAGE } from "~/content/history";
 import { contentPageLoader } from "~/features/managed-content/index.server";
 import { staticPageMeta } from "~/lib/seo";
+import historyArt from "~/assets/art/page-history.svg?url&no-inline";
 
 export const meta: Route.MetaFunction = staticPageMeta(HISTORY.seo, href("/history"));
 
@@ -20,7 +21,7 @@ export default function History({ loaderData }: Route.ComponentProps) {
   const { experience, founder, expertise, innovations } = copy;
   return (
     <>
-      <PageHeader art="history" heading={<Html as="h1" html={copy.heading} />}>
+      <PageHeader art={historyArt} heading={<Html as="h1" html={copy.heading} />}>
         <Html as="p" html={copy.intro} />
       </PageHeader>
       <PageSection heading={experience.heading} narrow>

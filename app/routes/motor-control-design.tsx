@@ -11,6 +11,7 @@ import { ButtonLinks } from "~/components/pages/SiteLink";
 import { MOTOR_CONTROL, MOTOR_CONTROL_PAGE } from "~/content/motor-control";
 import { contentPageLoader } from "~/features/managed-content/index.server";
 import { staticPageMeta } from "~/lib/seo";
+import motorControlArt from "~/assets/art/page-motor-control.svg?url&no-inline";
 
 export const meta: Route.MetaFunction = staticPageMeta(MOTOR_CONTROL.seo, href("/motor-control-design"));
 
@@ -22,7 +23,7 @@ export default function MotorControlDesign({ loaderData }: Route.ComponentProps)
   const { hero, benefits, process, faqs } = copy;
   return (
     <>
-      <PageHeader art="motor-control" eyebrow={hero.eyebrow} heading={<Html as="h1" html={hero.title} />}>
+      <PageHeader art={motorControlArt} eyebrow={hero.eyebrow} heading={<Html as="h1" html={hero.title} />}>
         <Html as="p" html={hero.intro} />
         <ButtonLinks links={[hero.cta]} variant="primary" />
       </PageHeader>

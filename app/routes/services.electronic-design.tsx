@@ -7,6 +7,7 @@ import { ELECTRONIC_DESIGN, ELECTRONIC_DESIGN_PAGE } from "~/content/services/el
 import { contentPageLoader } from "~/features/managed-content/index.server";
 import { staticPageMeta } from "~/lib/seo";
 import type { BackLinkHandle } from "~/components/pages/BackLink";
+import electronicDesignArt from "~/assets/art/page-electronic-design.svg?url&no-inline";
 
 /** A sub-page: the header shows the way back to its index once the page has scrolled. */
 export const handle: BackLinkHandle = { backLink: SERVICES_BACK_LINK };
@@ -28,7 +29,7 @@ export default function ElectronicDesign({ loaderData }: Route.ComponentProps) {
         <ManagedContent key={section} content={content} section={section} />
       ))}
       backLink={SERVICES_BACK_LINK}
-      art="electronic-design"
+      art={electronicDesignArt}
     />
   );
 }

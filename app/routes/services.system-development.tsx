@@ -7,6 +7,7 @@ import { SYSTEM_DEVELOPMENT, SYSTEM_DEVELOPMENT_PAGE } from "~/content/services/
 import { contentPageLoader } from "~/features/managed-content/index.server";
 import { staticPageMeta } from "~/lib/seo";
 import type { BackLinkHandle } from "~/components/pages/BackLink";
+import systemDevelopmentArt from "~/assets/art/page-system-development.svg?url&no-inline";
 
 /** A sub-page: the header shows the way back to its index once the page has scrolled. */
 export const handle: BackLinkHandle = { backLink: SERVICES_BACK_LINK };
@@ -24,7 +25,7 @@ export default function SystemDevelopment({ loaderData }: Route.ComponentProps) 
       heading={<ManagedContent content={content} section="title" as="h1" kind="title" />}
       intro={<ManagedContent content={content} section="intro" />}
       backLink={SERVICES_BACK_LINK}
-      art="system-development"
+      art={systemDevelopmentArt}
     />
   );
 }

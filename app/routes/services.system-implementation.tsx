@@ -7,6 +7,7 @@ import { SYSTEM_IMPLEMENTATION, SYSTEM_IMPLEMENTATION_PAGE } from "~/content/ser
 import { contentPageLoader } from "~/features/managed-content/index.server";
 import { staticPageMeta } from "~/lib/seo";
 import type { BackLinkHandle } from "~/components/pages/BackLink";
+import systemImplementationArt from "~/assets/art/page-system-implementation.svg?url&no-inline";
 
 /** A sub-page: the header shows the way back to its index once the page has scrolled. */
 export const handle: BackLinkHandle = { backLink: SERVICES_BACK_LINK };
@@ -21,5 +22,5 @@ export const loader = contentPageLoader(SYSTEM_IMPLEMENTATION_PAGE);
 export default function SystemImplementation({ loaderData }: Route.ComponentProps) {
   const { content } = loaderData;
   const copy = usePageCopy(SYSTEM_IMPLEMENTATION_PAGE, content);
-  return <DetailPage page={copy} {...copyHeader(copy)} backLink={SERVICES_BACK_LINK} art="system-implementation" />;
+  return <DetailPage page={copy} {...copyHeader(copy)} backLink={SERVICES_BACK_LINK} art={systemImplementationArt} />;
 }

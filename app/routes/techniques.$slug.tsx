@@ -2,7 +2,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/techniques.$slug";
 import { workerEnv } from "~/lib/cloudflare-context.server";
 import { pageCopy, useContentErrorToast } from "~/features/managed-content";
-import { isPageArtName, type PageArtName } from "~/components/art/PageArt";
+import { techniqueArt } from "~/components/art/technique-art";
 import { copyHeader, DetailPage } from "~/components/pages/DetailPage";
 import { Html } from "~/components/pages/Html";
 import { PageHeader } from "~/components/pages/PageHeader";
@@ -56,8 +56,7 @@ function TechniquePage({ slug, content }: { slug: string; content: Parameters<ty
   useContentErrorToast(content as Parameters<typeof useContentErrorToast>[0]);
   const page = findTechnique(slug)?.page;
   if (!page) return <TechniqueNotFound />;
-  // Each technique's picture is named after its slug.
-  const art = isPageArtName(slug) ? slug : undefined;
+  const art = techniqueArt(slug);
   if (page.kind === "article") {
     const copy = pageCopy<DetailPageCopy>(page.article, content);
     return <DetailPage page={copy} {...copyHeader(copy)} backLink={TECHNIQUES_BACK_LINK} art={art} />;
@@ -65,7 +64,7 @@ function TechniquePage({ slug, content }: { slug: string; content: Parameters<ty
   return <GenericTechnique page={pageCopy<GenericTechniqueCopy>(page.generic, content)} art={art} />;
 }
 
-function GenericTechnique({ page, art }: { page: GenericTechniqueCopy; art: PageArtName | undefined }) {
+function GenericTechnique({ page, art }: { page: GenericTechniqueCopy; art: string | undefined }) {
   return (
     <>
       <PageHeader

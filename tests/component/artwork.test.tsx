@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
-import { isPageArtName } from "~/components/art/PageArt";
+import { techniqueArt } from "~/components/art/technique-art";
 import { InfoCards, LinkCards } from "~/components/pages/Cards";
 import { PageHeader } from "~/components/pages/PageHeader";
 import { TECHNIQUES } from "~/content/techniques";
@@ -28,8 +28,8 @@ function decorativeDrawing(element: HTMLElement) {
 
 describe("artwork", () => {
   it("gives every technique a picture, and shows it in the header as sized decoration", () => {
-    for (const technique of TECHNIQUES) expect(isPageArtName(technique.slug), technique.slug).toBe(true);
-    const { container } = render(<PageHeader heading={<h1>Circuit Design</h1>} art="circuit-design" />);
+    for (const technique of TECHNIQUES) expect(techniqueArt(technique.slug), technique.slug).toMatch(/\/page-[\w-]+\.svg/);
+    const { container } = render(<PageHeader heading={<h1>Circuit Design</h1>} art={techniqueArt("circuit-design")} />);
     const picture = container.querySelector("header img")!;
     // An empty alt text: screen readers pass over it, and the heading says what it shows.
     expect(picture.getAttribute("alt")).toBe("");

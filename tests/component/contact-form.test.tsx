@@ -4,12 +4,12 @@ import { data, type ActionFunctionArgs } from "react-router";
 import { ContactForm } from "~/features/contact/ContactForm";
 import { CONTACT_COPY, contactNotice } from "~/features/contact/copy";
 import {
-  CONTACT_ERRORS,
   DEFAULT_INQUIRY_TYPE,
   emptyContactForm,
   type ContactActionData,
   type ContactFormValues,
 } from "~/features/contact/contact-form";
+import { CONTACT_ERRORS } from "~/features/contact/contact-schema";
 import { deferred, findToast, renderRoute } from "./support/render";
 
 const { form: copy, toasts } = CONTACT_COPY;

@@ -2,13 +2,13 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { contactNotice } from "~/features/contact/copy";
 import {
-  CONTACT_ERRORS,
   CONTACT_MAX_LENGTHS,
   contactFormFromQuery,
   emptyContactForm,
   INQUIRY_TYPES,
   type ContactFormValues,
 } from "~/features/contact/contact-form";
+import { CONTACT_ERRORS } from "~/features/contact/contact-schema";
 import { checkContact } from "./support/contact-check";
 import { characterCount } from "~/lib/validation";
 import { hasForbiddenCharacters } from "~/lib/visitor-text";

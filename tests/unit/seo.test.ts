@@ -1,15 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { organizationJsonLd } from "~/content/home";
-import {
-  absoluteUrl,
-  blogPostingJsonLd,
-  faqPageJsonLd,
-  feedLink,
-  pageMeta,
-  robotsTxt,
-  siteOrigin,
-  sitemapXml,
-} from "~/lib/seo";
+import { absoluteUrl, pageMeta, robotsTxt, siteOrigin, sitemapXml } from "~/lib/seo";
+import { blogPostingJsonLd, faqPageJsonLd, feedLink } from "~/lib/structured-data";
 
 const matches = [
   { id: "root", loaderData: { origin: "https://tetra.example" } },

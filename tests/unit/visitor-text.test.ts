@@ -2,12 +2,8 @@ import { describe, expect, it } from "vitest";
 import { parseChatRequest } from "~/features/assistant/ai-request-schemas.server";
 import { parseTopicRequest } from "~/features/topic-generator/topic-request-schema";
 import { TOPIC_FIELDS } from "~/features/topic-generator/topic-requests";
-import {
-  CONTACT_ERRORS,
-  CONTACT_MAX_LENGTHS,
-  contactFormFromQuery,
-  type ContactFormValues,
-} from "~/features/contact/contact-form";
+import { CONTACT_MAX_LENGTHS, contactFormFromQuery, type ContactFormValues } from "~/features/contact/contact-form";
+import { CONTACT_ERRORS } from "~/features/contact/contact-schema";
 import { checkContact } from "./support/contact-check";
 import { voiceDetailsSchema, voiceUploadLogSchema, type VoiceDetails } from "~/features/voice-idea/voice-schema";
 import { validate } from "~/lib/validation";

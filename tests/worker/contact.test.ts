@@ -5,12 +5,12 @@ import { describe, expect, it, vi } from "vitest";
 import { getDb } from "~/db/client.server";
 import { contacts } from "~/db/schema";
 import {
-  CONTACT_ERRORS,
   CONTACT_FIELDS,
   echoedContactValues,
   INQUIRY_TYPES,
   type ContactFormValues,
 } from "~/features/contact/contact-form";
+import { CONTACT_ERRORS } from "~/features/contact/contact-schema";
 import type { SubmissionResult } from "@conform-to/react";
 import { checkContact, firstErrors } from "../unit/support/contact-check";
 import { MAX_FORM_BYTES, submitContact } from "~/features/contact/contact.server";

@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import type { PageArtName } from "~/components/art/PageArt";
 import type { DetailPageCopy, LinkTarget } from "~/content/page-types";
 import { CallToActionBand } from "./CallToActionBand";
 import { ContentBlocks } from "./ContentBlocks";
@@ -12,7 +11,8 @@ interface DetailPageProps {
   heading: ReactNode;
   intro: ReactNode;
   backLink: LinkTarget;
-  art?: PageArtName;
+  /** The address of the page's picture (PageHeader). */
+  art?: string;
 }
 
 /** A service or technique sub-page: header (with the link back to its index), sections and a call to action. */

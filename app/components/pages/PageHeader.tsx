@@ -1,12 +1,12 @@
 import type { ReactNode } from "react";
 import type { LinkTarget } from "~/content/page-types";
-import { PageArt, type PageArtName } from "~/components/art/PageArt";
+import { PageArt } from "~/components/art/PageArt";
 import { BackLink } from "./BackLink";
 import { Html } from "./Html";
 
 /**
  * The top band of a content page: on a sub-page the link back to its section's index, then an
- * eyebrow (HTML), the page's h1 (passed in) and its intro; with `art`, the page's picture beside
+ * eyebrow (HTML), the page's h1 (passed in) and its intro; with `art` (its file's address), the page's picture beside
  * them on wide screens and below them on narrow ones.
  */
 export function PageHeader({
@@ -17,7 +17,7 @@ export function PageHeader({
   children,
 }: {
   backLink?: LinkTarget;
-  art?: PageArtName;
+  art?: string;
   eyebrow?: string;
   heading: ReactNode;
   children?: ReactNode;
@@ -29,7 +29,7 @@ export function PageHeader({
         {eyebrow ? <Html as="p" className="eyebrow" html={eyebrow} /> : null}
         {heading}
         {children ? <div className="page-header__intro">{children}</div> : null}
-        {art ? <PageArt name={art} /> : null}
+        {art ? <PageArt src={art} /> : null}
       </div>
     </header>
   );

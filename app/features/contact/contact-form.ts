@@ -1,8 +1,8 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { echoedText, firstCharacters, notAllowedMessage, withoutForbiddenCharacters } from "~/lib/visitor-text";
+import { echoedText, firstCharacters, withoutForbiddenCharacters } from "~/lib/visitor-text";
 
 /**
- * The contact form's fields, limits and messages. Its rules (zod) are in contact-schema.ts.
+ * The contact form's fields and limits. Its rules (zod) and their messages are in contact-schema.ts.
  */
 
 /** First is the default. */
@@ -45,27 +45,6 @@ export const CONTACT_MAX_LENGTHS = {
   subject: 200,
   message: 5000,
 } as const satisfies Partial<Record<ContactField, number>>;
-
-export const CONTACT_ERRORS = {
-  firstNameRequired: "First name is required.",
-  lastNameRequired: "Last name is required.",
-  emailRequired: "Email is required.",
-  emailInvalid: "Email address is invalid.",
-  subjectRequired: "Subject is required.",
-  messageRequired: "Message is required.",
-  messageTooShort: "Message is too short (minimum 10 characters).",
-  inquiryTypeRequired: "Please select an inquiry type.",
-  inquiryTypeUnknown: "Please select one of the listed inquiry types.",
-  firstNameTooLong: `First name is too long (maximum ${CONTACT_MAX_LENGTHS.firstName} characters).`,
-  lastNameTooLong: `Last name is too long (maximum ${CONTACT_MAX_LENGTHS.lastName} characters).`,
-  emailTooLong: `Email address is too long (maximum ${CONTACT_MAX_LENGTHS.email} characters).`,
-  subjectTooLong: `Subject is too long (maximum ${CONTACT_MAX_LENGTHS.subject} characters).`,
-  messageTooLong: `Message is too long (maximum ${CONTACT_MAX_LENGTHS.message} characters).`,
-  firstNameNotAllowed: notAllowedMessage("First name"),
-  lastNameNotAllowed: notAllowedMessage("Last name"),
-  subjectNotAllowed: notAllowedMessage("Subject"),
-  messageNotAllowed: notAllowedMessage("Message"),
-} as const;
 
 export function isInquiryType(value: unknown): value is InquiryType {
   return (INQUIRY_TYPES as readonly unknown[]).includes(value);

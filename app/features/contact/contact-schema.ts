@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { CONTACT_ERRORS, CONTACT_MAX_LENGTHS, INQUIRY_TYPES, MESSAGE_MIN_LENGTH } from "./contact-form";
+import { CONTACT_MAX_LENGTHS, INQUIRY_TYPES, MESSAGE_MIN_LENGTH } from "./contact-form";
+import { notAllowedMessage } from "~/lib/visitor-text";
 import { sourcePathSchema } from "~/lib/source-path";
 import { characterCount, EMAIL_PATTERN, requiredText } from "~/lib/validation";
 
@@ -10,6 +11,28 @@ import { characterCount, EMAIL_PATTERN, requiredText } from "~/lib/validation";
  * messages. zod is a large part of the contact page's JavaScript, so the form imports this module
  * when the visitor first focuses or touches it, not for first paint.
  */
+
+/** The rules' messages (the spec's), here rather than with the fields: only the rules show them. */
+export const CONTACT_ERRORS = {
+  firstNameRequired: "First name is required.",
+  lastNameRequired: "Last name is required.",
+  emailRequired: "Email is required.",
+  emailInvalid: "Email address is invalid.",
+  subjectRequired: "Subject is required.",
+  messageRequired: "Message is required.",
+  messageTooShort: "Message is too short (minimum 10 characters).",
+  inquiryTypeRequired: "Please select an inquiry type.",
+  inquiryTypeUnknown: "Please select one of the listed inquiry types.",
+  firstNameTooLong: `First name is too long (maximum ${CONTACT_MAX_LENGTHS.firstName} characters).`,
+  lastNameTooLong: `Last name is too long (maximum ${CONTACT_MAX_LENGTHS.lastName} characters).`,
+  emailTooLong: `Email address is too long (maximum ${CONTACT_MAX_LENGTHS.email} characters).`,
+  subjectTooLong: `Subject is too long (maximum ${CONTACT_MAX_LENGTHS.subject} characters).`,
+  messageTooLong: `Message is too long (maximum ${CONTACT_MAX_LENGTHS.message} characters).`,
+  firstNameNotAllowed: notAllowedMessage("First name"),
+  lastNameNotAllowed: notAllowedMessage("Last name"),
+  subjectNotAllowed: notAllowedMessage("Subject"),
+  messageNotAllowed: notAllowedMessage("Message"),
+} as const;
 
 const limits = CONTACT_MAX_LENGTHS;
 const errors = CONTACT_ERRORS;
