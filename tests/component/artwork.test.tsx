@@ -28,7 +28,8 @@ function decorativeDrawing(element: HTMLElement) {
 
 describe("artwork", () => {
   it("gives every technique a picture, and shows it in the header as sized decoration", () => {
-    for (const technique of TECHNIQUES) expect(techniqueArt(technique.slug), technique.slug).toMatch(/\/page-[\w-]+\.svg/);
+    for (const technique of TECHNIQUES)
+      expect(techniqueArt(technique.slug), technique.slug).toMatch(/\/page-[\w-]+\.svg/);
     const { container } = render(<PageHeader heading={<h1>Circuit Design</h1>} art={techniqueArt("circuit-design")} />);
     const picture = container.querySelector("header img")!;
     // An empty alt text: screen readers pass over it, and the heading says what it shows.
