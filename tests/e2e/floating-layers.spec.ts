@@ -108,12 +108,20 @@ test(
       let shown = 0;
       for (let scrolled = 0; scrolled <= end + 49; scrolled += 50) {
         await scrollTo(page, Math.min(scrolled, end));
-        // Its fade, when it steps aside or comes back, ends.
-        await launcher.evaluate((element) => Promise.all(element.getAnimations().map((fade) => fade.finished)));
-        if (!(await launcher.isVisible())) continue;
-        shown++;
-        const covered = await seenUnder(launcher, { controls: FORM_CONTROLS, text: false });
-        expect(covered, `${width} px scrolled ${Math.min(scrolled, end)} px`).toEqual([]);
+        // What the launcher covers once it has settled: its watching arrives a moment after the
+        // page has hydrated (useLauncherStepsAside.ts), and its fade, when it steps aside or
+        // comes back, ends.
+        await expect
+          .poll(
+            async () => {
+              await launcher.evaluate((element) => Promise.all(element.getAnimations().map((fade) => fade.finished)));
+              if (!(await launcher.isVisible())) return [];
+              return seenUnder(launcher, { controls: FORM_CONTROLS, text: false });
+            },
+            { message: `${width} px scrolled ${Math.min(scrolled, end)} px` },
+          )
+          .toEqual([]);
+        if (await launcher.isVisible()) shown++;
       }
       // It steps aside only while a control is under it: it is there at the page's end.
       await expect(page.getByRole("button", { name: "Chat with Tetra AI" })).toBeVisible();
