@@ -6,8 +6,8 @@ import { Html } from "./Html";
 
 /**
  * The top band of a content page: on a sub-page the link back to its section's index, then an
- * eyebrow (HTML), the page's h1 (passed in) and its intro; with `art` (its file's address), the page's picture beside
- * them on wide screens and below them on narrow ones.
+ * eyebrow (HTML), the page's h1 (passed in) and its intro; with `art` (its file's address), the
+ * page's picture beside them on wide screens and below them on narrow ones.
  */
 export function PageHeader({
   backLink,

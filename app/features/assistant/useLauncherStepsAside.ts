@@ -5,8 +5,8 @@ import { useEffect, useState, type RefObject } from "react";
  * contact form's Inquiry Type select on a phone, say): it then fades out until the page has
  * scrolled the control away, and the control under it can be reached (decision 0062). A launcher
  * that has the keyboard's focus, or whose panel is open, stays. The watching
- * (controls-under-launcher.ts) is fetched once the page has hydrated: nothing needs it before
- * the page can be scrolled, so it is not part of any page's first load.
+ * (controls-under-launcher.ts) is fetched once the page has hydrated, so it does not hold up any
+ * page's first load; until it arrives the launcher stays put, as it does before hydration.
  */
 export function useLauncherStepsAside(launcher: RefObject<HTMLElement | null>, panelOpen: boolean) {
   const [aside, setAside] = useState(false);
