@@ -22,11 +22,7 @@ import {
   type SectionState,
   type SectionVersion,
 } from "./content";
-import { handleEnquiry, listEnquiries, parseSince, type EnquiryRow } from "./enquiries";
-import { TRANSCRIPTION_STATUSES, downloadRecording, listIdeas, type IdeaRow } from "./ideas";
-import type { PersonRecords } from "~/features/privacy/index.server";
 import { ENVIRONMENTS, describeTarget, openPlatform, type Environment, type Platform, type Target } from "./platform";
-import { askInTerminal, checkEmail, personJson, writePersonArchive } from "./person";
 import { safeLine, safeLines } from "./terminal-text";
 
 export interface Io {
@@ -59,7 +55,7 @@ const TARGET_OPTIONS = {
 } satisfies ParseArgsOptionsConfig;
 
 const TARGET_HELP = `Where (local by default):
-  --local               the local database and bucket (.wrangler/state, as npm run dev uses)
+  --local               the local database (.wrangler/state, as npm run dev uses)
   --persist-to DIR      another local state folder (e.g. .wrangler/e2e-state)
   --remote --env NAME   a deployed environment: staging or production (reads wrangler.jsonc)`;
 
@@ -105,15 +101,6 @@ function parseTarget(values: Parsed["values"]): Target {
   };
 }
 
-function positiveInteger(value: string | boolean | undefined, name: string, fallback: number, max: number): number {
-  if (value === undefined) return fallback;
-  const number = Number(value);
-  if (typeof value !== "string" || !/^\d+$/.test(value) || number < 1 || number > max) {
-    throw new UsageError(`${name} takes a whole number from 1 to ${max}`);
-  }
-  return number;
-}
-
 function id(value: string | undefined, what: string): number {
   if (value === undefined || !/^\d{1,15}$/.test(value) || Number(value) < 1) {
     throw new UsageError(`${what} is a number such as 12, not "${safeLine(value ?? "")}"`);
@@ -123,9 +110,6 @@ function id(value: string | undefined, what: string): number {
 
 const time = (value: string | null) => (value ? `${value} UTC` : "not yet");
 const counted = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-const unansweredQuestionsHeld = (n: number) =>
-  counted(n, "question to the assistant holding the address", "questions to the assistant holding the address");
-
 function printSection(io: Io, state: SectionState) {
   io.out(`${state.page} / ${state.section}`);
   if (state.stored) {
@@ -152,197 +136,13 @@ function sectionSummary(state: SectionState): string {
   return `stored, overrides the built-in text (updated ${time(state.stored.updatedAt)})`;
 }
 
-function printEnquiry(io: Io, row: EnquiryRow) {
-  io.out(
-    `#${row.id}  ${time(row.created_at)}  ${safeLine(row.inquiry_type)}  [${row.handled_at ? "handled" : "unhandled"}]`,
-  );
-  io.out(`  From:     ${safeLine(`${row.first_name} ${row.last_name}`)} <${safeLine(row.email)}>`);
-  io.out(`  Subject:  ${safeLine(row.subject)}`);
-  io.out(`  Message:  ${safeLines(row.message, "            ")}`);
-  io.out(`  Handled:  ${time(row.handled_at)}${row.handled_by ? ` by ${safeLine(row.handled_by)}` : ""}`);
-  io.out(`  Staff e-mailed: ${time(row.staff_notified_at)}`);
-  io.out("");
-}
-
-function printIdea(io: Io, row: IdeaRow, where: string) {
-  const name = row.user_name === null ? "" : `${safeLine(row.user_name)} `;
-  io.out(`#${row.id}  ${time(row.created_at)}  ${name}<${safeLine(row.user_email)}>  [${row.transcription_status}]`);
-  io.out(`  Title:      ${safeLine(row.user_context) || "(none)"}`);
-  if (row.transcript !== null) io.out(`  Transcript: ${safeLines(row.transcript, "              ")}`);
-  if (row.transcription_error) io.out(`  Reason:     ${safeLines(row.transcription_error, "              ")}`);
-  io.out(`  Handled:    ${time(row.handled_at)}${row.handled_by ? ` by ${safeLine(row.handled_by)}` : ""}`);
-  io.out(`  Recording:  ${safeLine(row.file_name)}`);
-  io.out(`              npm run staff -- ideas get ${row.id} --out ${safeLine(row.file_name)}${where}`);
-  io.out(`  Staff e-mailed: ${time(row.staff_notified_at)}`);
-  io.out("");
-}
-
 function printVersion(io: Io, version: SectionVersion) {
   const action = version.action === "restore" ? `restore of #${version.restoredVersion}` : version.action;
   io.out(`  #${version.id}  ${time(version.changedAt)}  ${action}  by ${safeLine(version.changedBy)}`);
   io.out(`    ${version.html === null ? "(no stored value: the built-in text)" : safeLines(version.html, "    ")}`);
 }
 
-/**
- * The site's privacy feature, loaded by the person commands only: it brings the voice-idea and
- * staff-mail server code with it, which every other command would otherwise load for nothing.
- */
-const privacyFeature = () => import("~/features/privacy/index.server");
-
-/** `person show`: everything stored about the address, in the words of enquiries and ideas. */
-function printPerson(io: Io, person: PersonRecords, where: string, flags: string) {
-  io.out(`Stored about <${safeLine(person.email)}> in ${where}:`);
-  io.out("");
-  io.out(`Contact enquiries: ${person.enquiries.length}`);
-  io.out("");
-  for (const row of person.enquiries) {
-    printEnquiry(io, {
-      id: row.id,
-      created_at: row.createdAt,
-      inquiry_type: row.inquiryType,
-      first_name: row.firstName,
-      last_name: row.lastName,
-      email: row.email,
-      subject: row.subject,
-      message: row.message,
-      handled_at: row.handledAt,
-      handled_by: row.handledBy,
-      staff_notified_at: row.staffNotifiedAt,
-    });
-  }
-  io.out(`Voice ideas and transcripts: ${person.ideas.length}`);
-  io.out("");
-  for (const row of person.ideas) {
-    printIdea(
-      io,
-      {
-        id: row.id,
-        created_at: row.createdAt,
-        user_name: row.userName,
-        user_email: row.userEmail,
-        user_context: row.userContext,
-        transcription_status: row.transcriptionStatus,
-        transcription_error: row.transcriptionError,
-        transcript: row.transcript,
-        file_name: row.fileName,
-        file_url: row.fileUrl,
-        handled_at: row.handledAt,
-        handled_by: row.handledBy,
-        staff_notified_at: row.staffNotifiedAt,
-      },
-      flags,
-    );
-  }
-  io.out(`Recordings: ${person.recordings.length}`);
-  for (const recording of person.recordings) {
-    io.out(
-      `  ${safeLine(recording.key)}  (voice idea #${recording.ideaId}): ${recording.size === null ? "not in the bucket" : `${recording.size} bytes`}`,
-    );
-  }
-  io.out("");
-  io.out(
-    `Upload allowance (client addresses), each recording's client address and network, kept until the UTC day of the upload ends: ${person.uploadBytes.length}`,
-  );
-  for (const row of person.uploadBytes) {
-    io.out(
-      `  ${safeLine(row.fileName)}: address ${safeLine(row.address)}, network ${safeLine(row.network)}, ${row.bytes} bytes, uploaded ${time(row.uploadedAt)}${row.releasedAt ? `, given back ${time(row.releasedAt)}` : ""}`,
-    );
-  }
-  io.out("");
-  io.out(
-    `Questions to the assistant that it could not answer and that hold the address, kept 30 days: ${person.unansweredQuestions.length}`,
-  );
-  for (const row of person.unansweredQuestions) {
-    io.out(`  #${row.id} asked ${time(row.askedAt)}: ${safeLine(row.question)}`);
-  }
-  io.out("");
-  io.out(
-    "Nothing else is kept about a visitor: no cookies or browser details, and an IP address only in the upload allowance rows above. The staff e-mails about these leads are in the staff inbox.",
-  );
-}
-
-function whereFlags(target: Target): string {
-  if (target.kind === "remote") return ` --remote --env ${target.environment}`;
-  return target.persistTo === ".wrangler/state" ? "" : ` --persist-to ${target.persistTo}`;
-}
-
 const COMMANDS: Command[] = [
-  {
-    name: "person show",
-    usage: "person show <email> [--json] [--out FILE.zip]",
-    summary: "everything stored about an e-mail address (an access request)",
-    help: `Shows everything the site stores about an e-mail address, matched without regard to case or
-surrounding spaces: contact enquiries, voice ideas with their transcripts, their recordings in the
-bucket, and the upload allowance rows that link a recording of today to the client address it came
-from. This is what a visitor's access request (GDPR Art. 15) is answered with (docs/privacy.md).
-
-  --json      print it as JSON instead
-  --out FILE.zip  also write it as one zip, the staff console's Download: person.json and every
-                  recording (an existing file is never overwritten)`,
-    options: { json: { type: "boolean" }, out: { type: "string" } },
-    positionals: [1, 1],
-    async run({ positionals: [value], values, target }, { io, platform }) {
-      const email = checkEmail(value!);
-      if (values.out === "") throw new UsageError("give the file to write with --out FILE.zip");
-      const platformNow = await platform();
-      const { findPerson } = await privacyFeature();
-      const person = await findPerson(platformNow.store, email);
-      if (values.json) io.out(await personJson(person, platformNow.description));
-      else printPerson(io, person, platformNow.description, whereFlags(target));
-      if (typeof values.out === "string") {
-        const recordings = await writePersonArchive(platformNow, person, values.out);
-        io.err(`Wrote ${values.out}: person.json and ${counted(recordings, "recording", "recordings")}`);
-      }
-      return 0;
-    },
-  },
-  {
-    name: "person erase",
-    usage: "person erase <email> [--yes]",
-    summary: "erase everything stored about an e-mail address (an erasure request)",
-    help: `Erases everything the site stores about an e-mail address (as person show finds it): its
-contact enquiries, voice ideas and transcripts, and their recordings in the bucket. Jobs still queued
-for them find nothing and do nothing. Leaves an erasure record of the date and the counts only, and
-prints what it removed. Asks first; without a terminal it refuses unless --yes is given.
-
-  --yes   do not ask (for scripts)`,
-    options: { yes: { type: "boolean" } },
-    positionals: [1, 1],
-    async run({ positionals: [value], values }, { io, deps, platform }) {
-      const email = checkEmail(value!);
-      const ask = deps.confirm ?? (process.stdin.isTTY ? askInTerminal : undefined);
-      if (!values.yes && !ask) {
-        throw new UsageError("there is no terminal to confirm in: add --yes to erase without asking");
-      }
-      const platformNow = await platform();
-      const { erasePerson, findPerson } = await privacyFeature();
-      const found = await findPerson(platformNow.store, email);
-      const ids = (rows: { id: number }[]) => (rows.length ? ` (${rows.map((row) => `#${row.id}`).join(", ")})` : "");
-      if (found.enquiries.length + found.ideas.length + found.unansweredQuestions.length === 0) {
-        io.out(`Nothing is stored about <${safeLine(email)}> in ${platformNow.description}; nothing erased.`);
-        return 0;
-      }
-      io.out(`Stored about <${safeLine(email)}> in ${platformNow.description}:`);
-      const inBucket = found.recordings.filter((recording) => recording.size !== null).length;
-      io.out(`  ${counted(found.enquiries.length, "contact enquiry", "contact enquiries")}${ids(found.enquiries)}`);
-      io.out(`  ${counted(found.ideas.length, "voice idea", "voice ideas")} with transcripts${ids(found.ideas)}`);
-      io.out(`  ${counted(inBucket, "recording", "recordings")} in the bucket`);
-      if (found.unansweredQuestions.length > 0) {
-        io.out(`  ${unansweredQuestionsHeld(found.unansweredQuestions.length)}${ids(found.unansweredQuestions)}`);
-      }
-      if (!values.yes && !(await ask!("Erase all of it? This cannot be undone. Type yes to erase: "))) {
-        io.out("Nothing erased.");
-        return 1;
-      }
-      const erased = await erasePerson(platformNow.store, email);
-      io.out(
-        `Erased from ${platformNow.description}: ${counted(erased.enquiries, "contact enquiry", "contact enquiries")}, ${counted(erased.voiceIdeas, "voice idea", "voice ideas")} with transcripts, ${counted(erased.recordings, "recording", "recordings")}${erased.unansweredQuestions > 0 ? `, ${unansweredQuestionsHeld(erased.unansweredQuestions)}` : ""}.`,
-      );
-      io.out("An erasure record keeps the date and these counts, nothing about the person.");
-      io.out("Delete the staff e-mails about these leads from the staff inbox too.");
-      return 0;
-    },
-  },
   {
     name: "content list",
     usage: "content list [page]",
@@ -353,7 +153,7 @@ whether a stored value overrides the built-in text. Give a page to list only its
     positionals: [0, 1],
     async run({ positionals: [page] }, { io, platform }) {
       if (page !== undefined) checkSection(page);
-      const states = await listSections((await platform()).store.db, page);
+      const states = await listSections((await platform()).db, page);
       let current = "";
       for (const state of states) {
         if (state.page !== current) {
@@ -376,7 +176,7 @@ renders it: the stored HTML sanitised, or the built-in text escaped when the sto
     positionals: [2, 2],
     async run({ positionals: [page, section] }, { io, platform }) {
       checkSection(page!, section!);
-      printSection(io, await showSection((await platform()).store.db, page!, section!));
+      printSection(io, await showSection((await platform()).db, page!, section!));
       return 0;
     },
   },
@@ -428,7 +228,7 @@ page or section, text over ${MAX_CONTENT_CHARS} characters, control characters, 
         );
         return 0;
       }
-      await setSection(platformNow!.store.db, page!, section!, html, deps.changedBy ?? commandUser());
+      await setSection(platformNow!.db, page!, section!, html, deps.changedBy ?? commandUser());
       io.out(`Saved to ${platformNow!.description}. Visitors see it once the page's cached copy expires.`);
       return 0;
     },
@@ -444,7 +244,7 @@ change is recorded as a version (content history), which content restore can und
     async run({ positionals: [page, section] }, { io, deps, platform }) {
       checkSection(page!, section!);
       const platformNow = await platform();
-      const deleted = await resetSection(platformNow.store.db, page!, section!, deps.changedBy ?? commandUser());
+      const deleted = await resetSection(platformNow.db, page!, section!, deps.changedBy ?? commandUser());
       io.out(
         deleted
           ? `Deleted the stored value of ${page} / ${section} in ${platformNow.description}.`
@@ -467,7 +267,7 @@ version's number to content restore to make it the section's value again.`,
     async run({ positionals: [page, section] }, { io, platform }) {
       checkSection(page!, section!);
       const platformNow = await platform();
-      const versions = await sectionHistory(platformNow.store.db, page!, section!);
+      const versions = await sectionHistory(platformNow.db, page!, section!);
       if (versions.length === 0) {
         io.out(`${page} / ${section} has no recorded versions in ${platformNow.description}.`);
         return 0;
@@ -490,13 +290,7 @@ is recorded as a version of its own.`,
       checkSection(page!, section!);
       const version = id(value, "the version");
       const platformNow = await platform();
-      const state = await restoreVersion(
-        platformNow.store.db,
-        page!,
-        section!,
-        version,
-        deps.changedBy ?? commandUser(),
-      );
+      const state = await restoreVersion(platformNow.db, page!, section!, version, deps.changedBy ?? commandUser());
       io.out(`Restored version #${version} of ${page} / ${section} in ${platformNow.description}.`);
       io.out(
         state.rendered.source === "stored"
@@ -507,87 +301,11 @@ is recorded as a version of its own.`,
       return 0;
     },
   },
-  {
-    name: "enquiries handle",
-    usage: "enquiries handle <id>",
-    summary: "mark an enquiry handled (the first time is kept)",
-    help: "Marks the enquiry handled now. An enquiry handled before keeps its first time, and the command says so.",
-    options: {},
-    positionals: [1, 1],
-    async run({ positionals: [value] }, { io, deps, platform }) {
-      const enquiry = id(value, "the enquiry id");
-      const result = await handleEnquiry((await platform()).store.db, enquiry, deps.changedBy ?? commandUser());
-      io.out(
-        result.alreadyHandled
-          ? `Enquiry #${enquiry} was already handled at ${time(result.handledAt)}; that time is kept.`
-          : `Enquiry #${enquiry} handled at ${time(result.handledAt)}.`,
-      );
-      return 0;
-    },
-  },
-  {
-    name: "enquiries",
-    usage: "enquiries [--since 7d] [--unhandled] [--limit N]",
-    summary: "contact-form enquiries, newest first",
-    help: `Lists contact-form enquiries, newest first: id, time, type, name, e-mail, subject, message, when it
-was handled and when staff were e-mailed about it.
-
-  --since DURATION   only those of the last 12h, 7d, 2w, ...
-  --unhandled        only those not yet handled (npm run staff -- enquiries handle <id>)
-  --limit N          at most N (default 50, up to 500)`,
-    options: { since: { type: "string" }, unhandled: { type: "boolean" }, limit: { type: "string" } },
-    positionals: [0, 0],
-    async run({ values }, { io, platform }) {
-      let sinceMs: number | undefined;
-      if (typeof values.since === "string") sinceMs = parseSince(values.since);
-      const limit = positiveInteger(values.limit, "--limit", 50, 500);
-      const rows = await listEnquiries((await platform()).store.db, { sinceMs, unhandled: !!values.unhandled, limit });
-      if (rows.length === 0) io.out("No enquiries.");
-      for (const row of rows) printEnquiry(io, row);
-      return 0;
-    },
-  },
-  {
-    name: "ideas get",
-    usage: "ideas get <id> --out FILE",
-    summary: "download an idea's recording from the environment's bucket",
-    help: `Downloads the recording of voice idea <id> from the target's recordings into FILE, which must
-not exist yet. A recording kept by another environment is refused.`,
-    options: { out: { type: "string" } },
-    positionals: [1, 1],
-    async run({ positionals: [value], values }, { io, platform }) {
-      const idea = id(value, "the idea id");
-      if (typeof values.out !== "string" || values.out === "")
-        throw new UsageError("give the file to write with --out FILE");
-      const { key, bytes } = await downloadRecording(await platform(), idea, values.out);
-      io.out(`Wrote ${bytes} bytes of ${safeLine(key)} to ${values.out}.`);
-      return 0;
-    },
-  },
-  {
-    name: "ideas",
-    usage: `ideas [--status ${TRANSCRIPTION_STATUSES.join("|")}] [--limit N]`,
-    summary: "voice ideas with their transcripts, newest first",
-    help: `Lists voice ideas, newest first, with name, e-mail, title, transcription status, transcript or
-the reason there is none, the recording's address and the command that downloads it.
-
-  --status STATUS   only ideas of this status: ${TRANSCRIPTION_STATUSES.join(", ")}
-  --limit N         at most N (default 20, up to 500)`,
-    options: { status: { type: "string" }, limit: { type: "string" } },
-    positionals: [0, 0],
-    async run({ values, target }, { io, platform }) {
-      const limit = positiveInteger(values.limit, "--limit", 20, 500);
-      const status = typeof values.status === "string" ? values.status : undefined;
-      const rows = await listIdeas((await platform()).store.db, { status, limit });
-      if (rows.length === 0) io.out("No voice ideas.");
-      for (const row of rows) printIdea(io, row, whereFlags(target));
-      return 0;
-    },
-  },
 ];
 
 export function generalHelp(): string {
-  return `Staff tasks on the site's data: page text, contact enquiries, voice ideas, privacy requests.
+  return `Page text on the site, from the terminal: list, show, set, reset, history and restore, or write a set
+as a D1 migration. Leads, voice ideas and privacy requests are handled in the staff console.
 
 Usage: npm run staff -- <command> [--local | --persist-to DIR | --remote --env staging|production]
 
@@ -609,7 +327,6 @@ ${TARGET_HELP}`;
 
 /** The command named by the first words of the arguments. */
 function findCommand(argv: string[]): { command: Command; rest: string[] } | undefined {
-  // COMMANDS lists "ideas get" before "ideas", so the longer name wins.
   for (const command of COMMANDS) {
     const length = command.name.split(" ").length;
     if (argv.slice(0, length).join(" ") === command.name) return { command, rest: argv.slice(length) };
