@@ -118,7 +118,7 @@ describe("a valid enquiry", () => {
       message: "We need a BLDC motor controller for a pump.",
       inquiryType: "Technical Support",
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/),
-      // Staff mark it handled later, in the console or with npm run staff -- enquiries handle.
+      // Staff mark it handled later, in the console.
       handledAt: null,
       handledBy: null,
       // Sent without the page's script filling it: not known.

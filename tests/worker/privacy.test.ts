@@ -328,9 +328,7 @@ describe("the daily digest", () => {
     expect(text).toContain(
       "- Past their retention periods: 3 enquiries, 1 voice idea, 1 recording, 4 unanswered assistant questions",
     );
-    expect(text).toContain(
-      "- On request (1 erasure by npm run staff -- person erase): 1 enquiry, 2 voice ideas, 2 recordings",
-    );
+    expect(text).toContain("- On request (1 erasure from the staff console): 1 enquiry, 2 voice ideas, 2 recordings");
     expect(text).not.toContain("9 enquiries");
   });
 });

@@ -1,6 +1,6 @@
 import type { ContactRow, VoiceUploadRow } from "~/db/schema";
 import { SITE } from "~/content/site";
-import { leadPath, STAFF_LEADS_PATH } from "~/lib/leads";
+import { leadPath, STAFF_LEADS_PATH, type LeadKind } from "~/lib/leads";
 import { escapeHtml, oneLine, replyAddress, textBlock } from "./mail-text.server";
 
 /** What goes into `EMAIL.send` besides the addresses. */
@@ -15,7 +15,7 @@ export interface StaffMail {
 type MailPart =
   | { kind: "fields"; rows: [label: string, value: string][] }
   | { kind: "block"; heading: string; text: string }
-  | { kind: "list"; heading: string; items: string[]; more?: { count: number; command: string } }
+  | { kind: "list"; heading: string; items: string[]; more?: { count: number; where: string } }
   | { kind: "note"; text: string };
 
 const SUBJECT_PART_CHARACTERS = 80;
@@ -96,11 +96,9 @@ export function voiceIdeaMail(row: VoiceUploadRow, recordingsBucket: string, sit
   };
 }
 
-// Commands that list every lead, and the hourly summary.
-/** The staff commands that list every lead (docs/staff.md). */
-export const ENQUIRIES_COMMAND = "npm run staff -- enquiries --since 1d --limit 500";
-export const IDEAS_COMMAND = "npm run staff -- ideas --limit 500";
-const ON_THE_LIVE_SITE = "Add --remote --env production to a staff command to read the live site.";
+/** Where the console lists every lead of a kind, newest first. */
+const leadsListUrl = (siteUrl: string, kind?: LeadKind) =>
+  `${siteUrl}${STAFF_LEADS_PATH}${kind ? `?kind=${kind}` : ""}`;
 
 /** The note that opens every lead in the browser. */
 function staffConsoleNote(siteUrl: string): MailPart {
@@ -115,7 +113,7 @@ export interface HourlySummaryReport {
   /** Newest first. */
   enquiries: ContactRow[];
   ideas: VoiceUploadRow[];
-  /** How many more than the mail lists; the staff commands list them all. */
+  /** How many more than the mail lists; the console lists them all. */
   moreEnquiries: number;
   moreIdeas: number;
 }
@@ -137,27 +135,23 @@ export function hourlySummaryMail(report: HourlySummaryReport, hourlyLimit: numb
     ...render(`Leads from the hour from ${hour} UTC, newest first`, [
       {
         kind: "note",
-        text: `More than ${hourlyLimit} leads arrived within the hour, so their e-mails were replaced by this one. Each is stored; reply to a visitor from the staff command's listing.`,
+        text: `More than ${hourlyLimit} leads arrived within the hour, so their e-mails were replaced by this one. Each is stored; reply to a visitor from the staff console.`,
       },
       ...[
         {
           kind: "list" as const,
           heading: `Enquiries (${report.enquiries.length + report.moreEnquiries})`,
           items: report.enquiries.map(enquiryLine),
-          more: { count: report.moreEnquiries, command: ENQUIRIES_COMMAND },
+          more: { count: report.moreEnquiries, where: leadsListUrl(siteUrl, "enquiry") },
         },
         {
           kind: "list" as const,
           heading: `Voice ideas (${report.ideas.length + report.moreIdeas})`,
           items: report.ideas.map(ideaLine),
-          more: { count: report.moreIdeas, command: IDEAS_COMMAND },
+          more: { count: report.moreIdeas, where: leadsListUrl(siteUrl, "idea") },
         },
       ].filter((part) => part.items.length > 0),
       staffConsoleNote(siteUrl),
-      {
-        kind: "note",
-        text: `Every lead, newest first: ${ENQUIRIES_COMMAND} (and ${IDEAS_COMMAND}). ${ON_THE_LIVE_SITE}`,
-      },
     ]),
   };
 }
@@ -209,7 +203,7 @@ function erasedItems(erased: DigestReport["erased"]): string[] {
   if (erased.retention.erasures > 0) items.push(`Past their retention periods: ${what(erased.retention)}`);
   if (erased.requests.erasures > 0) {
     items.push(
-      `On request (${counted(erased.requests.erasures, "erasure", "erasures")} by npm run staff -- person erase): ${what(erased.requests)}`,
+      `On request (${counted(erased.requests.erasures, "erasure", "erasures")} from the staff console): ${what(erased.requests)}`,
     );
   }
   return items;
@@ -226,19 +220,19 @@ export function digestMail(report: DigestReport, siteUrl: string): StaffMail {
     {
       kind: "list",
       heading: `New enquiries (${enquiries})`,
-      more: { count: report.more.enquiries, command: ENQUIRIES_COMMAND },
+      more: { count: report.more.enquiries, where: leadsListUrl(siteUrl, "enquiry") },
       items: report.enquiries.map(enquiryLine),
     },
     {
       kind: "list",
       heading: `New voice ideas (${ideas})`,
-      more: { count: report.more.ideas, command: IDEAS_COMMAND },
+      more: { count: report.more.ideas, where: leadsListUrl(siteUrl, "idea") },
       items: report.ideas.map(ideaLine),
     },
     {
       kind: "list",
       heading: "Voice ideas needing attention",
-      more: { count: report.more.ideasNeedingAttention, command: IDEAS_COMMAND },
+      more: { count: report.more.ideasNeedingAttention, where: leadsListUrl(siteUrl, "idea") },
       items: report.ideasNeedingAttention.map(
         (row) =>
           `#${row.id} "${row.userContext}": ${row.transcriptionStatus} since ${utc(row.updatedAt)}: ${row.transcriptionError ?? "no reason recorded"}`,
@@ -247,7 +241,7 @@ export function digestMail(report: DigestReport, siteUrl: string): StaffMail {
     {
       kind: "list",
       heading: "Leads whose e-mail has not gone out",
-      more: { count: report.more.leadsWithoutMail, command: `${ENQUIRIES_COMMAND}; ${IDEAS_COMMAND}` },
+      more: { count: report.more.leadsWithoutMail, where: leadsListUrl(siteUrl) },
       items: report.leadsWithoutMail.map((lead) => `${lead.kind} #${lead.id}, received ${utc(lead.createdAt)}`),
     },
     { kind: "list", heading: "Erased under the privacy notice", items: erasedItems(report.erased) },
@@ -292,8 +286,8 @@ function render(heading: string, parts: MailPart[]): { text: string; html: strin
       );
     } else if (part.kind === "list") {
       const items = part.items.map((item) => oneLine(item, FIELD_CHARACTERS * 2));
-      // Never only a count: the command that lists them all is named.
-      if (part.more?.count) items.push(`and ${part.more.count} more, newest first: ${part.more.command}`);
+      // Never only a count: where the console lists them all is named.
+      if (part.more?.count) items.push(`and ${part.more.count} more, newest first: ${part.more.where}`);
       text.push(`${part.heading}:`, ...items.map((item) => `- ${item}`), "");
       html.push(
         `<h2 style="font:600 15px sans-serif;margin:16px 0 4px">${escapeHtml(part.heading)}</h2>`,
