@@ -144,7 +144,7 @@ describe("uploading a picture", () => {
     }
   });
 
-  it("refuses an 11 MB body with 413 by its Content-Length, before reading it", async () => {
+  it("refuses an 11 MB body with 413 by its Content-Length, keeping none of it", async () => {
     const body = new Uint8Array(11_000_000);
     const request = new Request(`${SITE}/staff/pictures`, {
       method: "POST",

@@ -40,10 +40,15 @@ pictureUploadApi.post(
     await discardBody(c.req.raw);
     return refusal(c, 403, API_CROSS_ORIGIN_REFUSAL, "not same origin");
   },
-  // Counted while the body arrives, whatever Content-Length says (Workers frame the body by it).
+  // Counted while the body arrives; a Content-Length over the limit is refused at once (Workers
+  // frame the body by it). That refusal reads the body to its end unkept, as every refusal's is
+  // (request-body.server); a body refused while streaming stays locked in bodyLimit's reader.
   bodyLimit({
     maxSize: MAX_PICTURE_BYTES + MULTIPART_FRAMING_BYTES,
-    onError: (c) => refusal(c, 413, PICTURE_COPY.tooLarge, "body too large"),
+    onError: async (c) => {
+      if (!c.req.raw.body?.locked) await discardBody(c.req.raw);
+      return refusal(c, 413, PICTURE_COPY.tooLarge, "body too large");
+    },
   }),
   async (c) => {
     // The gate has checked already; the identity is wanted for the row and the log line.
