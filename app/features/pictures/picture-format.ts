@@ -1,8 +1,7 @@
-import { z } from "zod";
-
 /**
  * What the site accepts as a picture and where it is served. Shared by the browser (the upload
- * client) and the Worker (the upload route, the store and the media route).
+ * client) and the Worker (the upload route, the store and the media route); without zod, since
+ * workers/api.ts reads the routes' paths at startup.
  */
 
 export const PICTURE_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
@@ -32,23 +31,6 @@ export function pictureSrc(id: string, type: PictureType): string {
   return `/media/${id}.${PICTURE_EXTENSIONS[type]}`;
 }
 
-/** A picture as the server describes it: what an `<img>` needs. */
-export const pictureSchema = z.object({
-  id: z.string().regex(PICTURE_ID_PATTERN),
-  src: z.string().startsWith("/media/"),
-  width: z.int().positive(),
-  height: z.int().positive(),
-  type: z.enum(PICTURE_TYPES),
-});
-export type Picture = z.infer<typeof pictureSchema>;
-
-/** The upload's 201 answer. */
-export const uploadedPictureSchema = pictureSchema;
-export type UploadedPicture = z.infer<typeof uploadedPictureSchema>;
-
-/** Every refusal of the upload route: a plain sentence for staff. */
-export const pictureErrorSchema = z.object({ error: z.string().min(1) });
-
 /**
  * The narrower copies a picture is served in, `/media/<id>.<ext>?w=<width>` (made by Cloudflare's
  * Images binding on first request and kept in R2, docs/decisions/0073); no other width is served.
@@ -60,7 +42,7 @@ export const PICTURE_WIDTHS = [480, 960, 1600, 2400] as const;
  * own width. Undefined when the picture is no wider than the narrowest copy: `src` alone serves.
  * The page gives `sizes` (how wide it shows the picture).
  */
-export function pictureSrcSet(picture: Pick<Picture, "src" | "width">): string | undefined {
+export function pictureSrcSet(picture: { src: string; width: number }): string | undefined {
   const narrower = PICTURE_WIDTHS.filter((width) => width < picture.width);
   if (narrower.length === 0) return undefined;
   return [...narrower.map((width) => `${picture.src}?w=${width} ${width}w`), `${picture.src} ${picture.width}w`].join(

@@ -2,7 +2,8 @@ import { desc, eq, sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { pictures, type PictureRow } from "~/db/schema";
 import { readPicture } from "./picture-bytes";
-import { PICTURE_EXTENSIONS, pictureSrc, type Picture, type PictureType } from "./picture-format";
+import { PICTURE_EXTENSIONS, pictureSrc, type PictureType } from "./picture-format";
+import type { Picture } from "./picture-schema";
 
 /**
  * The picture store: the bytes in the R2 bucket (the RECORDINGS binding, under `pictures/`,

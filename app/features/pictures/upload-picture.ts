@@ -1,11 +1,6 @@
 import { PICTURE_COPY } from "./copy";
-import {
-  MAX_PICTURE_BYTES,
-  pictureErrorSchema,
-  PICTURES_UPLOAD_PATH,
-  uploadedPictureSchema,
-  type UploadedPicture,
-} from "./picture-format";
+import { MAX_PICTURE_BYTES, PICTURES_UPLOAD_PATH } from "./picture-format";
+import { pictureErrorSchema, uploadedPictureSchema, type UploadedPicture } from "./picture-schema";
 
 /**
  * Uploads a picture from the console. Resolves with the stored picture (its id, address, width,
