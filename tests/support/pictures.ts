@@ -4,17 +4,9 @@
  * location and a camera make, XMP, comments, text chunks), to splice into them.
  */
 
-type Bytes = Uint8Array<ArrayBuffer>;
+import { concat } from "./bytes";
 
-export function concat(...parts: ArrayLike<number>[]): Bytes {
-  const bytes = new Uint8Array(parts.reduce((total, part) => total + part.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    bytes.set(part, offset);
-    offset += part.length;
-  }
-  return bytes;
-}
+type Bytes = Uint8Array<ArrayBuffer>;
 
 export const ascii = (value: string) => [...value].map((character) => character.charCodeAt(0));
 

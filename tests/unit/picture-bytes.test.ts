@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { exifOrientation, readPicture, sniffPictureType } from "~/features/pictures/picture-bytes";
+import { concat } from "../support/bytes";
 import {
   ascii,
   CAMERA_MAKE,
   commentSegment,
-  concat,
   contains,
   exifSegment,
   exifTiff,

@@ -1,3 +1,4 @@
+import { concatBytes } from "~/lib/bytes";
 import type { PictureType } from "./picture-format";
 
 /**
@@ -52,17 +53,6 @@ export function readPicture(bytes: Uint8Array): PictureReading {
   const clean = type === "image/jpeg" ? cleanJpeg(bytes) : type === "image/png" ? cleanPng(bytes) : cleanWebp(bytes);
   if (!clean) return { ok: false, reason: "unreadable" };
   return { ok: true, type, ...clean };
-}
-
-function concat(parts: readonly Uint8Array[]): Uint8Array<ArrayBuffer> {
-  const total = parts.reduce((sum, part) => sum + part.byteLength, 0);
-  const joined = new Uint8Array(total);
-  let offset = 0;
-  for (const part of parts) {
-    joined.set(part, offset);
-    offset += part.byteLength;
-  }
-  return joined;
 }
 
 // ---- JPEG: a sequence of marker segments; the image data follows each SOS header ----
@@ -221,7 +211,7 @@ function cleanJpeg(bytes: Uint8Array): CleanPicture | null {
   // Orientations 5 to 8 turn the picture a quarter: it is displayed as tall as it is stored wide.
   const turned = orientation >= 5;
   return {
-    bytes: concat(kept),
+    bytes: concatBytes(kept),
     width: turned ? size.height : size.width,
     height: turned ? size.width : size.height,
   };
@@ -277,7 +267,7 @@ function cleanPng(bytes: Uint8Array): CleanPicture | null {
     // Anything after IEND is not part of the picture.
     if (type === "IEND") break;
   }
-  return hasImageData ? { bytes: concat(kept), ...size } : null;
+  return hasImageData ? { bytes: concatBytes(kept), ...size } : null;
 }
 
 // ---- WebP: a RIFF container of chunks (FourCC, little-endian size, data, padding to even) ----
@@ -335,10 +325,10 @@ function cleanWebp(bytes: Uint8Array): CleanPicture | null {
     at = dataEnd + (data.length % 2);
   }
   if (!size) return null;
-  const chunks = concat(kept);
+  const chunks = concatBytes(kept);
   const header = new Uint8Array(12);
   header.set(asciiBytes("RIFF"), 0);
   new DataView(header.buffer).setUint32(4, 4 + chunks.length, true);
   header.set(asciiBytes("WEBP"), 8);
-  return { bytes: concat([header, chunks]), ...size };
+  return { bytes: concatBytes([header, chunks]), ...size };
 }
