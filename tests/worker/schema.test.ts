@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import {
   contacts,
   erasures,
+  pictures,
   staffDigests,
   unansweredQuestions,
   usageCounts,
@@ -30,6 +31,7 @@ describe("drizzle schema and SQL migrations", () => {
     erasures,
     webContentVersions,
     unansweredQuestions,
+    pictures,
   ]) {
     const config = getTableConfig(table);
     it(`${config.name} has the same columns in both`, async () => {

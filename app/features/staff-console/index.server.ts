@@ -3,7 +3,13 @@
 // leads, page text (which the staff command, scripts/staff, shares) and privacy requests (the
 // privacy feature's find and erase).
 export { staffGate, staffResponseHeaders } from "./gate.server";
-export { isStaffPath, requireStaff, STAFF_RESPONSE_HEADERS, type StaffIdentity } from "./staff-access.server";
+export {
+  isStaffPath,
+  requireStaff,
+  staffOrRefusal,
+  STAFF_RESPONSE_HEADERS,
+  type StaffIdentity,
+} from "./staff-access.server";
 export { staffAccessMiddleware, staffIdentity } from "./staff-context.server";
 export { findEnquiry, findIdea, listLeads, markLeadHandled, type HandledOutcome } from "./leads.server";
 export type { LeadSummary } from "./leads";
