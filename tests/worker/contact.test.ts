@@ -410,11 +410,21 @@ describe("spam resistance", () => {
     expect(result.added).toBe(1);
   });
 
+  it("marks every answer private, no-store: each echoes what the visitor sent", async () => {
+    const answers = [
+      await submit(contactRequest(validForm({ email: "ada@example" }))),
+      await submit(contactRequest(validForm(), { headers: { Origin: "https://evil.example" } })),
+      await submit(contactRequest(validForm())),
+    ];
+    expect(answers.map((answer) => answer.status)).toEqual([400, 403, 200]);
+    for (const answer of answers) expect(answer.headers?.["Cache-Control"]).toBe("private, no-store");
+  });
+
   it.each(["PUT", "PATCH", "DELETE"])("answers a %s with 405 and Allow: POST, and stores nothing", async (method) => {
     const form = validForm();
     const result = await submit(contactRequest(form, { method }));
     expect(result.status).toBe(405);
-    expect(result.headers).toEqual({ Allow: "POST" });
+    expect(result.headers).toEqual({ Allow: "POST", "Cache-Control": "private, no-store" });
     expect(result.data).toEqual({ outcome: "refused", message: CONTACT_REFUSALS.wrongMethod });
     expect(result.added).toBe(0);
     expect(await contactsWithSubject(form.subject)).toHaveLength(0);
