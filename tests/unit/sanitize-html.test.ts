@@ -119,7 +119,7 @@ describe("sanitizeHtml for an article's body", () => {
     ).toBe('<table><tbody><tr><td rowspan="3">1</td></tr></tbody></table><img src="/media/a.png" alt="" height="5">');
   });
 
-  it("is not offered to pages and sections: block text keeps no headings or pictures", () => {
+  it("keeps no headings or pictures in a block section", () => {
     expect(sanitizeHtml('<h2>A</h2><img src="/media/a.png" alt="A">', "block")).toBe("A");
   });
 });
