@@ -62,7 +62,7 @@ export function hasForbiddenAddressCharacters(value: string): boolean {
 
 /**
  * An e-mail address as the site stores and looks it up: trimmed and in Unicode's composed form
- * (NFC), so "é" typed as one character or as "e" and an accent is the same address.
+ * (NFC), so a letter typed as one character or as a letter and a combining accent is the same address.
  */
 export const normalizedAddress = (value: string) => value.trim().normalize("NFC");
 
