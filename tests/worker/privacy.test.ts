@@ -125,6 +125,17 @@ describe("person show", () => {
     expect(found.enquiries.map((row) => row.id)).toEqual([enquiry.id]);
     expect(await erasePerson(store(), typed)).toMatchObject({ enquiries: 1 });
   });
+
+  it("finds an address stored with an invisible character before such characters were refused", async () => {
+    const address = `ada.${unique()}@example.com`;
+    const hidden = await storeUniqueEnquiry({ email: `${address.slice(0, 3)}\u200b${address.slice(3)}\ufeff` });
+    const idea = await storeIdeaWithRecording({ userEmail: `\u2060${address}` });
+    const found = await findPerson(store(), address);
+    expect(found.enquiries.map((row) => row.id)).toEqual([hidden.id]);
+    expect(found.ideas.map((row) => row.id)).toEqual([idea.id]);
+    expect(await erasePerson(store(), address)).toMatchObject({ enquiries: 1, voiceIdeas: 1 });
+    expect(await exists(contacts, hidden.id)).toBe(false);
+  });
 });
 
 describe("person erase", () => {

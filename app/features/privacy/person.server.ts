@@ -1,4 +1,4 @@
-import { inArray, sql } from "drizzle-orm";
+import { inArray, sql, type SQL } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import {
   contacts,
@@ -53,12 +53,40 @@ export interface ErasureCounts {
 
 export const NOTHING_ERASED: ErasureCounts = { enquiries: 0, voiceIdeas: 0, recordings: 0, unansweredQuestions: 0 };
 
+const codePoints = (first: number, last: number) => Array.from({ length: last - first + 1 }, (_, i) => first + i);
+
 /**
- * The address a visitor gave, matched without regard to case or surrounding spaces (SQLite's
- * lower() folds ASCII letters only, so other letters must match exactly).
+ * The format characters of the Basic Multilingual Plane (Unicode category Cf). Addresses stored
+ * before they were refused may hold one (an invisible U+200B), so they are compared without them.
+ */
+const FORMAT_CODE_POINTS = [
+  0xad,
+  0x600,
+  0x61c,
+  0x180e,
+  ...codePoints(0x200b, 0x200f),
+  ...codePoints(0x202a, 0x202e),
+  ...codePoints(0x2060, 0x2064),
+  ...codePoints(0x2066, 0x206f),
+  0xfeff,
+  ...codePoints(0xfff9, 0xfffb),
+];
+
+/** The column's text without those characters: SQLite's replace() once for each (constants only). */
+function withoutFormatCharacters(column: typeof contacts.email | typeof voiceUploads.userEmail): SQL {
+  return FORMAT_CODE_POINTS.reduce<SQL>(
+    (text, code) => sql`replace(${text}, char(${sql.raw(String(code))}), '')`,
+    sql`${column}`,
+  );
+}
+
+/**
+ * The address a visitor gave, matched without regard to case, surrounding spaces or format
+ * characters (SQLite's lower() folds ASCII letters only, so other letters must match exactly;
+ * addresses are stored in NFC, as `email` is given).
  */
 function sameAddress(column: typeof contacts.email | typeof voiceUploads.userEmail, email: string) {
-  return sql`lower(trim(${column})) = lower(${email.trim()})`;
+  return sql`lower(trim(${withoutFormatCharacters(column)})) = lower(${email})`;
 }
 
 /**
