@@ -80,7 +80,7 @@ describe("content", () => {
       '<p>Edited <strong>by staff</strong><img src="/a.png" onerror="alert(1)"></p><script>alert(1)</script>',
     );
     expect(set.code).toBe(0);
-    const rendered = '<p>Edited <strong>by staff</strong><img src="/a.png"></p>';
+    const rendered = "<p>Edited <strong>by staff</strong></p>";
     expect(set.out).toContain(`Visitors will see (HTML):\n  ${rendered}`);
     expect(set.out).not.toContain("script");
     expect(await storedHtml("home_page", "core_message")).toBe(rendered);
@@ -322,13 +322,13 @@ describe("npm run staff, as a process", () => {
       "home_page",
       "core_message",
       "--text",
-      "<h2>Questions</h2>",
+      "<p>Questions</p>",
       "--persist-to",
       persistTo,
     ]);
     expect(run.err).toBe("");
     expect(run.code).toBe(0);
-    expect(run.out).toContain("Visitors will see (HTML):\n  <h2>Questions</h2>");
-    expect(await storedHtml("home_page", "core_message")).toBe("<h2>Questions</h2>");
+    expect(run.out).toContain("Visitors will see (HTML):\n  <p>Questions</p>");
+    expect(await storedHtml("home_page", "core_message")).toBe("<p>Questions</p>");
   });
 });

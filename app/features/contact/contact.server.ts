@@ -58,6 +58,17 @@ export async function submitContact(
   env: ContactEnv,
   ctx: Pick<ExecutionContext, "waitUntil">,
 ): Promise<ContactResult> {
+  const answer = await answerContact(request, env, ctx);
+  // Every answer echoes what the visitor sent (the fields for correcting, or the inquiry type):
+  // no cache along the way may keep it or hand it to someone else.
+  return { ...answer, headers: { ...answer.headers, "Cache-Control": "private, no-store" } };
+}
+
+async function answerContact(
+  request: Request,
+  env: ContactEnv,
+  ctx: Pick<ExecutionContext, "waitUntil">,
+): Promise<ContactResult> {
   // React Router runs a page's action for every method but GET and HEAD; only the form's POST is
   // an enquiry, so a PUT, PATCH or DELETE must not store one.
   if (request.method !== "POST") {
