@@ -146,6 +146,57 @@ export function Overview({ data }: { data: OverviewData }) {
         )}
       </section>
 
+      <section aria-labelledby="overview-assistant">
+        <h2 id="overview-assistant">How the assistant answered, this week</h2>
+        {data.assistant.byPath.length === 0 ? (
+          <p>No questions this week.</p>
+        ) : (
+          <table className="staff-table">
+            <thead>
+              <tr>
+                <th scope="col">Answered by</th>
+                <th scope="col">Answers</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.assistant.byPath.map((row) => (
+                <tr key={row.path}>
+                  <td>{row.path}</td>
+                  <td>{row.answers}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+        {data.assistant.failures.total === 0 ? (
+          <p>The AI model did not fail this week.</p>
+        ) : (
+          <>
+            <p>
+              The AI model failed {data.assistant.failures.total}{" "}
+              {data.assistant.failures.total === 1 ? "time" : "times"} this week. Unless its reply stopped part-way, the
+              visitor got an answer from the site&apos;s own text instead; the Worker&apos;s logs hold the details.
+            </p>
+            <table className="staff-table">
+              <thead>
+                <tr>
+                  <th scope="col">What went wrong</th>
+                  <th scope="col">Times</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.assistant.failures.kinds.map((kind) => (
+                  <tr key={kind.what}>
+                    <td>{kind.what}</td>
+                    <td>{kind.times}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </>
+        )}
+      </section>
+
       <section aria-labelledby="overview-unanswered">
         <h2 id="overview-unanswered">Questions the assistant could not answer, the last {data.unanswered.days} days</h2>
         <p>
