@@ -50,7 +50,8 @@ export const ROUND8_HELD_OUT: readonly AssistantQuestion[] = [
     facts: ["100mm x 160mm"],
   },
   {
-    question: "We use I2C at 400 kHz plus full-speed USB. Any problem with the interface limit for the quick prototyping route?",
+    question:
+      "We use I2C at 400 kHz plus full-speed USB. Any problem with the interface limit for the quick prototyping route?",
     page: "/swift-development",
     facts: ["48 MHz"],
   },

@@ -80,7 +80,8 @@ export const ROUND8_TUNING: readonly AssistantQuestion[] = [
     facts: ["hybrid", "separate processor"],
   },
   {
-    question: "We're building a tag that powers itself from a tiny solar cell, no battery at all. Would your kind of firmware suit that?",
+    question:
+      "We're building a tag that powers itself from a tiny solar cell, no battery at all. Would your kind of firmware suit that?",
     page: "/techniques/embedded-software",
     facts: ["energy-harvesting", "bare-metal"],
   },
@@ -90,7 +91,8 @@ export const ROUND8_TUNING: readonly AssistantQuestion[] = [
     facts: ["2KB flash", "512B RAM"],
   },
   {
-    question: "our board has fast clocks and external memory on it. is high-speed digital design something you handle properly?",
+    question:
+      "our board has fast clocks and external memory on it. is high-speed digital design something you handle properly?",
     page: "/services/electronic-design",
     facts: ["Digital Logic Design", "signal integrity"],
   },
@@ -120,7 +122,8 @@ export const ROUND8_TUNING: readonly AssistantQuestion[] = [
     facts: ["low-loss", "field-oriented control"],
   },
   {
-    question: "Once the motor board design is signed off, will you help us check every unit that comes off the production line?",
+    question:
+      "Once the motor board design is signed off, will you help us check every unit that comes off the production line?",
     page: "/motor-control-design",
     facts: ["test procedures", "manufacturing files"],
   },
@@ -162,7 +165,10 @@ export const ROUND8_TUNING: readonly AssistantQuestion[] = [
   },
 
   // Out of scope: the site has no answer.
-  { question: "If I share the details of my invention, will you keep it confidential? Im worried about someone nicking the idea" },
+  {
+    question:
+      "If I share the details of my invention, will you keep it confidential? Im worried about someone nicking the idea",
+  },
   { question: "Can you give me a rough quote for designing a 4-layer board with an STM32 on it?" },
   { question: "Which is the better cheap PCB fab in China, JLCPCB or PCBWay?" },
   { question: "Do you offer summer internships for electronics students?" },
