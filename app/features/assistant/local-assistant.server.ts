@@ -34,7 +34,7 @@ export const CLEAR_ANSWER_COVERAGE = 0.8;
 export const NEAR_COVERAGE = 0.1;
 /**
  * When the nearest passages hold at least this share of the question's words, the reply gives
- * them as what the site says, the best page with its next passage too; below it, the reply says it
+ * them as what the site says, the best page with its next passage too (as a clear answer does); below it, the reply says it
  * cannot answer directly and lists them. Set with the tuned part of the evaluation (docs/assistant.md).
  */
 export const CLOSE_COVERAGE = 0.5;
@@ -189,14 +189,17 @@ function leadingArticle(knowledge: SiteKnowledge, question: string, terms: Quest
 const close = (nearest: readonly Candidate[]) =>
   Math.max(...nearest.map((candidate) => candidate.coverage)) >= CLOSE_COVERAGE;
 
-/** The page's passage, then its next passage that holds most of the question, if any does. */
+/** A passage given beside its page's best one must hold at least this share of the question. */
+const NEXT_PASSAGE_COVERAGE = 1 / 3;
+
+/** The page's passage, then its next passage that holds most of the question, if one holds a third of it. */
 function withNextBest(ranked: readonly Candidate[], candidate: Candidate): string {
   const next = ranked
     .filter(
       (other) =>
         other.passage.path === candidate.passage.path &&
         other.passage.id !== candidate.passage.id &&
-        other.coverage > 0,
+        other.coverage >= NEXT_PASSAGE_COVERAGE,
     )
     .reduce<Candidate | undefined>(
       (best, other) => (!best || other.coverage > best.coverage ? other : best),
@@ -257,7 +260,7 @@ export function answerFromSite(knowledge: SiteKnowledge, message: string): SiteA
   if (clear.coverage >= CLEAR_ANSWER_COVERAGE) {
     const page = pageOf(clear.passage);
     const contact = contactLine(question);
-    const reply = [`${clear.sentence} More on ${link(page)}.`, ...(contact ? [contact] : [])].join("\n\n");
+    const reply = [`${withNextBest(ranked, clear)} More on ${link(page)}.`, ...(contact ? [contact] : [])].join("\n\n");
     return { reply, covered: true, pages: [page] };
   }
 
