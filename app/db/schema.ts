@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { integer, primaryKey, sqliteTable, text, uniqueIndex, index } from "drizzle-orm/sqlite-core";
+import { AI_SOURCES } from "~/lib/ai";
 
 /**
  * The one typed description of the D1 database. The SQL files in migrations/ are its
@@ -253,3 +254,19 @@ export const pictures = sqliteTable(
 );
 
 export type PictureRow = typeof pictures.$inferSelect;
+
+/**
+ * How the assistant answered, counted per UTC hour (migration 0016): by source, the model asked
+ * and the kind of failure. Counts only, nothing about who asked or what.
+ */
+export const assistantAnswers = sqliteTable(
+  "assistant_answers",
+  {
+    hour: text("hour").notNull(),
+    source: text("source", { enum: AI_SOURCES }).notNull(),
+    model: text("model").notNull().default(""),
+    failure: text("failure").notNull().default(""),
+    answers: integer("answers").notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.hour, table.source, table.model, table.failure] })],
+);

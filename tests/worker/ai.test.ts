@@ -420,7 +420,7 @@ describe("chatbot on Workers AI (fake AI binding)", () => {
     expect(calls).toHaveLength(1);
     const [{ model, inputs }] = calls as [ModelCall];
     expect(model).toBe(env.CHAT_MODEL);
-    expect(model).toBe("@cf/meta/llama-3.1-8b-instruct-fast");
+    expect(model).toBe("@cf/meta/llama-4-scout-17b-16e-instruct");
     const messages = inputs.messages as { role: string; content: string }[];
     const system = messages[0]!;
     expect(system.role).toBe("system");

@@ -2,6 +2,7 @@ import { env } from "cloudflare:test";
 import { getTableConfig } from "drizzle-orm/sqlite-core";
 import { describe, expect, it } from "vitest";
 import {
+  assistantAnswers,
   contacts,
   erasures,
   pictures,
@@ -32,6 +33,7 @@ describe("drizzle schema and SQL migrations", () => {
     webContentVersions,
     unansweredQuestions,
     pictures,
+    assistantAnswers,
   ]) {
     const config = getTableConfig(table);
     it(`${config.name} has the same columns in both`, async () => {

@@ -329,6 +329,36 @@ describe("the daily digest", () => {
     expect(mailer.sent).toEqual([]);
   });
 
+  it("says when the assistant's model failed more than a few times that day, and not for a few", async () => {
+    const count = (hour: number, source: string, failure: string, answers: number) =>
+      env.DB.prepare(
+        "INSERT INTO assistant_answers (hour, source, model, failure, answers) VALUES (?1, ?2, ?3, ?4, ?5)",
+      )
+        .bind(at(hour), source, source === "local" ? "" : env.CHAT_MODEL, failure, answers)
+        .run();
+    const mailer = recordingMailer();
+    // Days before any lead of these tests (as for the quiet day above): only the assistant's answers.
+    const fewFailures = Date.UTC(2019, 2, 10, 7, 0, 0);
+    await count(fewFailures - 5 * HOUR, "workers-ai", "", 10);
+    await count(fewFailures - 5 * HOUR, "local-fallback", "timeout", 3);
+    await deliver({ version: 1, kind: "digest", until: fewFailures }, { ...env, EMAIL: mailer.binding });
+    expect(mailer.sent).toEqual([]);
+
+    const manyFailures = Date.UTC(2019, 2, 11, 7, 0, 0);
+    await count(manyFailures - 25 * HOUR, "local-fallback", "error", 50); // the day before: not this digest's
+    await count(manyFailures - 6 * HOUR, "workers-ai", "", 10);
+    await count(manyFailures - 6 * HOUR, "local-fallback", "timeout", 2);
+    await count(manyFailures - 2 * HOUR, "local-fallback", "timeout", 1);
+    await count(manyFailures - 1 * HOUR, "local-fallback", "error", 1);
+    await count(manyFailures - 1 * HOUR, "local", "", 4);
+    await deliver({ version: 1, kind: "digest", until: manyFailures }, { ...env, EMAIL: mailer.binding });
+    expect(mailer.sent).toHaveLength(1);
+    expect(mailer.sent[0]!.text).toContain("The assistant's AI model");
+    expect(mailer.sent[0]!.text).toContain(
+      "It failed 4 times of 18 answers; unless its reply stopped part-way, the visitor got an answer from the site's own text instead. 3: the model did not answer in time; 1: the AI service returned an error.",
+    );
+  });
+
   it("is queued by the daily cron, and the ten-minute cron does not queue it", async () => {
     const queue = recordingQueue();
     const scheduled = (cron: string) =>

@@ -178,13 +178,24 @@ export interface DigestReport {
   leadsWithoutMail: { kind: "enquiry" | "voice idea"; id: number; createdAt: string }[];
   /** What the retention clean-up and erasure requests removed (the erasures table): counts only. */
   erased: Record<"retention" | "requests", ErasedCounts>;
+  /** The assistant's answers in those 24 hours, and the chat model's failures among them. */
+  assistant: { answers: number; modelFailures: { total: number; kinds: { what: string; times: number }[] } };
   /** How many rows each list left out, beyond the most it shows. */
   more: { enquiries: number; ideas: number; ideasNeedingAttention: number; leadsWithoutMail: number };
 }
 
+/**
+ * More model failures than this in a day are worth a line in the digest: one or two are a passing
+ * hiccup, more mean visitors are meeting the offline answers.
+ */
+export const MODEL_FAILURES_WORTH_MAILING = 3;
+
+const modelFailed = (report: DigestReport) => report.assistant.modelFailures.total > MODEL_FAILURES_WORTH_MAILING;
+
 export function isEmptyDigest(report: DigestReport): boolean {
   return (
-    report.enquiries.length +
+    Number(modelFailed(report)) +
+      report.enquiries.length +
       report.ideas.length +
       report.ideasNeedingAttention.length +
       report.leadsWithoutMail.length +
@@ -245,6 +256,15 @@ export function digestMail(report: DigestReport, siteUrl: string): StaffMail {
       items: report.leadsWithoutMail.map((lead) => `${lead.kind} #${lead.id}, received ${utc(lead.createdAt)}`),
     },
     { kind: "list", heading: "Erased under the privacy notice", items: erasedItems(report.erased) },
+    {
+      kind: "list",
+      heading: "The assistant's AI model",
+      items: modelFailed(report)
+        ? [
+            `It failed ${counted(report.assistant.modelFailures.total, "time", "times")} of ${counted(report.assistant.answers, "answer", "answers")}; unless its reply stopped part-way, the visitor got an answer from the site's own text instead. ${report.assistant.modelFailures.kinds.map((kind) => `${kind.times}: ${kind.what}`).join("; ")}. The staff console's overview counts this week's.`,
+          ]
+        : [],
+    },
   ];
   return {
     subject: `Website digest ${report.date}: ${counted(enquiries, "new enquiry", "new enquiries")}, ${counted(ideas, "new voice idea", "new voice ideas")}, ${counted(attention, "needs", "need")} attention`,
