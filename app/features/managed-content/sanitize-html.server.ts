@@ -1,11 +1,12 @@
 import type { Element, Nodes, Root, RootContent } from "hast";
-import { fromHtml } from "hast-util-from-html";
+import { fromParse5 } from "hast-util-from-parse5";
 import { sanitize, type Schema } from "hast-util-sanitize";
 import { toHtml } from "hast-util-to-html";
+import { parseFragment } from "parse5";
 
 /**
  * Staff-edited HTML as the site shows it (decision 0067). The text is parsed as a browser parses
- * it (parse5, through hast-util-from-html), the tree is cut down to an allow-list
+ * it (parse5, turned into a tree by hast-util-from-parse5), the tree is cut down to an allow-list
  * (hast-util-sanitize) and written out again (hast-util-to-html): every element is closed, a stray
  * closing tag is gone, so stored text cannot close the section it is shown in or open anything
  * after it. What survives is what the editors produce:
@@ -128,7 +129,7 @@ function withoutIncompletePictures<T extends Root | Element>(node: T): T {
 }
 
 function onePass(html: string, kind: SanitizeKind): string {
-  const tree = sanitize(fromHtml(html, { fragment: true }), SCHEMAS[kind]) as Nodes;
+  const tree = sanitize(fromParse5(parseFragment(html, { scriptingEnabled: false })), SCHEMAS[kind]) as Nodes;
   const root: Root = tree.type === "root" ? tree : { type: "root", children: [tree as RootContent] };
   const clean = kind === "article" ? withoutIncompletePictures(root) : root;
   return toHtml(clean, { characterReferences: { useNamedReferences: true } }).trim();
