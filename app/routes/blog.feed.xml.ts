@@ -25,7 +25,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       published: article.published,
     };
   });
-  // The feed library (and its XML writer) comes with the first feed read, not with every page.
+  // The feed writer comes with the first feed read, not with every page.
   const { atomFeed } = await import("~/lib/atom-feed.server");
   const xml = atomFeed(readConfig(env).siteUrl, {
     title: BLOG_FEED.title,

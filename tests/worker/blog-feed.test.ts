@@ -7,7 +7,7 @@ import { withCloudflare } from "~/lib/cloudflare-context.server";
 import { loader as feedLoader } from "~/routes/blog.feed.xml";
 import { setSection } from "./support/content";
 
-// The feed is built in the Worker, by the feed library, from the articles' stored text.
+// The feed is built in the Worker (app/lib/atom-feed.server.ts) from the articles' stored text.
 const SITE_URL = "https://www.tetra.example";
 
 async function feed() {
