@@ -26,6 +26,9 @@ export default [
   route("blog/feed.xml", "routes/blog.feed.xml.ts"),
   // One module for every article, or 'Article not found'.
   route("blog/:slug", "routes/blog.$slug.tsx"),
+  // Case studies: the index exists only while one is published; one module for every case study.
+  route("projects", "routes/projects.tsx"),
+  route("projects/:slug", "routes/projects.$slug.tsx"),
   route("faq", "routes/faqs.tsx", { id: "routes/faq" }),
   route("contact", "routes/contact.tsx"),
   route("privacy", "routes/privacy.tsx"),

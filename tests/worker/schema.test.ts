@@ -4,6 +4,9 @@ import { describe, expect, it } from "vitest";
 import {
   contacts,
   erasures,
+  publicationOldSlugs,
+  publications,
+  publicationVersions,
   staffDigests,
   unansweredQuestions,
   usageCounts,
@@ -30,6 +33,9 @@ describe("drizzle schema and SQL migrations", () => {
     erasures,
     webContentVersions,
     unansweredQuestions,
+    publications,
+    publicationOldSlugs,
+    publicationVersions,
   ]) {
     const config = getTableConfig(table);
     it(`${config.name} has the same columns in both`, async () => {

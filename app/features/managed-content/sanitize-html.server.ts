@@ -53,7 +53,58 @@ const inlineFilter = new FilterXSS({
   whiteList: Object.fromEntries(INLINE_TAGS.map((tag) => [tag, allowList[tag] ?? ["class"]])),
 });
 
-export function sanitizeHtml(html: string, kind: "inline" | "block" = "block"): string {
+/**
+ * An article's or case study's text: headings under the page's h1, lists, links, tables, quotes,
+ * code, and figures whose pictures are the site's own (uploaded under /media/, or its images under
+ * /images/ that the three first articles use), always with alt text and a size.
+ */
+const ARTICLE_TAGS: Record<string, string[]> = {
+  ...Object.fromEntries(INLINE_TAGS.map((tag) => [tag, allowList[tag] ?? []])),
+  p: [],
+  h2: [],
+  h3: [],
+  h4: [],
+  ul: [],
+  ol: ["start"],
+  li: [],
+  blockquote: [],
+  pre: [],
+  table: [],
+  thead: [],
+  tbody: [],
+  tr: [],
+  th: ["colspan", "rowspan", "scope"],
+  td: ["colspan", "rowspan"],
+  figure: [],
+  figcaption: [],
+  img: ["src", "alt", "width", "height"],
+};
+const SITE_PICTURE = /^\/(media|images)\/[\w./-]+$/;
+const articleFilter = new FilterXSS({
+  ...filterOptions,
+  whiteList: ARTICLE_TAGS,
+  onTagAttr(tag: string, name: string, value: string) {
+    if (tag === "img" && name === "src")
+      return SITE_PICTURE.test(value) && !value.includes("..") ? `src="${value}"` : "";
+    return filterOptions.onTagAttr(tag, name, value);
+  },
+});
+
+/** A picture without its address (one from elsewhere), alt text or size is left out. */
+function completePicture(tag: string): string {
+  return /\ssrc="/.test(tag) && /\salt="[^"]*\S/.test(tag) && /\swidth="\d+"/.test(tag) && /\sheight="\d+"/.test(tag)
+    ? tag
+    : "";
+}
+
+export type SanitizeKind = "inline" | "block" | "article";
+
+export function sanitizeHtml(html: string, kind: SanitizeKind = "block"): string {
+  if (kind === "article")
+    return articleFilter
+      .process(html)
+      .replace(/<img\b[^>]*>/gi, completePicture)
+      .trim();
   return (kind === "inline" ? inlineFilter : filter).process(html).trim();
 }
 

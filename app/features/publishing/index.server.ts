@@ -1,0 +1,9 @@
+// Articles and case studies (docs/decisions/0074-*): what the public pages, the sitemap, the feed
+// and the assistant read of them.
+export { loadPublicationPage, publicationCards, publishedPaths } from "./public-pages.server";
+export {
+  clearPublicationsCache,
+  hasPublishedCaseStudies,
+  listPublished,
+  type PublishedItem,
+} from "./publications.server";
