@@ -231,6 +231,28 @@ export const unansweredQuestions = sqliteTable(
 
 export type UnansweredQuestionRow = typeof unansweredQuestions.$inferSelect;
 
+/**
+ * Pictures staff uploaded (app/features/pictures): the bytes are in R2 at `pictures/<id>.<ext>`,
+ * the id is the SHA-256 of those bytes, width and height the size the picture is displayed at.
+ */
+export const pictures = sqliteTable(
+  "pictures",
+  {
+    id: text("id").primaryKey(),
+    type: text("type", { enum: ["image/jpeg", "image/png", "image/webp"] }).notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    bytes: integer("bytes").notNull(),
+    createdAt: text("created_at")
+      .notNull()
+      .default(sql`CURRENT_TIMESTAMP`),
+    /** The staff member's e-mail address. */
+    uploadedBy: text("uploaded_by").notNull(),
+  },
+  (table) => [index("pictures_created_at").on(table.createdAt)],
+);
+
+export type PictureRow = typeof pictures.$inferSelect;
 /** An article of the blog, or a case study of the firm's own work (docs/decisions/0074-*). */
 export const PUBLICATION_KINDS = ["article", "case-study"] as const;
 export type PublicationKind = (typeof PUBLICATION_KINDS)[number];

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import {
   contacts,
   erasures,
+  pictures,
   publicationOldSlugs,
   publications,
   publicationVersions,
@@ -33,6 +34,7 @@ describe("drizzle schema and SQL migrations", () => {
     erasures,
     webContentVersions,
     unansweredQuestions,
+    pictures,
     publications,
     publicationOldSlugs,
     publicationVersions,

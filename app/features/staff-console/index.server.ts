@@ -3,7 +3,13 @@
 // which the staff command (scripts/staff) shares: leads, page text (`npm run staff -- content`)
 // and privacy requests (the privacy feature's find and erase).
 export { staffGate, staffResponseHeaders } from "./gate.server";
-export { isStaffPath, requireStaff, STAFF_RESPONSE_HEADERS, type StaffIdentity } from "./staff-access.server";
+export {
+  isStaffPath,
+  requireStaff,
+  staffOrRefusal,
+  STAFF_RESPONSE_HEADERS,
+  type StaffIdentity,
+} from "./staff-access.server";
 export { staffAccessMiddleware, staffIdentity } from "./staff-context.server";
 export {
   findEnquiry,
