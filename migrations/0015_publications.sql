@@ -13,7 +13,7 @@ CREATE TABLE publications (
   category TEXT NOT NULL DEFAULT '',
   -- The cover: an uploaded picture, or (the three moved articles) one of the site's own images
   -- under /images/; its address, size and alt text are kept with the item, so a page reads one row.
-  cover_picture_id TEXT,
+  cover_picture_id TEXT REFERENCES pictures (id),
   cover_src TEXT,
   cover_width INTEGER,
   cover_height INTEGER,

@@ -3,6 +3,7 @@ import { RouterContextProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { clearContentCache } from "~/features/managed-content/content.server";
 import { clearPublicationsCache } from "~/features/publishing/index.server";
+import { editPublication } from "~/features/staff-console/index.server";
 import { withCloudflare } from "~/lib/cloudflare-context.server";
 import { htmlToText } from "~/lib/html-text";
 import { loader as articleLoader } from "~/routes/blog.$slug";
@@ -194,5 +195,151 @@ describe("case studies", () => {
       view: { body: { html: string } };
     };
     expect(view.body.html).toBe('<h2 id="section-work">Work</h2><p>Done.</p>');
+  });
+});
+
+describe("the console's writes", () => {
+  const STAFF = "editor@example.com";
+  const workerEnvironment = { ...env, SITE_URL: SITE, CONTENT_CACHE_TTL_SECONDS: "0" } as Env;
+
+  async function post(kind: "article" | "case-study", id: string, fields: Record<string, string | string[]>) {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(fields))
+      for (const one of Array.isArray(value) ? value : [value]) form.append(name, one);
+    const prefix = kind === "article" ? "/staff/articles" : "/staff/case-studies";
+    try {
+      return await editPublication(
+        new Request(`${SITE}${prefix}/${id}`, { method: "POST", body: form }),
+        workerEnvironment,
+        STAFF,
+        kind,
+        id,
+      );
+    } catch (error) {
+      return error;
+    }
+  }
+
+  /** The id an action's redirect names, after a save. */
+  const savedId = (response: unknown) => {
+    expect(response).toBeInstanceOf(Response);
+    const id = Number(/\/(\d+)\?done=/.exec((response as Response).headers.get("Location") ?? "")?.[1]);
+    created.push(id);
+    return id;
+  };
+
+  const row = (id: number) =>
+    env.DB.prepare("SELECT slug, status, body_html, published_at FROM publications WHERE id = ?1")
+      .bind(id)
+      .first<{ slug: string; status: string; body_html: string; published_at: string | null }>();
+
+  it("makes the address from the title, and a second item with the same title gets its own", async () => {
+    const first = savedId(await post("article", "new", { intent: "save", title: "Motor Drives & EMC: A Field Guide" }));
+    const second = savedId(
+      await post("article", "new", { intent: "save", title: "Motor Drives & EMC: A Field Guide" }),
+    );
+    expect((await row(first))?.slug).toBe("motor-drives-and-emc-a-field-guide");
+    expect((await row(second))?.slug).toBe("motor-drives-and-emc-a-field-guide-2");
+  });
+
+  it("refuses an address another item of the kind has or had, and allows it for the other kind", async () => {
+    const taken = (await post("article", "new", { intent: "save", title: "Anything", slug: "esp32-vs-stm32" })) as {
+      data: { result: { error: Record<string, string[]> } };
+    };
+    expect(taken.data.result.error.slug).toEqual(["Another item already uses, or used, this address. Choose another."]);
+    savedId(await post("case-study", "new", { intent: "save", title: "Anything", slug: "esp32-vs-stm32" }));
+  });
+
+  it("after publication keeps the address when the title changes; a changed address answers 301 from the old one", async () => {
+    const picture = "a".repeat(64);
+    await env.DB.prepare(
+      "INSERT OR IGNORE INTO pictures (id, type, width, height, bytes, uploaded_by) VALUES (?1, 'image/png', 1200, 800, 1000, ?2)",
+    )
+      .bind(picture, STAFF)
+      .run();
+    const published = {
+      intent: "publish",
+      summary: "Sensors for a brewery.",
+      body: "<p>We built it.</p>",
+      cover: picture,
+      coverAlt: "The sensor board on a fermentation tank",
+    };
+    const id = savedId(await post("case-study", "new", { ...published, title: "Brewery Sensors" }));
+    expect(await row(id)).toMatchObject({ slug: "brewery-sensors", status: "published" });
+    await post("case-study", String(id), { ...published, title: "Sensors for a Craft Brewery" });
+    expect((await row(id))?.slug).toBe("brewery-sensors");
+    await post("case-study", String(id), {
+      ...published,
+      title: "Sensors for a Craft Brewery",
+      slug: "craft-brewery-sensors",
+    });
+    expect((await row(id))?.slug).toBe("craft-brewery-sensors");
+    expect(await thrown(() => caseStudyLoader(args("/projects/brewery-sensors", { slug: "brewery-sensors" })))).toEqual(
+      {
+        status: 301,
+        location: "/projects/craft-brewery-sensors",
+      },
+    );
+    const { view } = (await caseStudyLoader(
+      args("/projects/craft-brewery-sensors", { slug: "craft-brewery-sensors" }),
+    )) as { view: { cover: unknown } };
+    expect(view.cover).toEqual({
+      src: `/media/${picture}.png`,
+      width: 1200,
+      height: 800,
+      alt: "The sensor board on a fermentation tank",
+    });
+    // The old address is the item's: no other case study may take it.
+    const taken = (await post("case-study", "new", { intent: "save", title: "Other", slug: "brewery-sensors" })) as {
+      data: { result: { error: Record<string, string[]> } };
+    };
+    expect(taken.data.result.error.slug).toHaveLength(1);
+  });
+
+  it("refuses a cover that is not an uploaded picture", async () => {
+    const refused = (await post("case-study", "new", {
+      intent: "save",
+      title: "Brewery Sensors",
+      cover: "/images/blog-esp32-vs-stm32.svg",
+    })) as { data: { result: { error: Record<string, string[]> } } };
+    expect(refused.data.result.error.cover).toEqual(["That picture is not in the picture store. Upload it again."]);
+  });
+
+  it("publishes only with a summary, a text and a described cover, in plain words", async () => {
+    const refused = (await post("article", "new", { intent: "publish", title: "Half Written" })) as {
+      data: { result: { error: Record<string, string[]> } };
+    };
+    expect(refused.data.result.error).toEqual({
+      summary: ["Write a summary before publishing: it shows on the card and in search results."],
+      body: ["Write the text before publishing."],
+      cover: ["Add a cover picture before publishing."],
+    });
+  });
+
+  it("sanitises the text on save with the page text's sanitiser (its article kind)", async () => {
+    const id = savedId(
+      await post("article", "new", {
+        intent: "save",
+        title: "Sanitised",
+        body: '<h2 style="color:red">Part</h2><p onclick="x()">Text <a href="javascript:alert(1)">link</a></p><script>x()</script><img src="https://evil.example/p.png" alt="p" width="1" height="1"><table><tbody><tr><th>A</th><td>B</td></tr></tbody></table>',
+      }),
+    );
+    expect((await row(id))?.body_html).toBe(
+      "<h2>Part</h2><p>Text <a href>link</a></p><table><tbody><tr><th>A</th><td>B</td></tr></tbody></table>",
+    );
+  });
+
+  it("withdraws a published article: Unpublish makes its address answer 404", async () => {
+    const id = Number(
+      (await env.DB.prepare("SELECT id FROM publications WHERE slug = 'esp32-vs-stm32'").first<number>("id"))!,
+    );
+    const response = await post("article", String(id), {
+      intent: "unpublish",
+      title: "ESP32 vs. STM32: Picking the Right Platform",
+      slug: "esp32-vs-stm32",
+    });
+    expect((response as Response).headers.get("Location")).toBe(`/staff/articles/${id}?done=unpublished`);
+    expect((await row(id))?.status).toBe("draft");
+    expect(await thrown(() => article("esp32-vs-stm32"))).toEqual({ status: 404, location: null });
   });
 });

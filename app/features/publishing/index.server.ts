@@ -7,3 +7,8 @@ export {
   listPublished,
   type PublishedItem,
 } from "./publications.server";
+// What the console's writes and preview share with the public side.
+export { slugFromTitle } from "./paths";
+export { publicationView } from "./public-pages.server";
+export { parseUsedPaths, publishedItem } from "./publications.server";
+export { USABLE_PAGES } from "./used-pages";
