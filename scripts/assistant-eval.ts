@@ -4,8 +4,10 @@
 // text. `-- --remote` asks the account's Workers AI instead, through wrangler's remote bindings
 // (the owner's measure of the production path); without Cloudflare credentials it says so and
 // exits 1. `-- --instructions` prints the model's instructions for the page text given on
-// standard input as web_content rows ([{ page, section, html }], JSON; none: the built-in text),
-// which the end-to-end tests compare with the rendered pages. tsx runs it, so the app's
+// standard input ({ content: web_content rows [{ page, section, html }], publications: the
+// published articles and case studies [{ kind, slug, title, summary, bodyHtml }] }, JSON; none:
+// the built-in text and the articles migration 0015 moved), which the end-to-end tests compare
+// with the rendered pages. tsx runs it, so the app's
 // TypeScript modules load as they are.
 import { existsSync } from "node:fs";
 import { homedir } from "node:os";
@@ -16,7 +18,8 @@ import { ASK_AN_ENGINEER, NOT_COVERED_REPLY } from "~/features/assistant/not-cov
 import { buildKnowledge, type SiteKnowledge } from "~/features/assistant/site-knowledge.server";
 import { EDITABLE_CONTENT, type EditablePage } from "~/content/editable";
 import { pageSections } from "~/features/managed-content/index.server";
-import type { SiteText } from "~/features/assistant/site-knowledge";
+import type { KnownPublication, SiteText } from "~/features/assistant/site-knowledge";
+import { MOVED_ARTICLES } from "../tests/support/moved-articles";
 import { HELD_OUT, TUNED, type AssistantQuestion } from "../tests/support/assistant-questions";
 
 /** What an answerer said: its words, and whether it claims to answer (false for a hand-over). */
@@ -212,13 +215,16 @@ function siteTextOf(rows: readonly { page: EditablePage; section: string; html: 
 async function main() {
   if (process.argv.includes("--instructions")) {
     const input = await new Response(process.stdin as unknown as ReadableStream).text();
-    const knowledge = buildKnowledge(siteTextOf(input.trim() ? JSON.parse(input) : []));
+    const given = input.trim()
+      ? (JSON.parse(input) as { content: Parameters<typeof siteTextOf>[0]; publications: KnownPublication[] })
+      : { content: [], publications: MOVED_ARTICLES };
+    const knowledge = buildKnowledge(siteTextOf(given.content), given.publications);
     process.stdout.write(knowledge.instructions);
     return;
   }
   const remote = process.argv.includes("--remote");
   const showMisses = process.argv.includes("--misses");
-  const knowledge = buildKnowledge({});
+  const knowledge = buildKnowledge({}, MOVED_ARTICLES);
   let answer: (question: string) => Promise<Reply> | Reply = offlineAnswerer(knowledge);
   let dispose = async () => {};
   if (remote) {

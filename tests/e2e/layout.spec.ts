@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { PUBLIC_ROUTES } from "../../app/content/public-routes";
+import { PUBLIC_ROUTES } from "./support/public-pages";
 import { gotoHydrated } from "./support/hydration";
 import { clickWhereItStands } from "./support/sticky";
 

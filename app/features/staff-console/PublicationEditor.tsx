@@ -212,7 +212,8 @@ export function PublicationEditor({
           <Suspense fallback={null}>
             <ArticleTextEditor
               key={richStart}
-              initialHtml={() => bodyField.current?.value ?? ""}
+              // The text field, once it is there: after a save the editor may start before it is.
+              initialHtml={() => bodyField.current?.value ?? editor.values.body}
               labelId="publication-body-label"
               onReady={onRichReady}
               onChange={(html) => {
