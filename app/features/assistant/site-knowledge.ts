@@ -137,8 +137,9 @@ function publicationPassages(item: KnownPublication): Omit<Passage, "id">[] {
       heading = htmlToText(part);
       continue;
     }
-    for (const piece of part.replace(/<\/t[hd]>/gi, ": ").split(PASSAGE_END)) {
-      const text = htmlToText(piece.replace(BLOCK_TAG, " ")).replace(/:\s*$/, "");
+    // A table row reads as one statement: "first cell: second cell".
+    for (const piece of part.replace(/<\/t[hd]>\s*(?=<t[hd][\s>])/gi, ": ").split(PASSAGE_END)) {
+      const text = htmlToText(piece.replace(BLOCK_TAG, " "));
       if (text && !/^(p|li|tr|figcaption|blockquote|pre)$/i.test(text)) passages.push({ path, page, heading, text });
     }
   }

@@ -27,3 +27,15 @@ export function withHeadingIds(html: string): { html: string; headings: BodyHead
   });
   return { html: withIds, headings };
 }
+
+/**
+ * Header cells say what they head, for screen readers and the HTML checker: a row of header cells
+ * (the table's first, or in its head) heads columns; a header cell in a row of data heads its row.
+ * The editor and the sanitiser leave the attribute out; it is added when the page is made.
+ */
+export function withTableScopes(html: string): string {
+  return html.replace(/<tr>([\s\S]*?)<\/tr>/g, (_row, cells: string) => {
+    const headerRow = !/<td[\s>]/.test(cells);
+    return `<tr>${cells.replace(/<th(?=[\s>])(?![^>]*\sscope=)/g, `<th scope="${headerRow ? "col" : "row"}"`)}</tr>`;
+  });
+}

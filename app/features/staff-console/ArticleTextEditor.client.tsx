@@ -4,7 +4,6 @@ import Document from "@tiptap/extension-document";
 import HardBreak from "@tiptap/extension-hard-break";
 import Heading from "@tiptap/extension-heading";
 import Italic from "@tiptap/extension-italic";
-import Link from "@tiptap/extension-link";
 import { BulletList, ListItem, OrderedList } from "@tiptap/extension-list";
 import Paragraph from "@tiptap/extension-paragraph";
 import { TableKit } from "@tiptap/extension-table";
@@ -14,6 +13,7 @@ import { Node } from "@tiptap/core";
 import { EditorContent, useEditor, useEditorState, type Editor } from "@tiptap/react";
 import { useEffect, useRef, useState } from "react";
 import { uploadPicture } from "~/features/pictures";
+import { RICH_TEXT_LINK } from "./rich-text-link";
 
 /**
  * The article and case-study text editor (tiptap), loaded only when staff open an item in the
@@ -48,13 +48,6 @@ const Figure = Node.create({
   },
 });
 
-const LINK = Link.configure({
-  openOnClick: false,
-  autolink: false,
-  protocols: ["mailto"],
-  HTMLAttributes: { target: null, rel: null },
-});
-
 const EXTENSIONS = [
   Document,
   Paragraph,
@@ -63,7 +56,7 @@ const EXTENSIONS = [
   Italic,
   HardBreak,
   UndoRedo,
-  LINK,
+  RICH_TEXT_LINK,
   Heading.configure({ levels: [2, 3, 4] }),
   BulletList,
   OrderedList,

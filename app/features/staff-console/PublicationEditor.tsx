@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { lazy, Suspense, useCallback, useRef, useState } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 import { Form, Link } from "react-router";
 import { uploadPicture } from "~/features/pictures";
 import { PublicationPage, type PublicationView } from "~/features/publishing";
@@ -10,6 +10,7 @@ import { PUBLICATION_WORDS } from "./copy";
 import { MAX_BODY_CHARS, publicationFormSchema } from "./publication-forms";
 import type { PublicationEditorData } from "./publications-console.server";
 import { UnsavedChangesPrompt } from "./UnsavedChangesPrompt";
+import { useRichOrSource } from "./useRichOrSource";
 
 /** What the editor's action answers: the form's result, and the page as it would look after Preview. */
 export interface PublicationActionData {
@@ -60,12 +61,7 @@ export function PublicationEditor({
   const notice = done ? DONE_NOTICES[done] : undefined;
 
   const bodyField = useRef<HTMLTextAreaElement>(null);
-  const richOffered = useHydrated();
-  const [source, setSource] = useState(false);
-  const [richReady, setRichReady] = useState(false);
-  const [richStart, setRichStart] = useState(0);
-  const richShown = richOffered && !source;
-  const onRichReady = useCallback(() => setRichReady(true), []);
+  const { richShown, richReady, richStart, onRichReady, sourceButton } = useRichOrSource(useHydrated());
 
   const coverField = useRef<HTMLInputElement>(null);
   const [cover, setCover] = useState(editor.cover);
@@ -191,22 +187,7 @@ export function PublicationEditor({
           <label id="publication-body-label" htmlFor={fields.body.id}>
             Text
           </label>
-          {richOffered && (
-            <button
-              type="button"
-              className="rich-text__button"
-              aria-pressed={source}
-              onClick={() => {
-                if (source) {
-                  setRichReady(false);
-                  setRichStart((count) => count + 1);
-                }
-                setSource(!source);
-              }}
-            >
-              Source
-            </button>
-          )}
+          {sourceButton}
         </div>
         {richShown && (
           <Suspense fallback={null}>
