@@ -21,6 +21,7 @@ import { BotCheckProvider, type BotCheckSettings } from "~/features/bot-check";
 import { SITE } from "~/content/site";
 import { workerEnv } from "~/lib/cloudflare-context.server";
 import { SiteStyles } from "~/lib/site-styles";
+import { hasPublishedCaseStudies } from "~/features/publishing/index.server";
 import { readConfig } from "~/lib/config.server";
 // The same files styles/fonts.css names, so each preload and its @font-face share one download.
 import interFontUrl from "./assets/fonts/inter-core-wght.woff2?url";
@@ -51,11 +52,13 @@ export function meta({ error }: Route.MetaArgs) {
  * the configuration, not from the request: a Host header is whatever the client chose to send,
  * and a cached page or a crawler's copy would otherwise carry it to other visitors.
  */
-export function loader({ context }: Route.LoaderArgs) {
-  const { siteUrl, botCheck } = readConfig(workerEnv(context));
+export async function loader({ context }: Route.LoaderArgs) {
+  const env = workerEnv(context);
+  const { siteUrl, botCheck } = readConfig(env);
   // The bot check's mode and public site key (never its secret), for the protected forms' widgets.
   const botCheckSettings: BotCheckSettings = { mode: botCheck.mode, siteKey: botCheck.siteKey };
-  return { origin: siteUrl, botCheck: botCheckSettings };
+  // The menu and footer link to the case studies only while one is published.
+  return { origin: siteUrl, botCheck: botCheckSettings, hasProjects: await hasPublishedCaseStudies(env) };
 }
 
 export function shouldRevalidate() {

@@ -26,6 +26,9 @@ export default [
   route("blog/feed.xml", "routes/blog.feed.xml.ts"),
   // One module for every article, or 'Article not found'.
   route("blog/:slug", "routes/blog.$slug.tsx"),
+  // Case studies: the index exists only while one is published; one module for every case study.
+  route("projects", "routes/projects.tsx"),
+  route("projects/:slug", "routes/projects.$slug.tsx"),
   route("faq", "routes/faqs.tsx", { id: "routes/faq" }),
   route("contact", "routes/contact.tsx"),
   route("privacy", "routes/privacy.tsx"),
@@ -38,6 +41,15 @@ export default [
     route("pages/:page/:section", "routes/staff.pages.$page.$section.tsx"),
     route("pages/:page/:section/restore", "routes/staff.pages.$page.$section.restore.tsx"),
     route("pages/:page/:section/reset", "routes/staff.pages.$page.$section.reset.tsx"),
+    // Articles and case studies: one module per page, registered for each kind (the path says which).
+    route("articles", "routes/staff.publications.tsx", { id: "routes/staff-articles" }),
+    route("articles/:id", "routes/staff.publications.$id.tsx", { id: "routes/staff-article" }),
+    route("articles/:id/delete", "routes/staff.publications.$id.delete.tsx", { id: "routes/staff-article-delete" }),
+    route("case-studies", "routes/staff.publications.tsx", { id: "routes/staff-case-studies" }),
+    route("case-studies/:id", "routes/staff.publications.$id.tsx", { id: "routes/staff-case-study" }),
+    route("case-studies/:id/delete", "routes/staff.publications.$id.delete.tsx", {
+      id: "routes/staff-case-study-delete",
+    }),
     route("privacy", "routes/staff.privacy.tsx"),
     route("privacy/download", "routes/staff.privacy.download.ts"),
     route("privacy/erase", "routes/staff.privacy.erase.tsx"),

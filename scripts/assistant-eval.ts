@@ -4,9 +4,11 @@
 // text. `-- --remote` asks the account's Workers AI instead, through wrangler's remote bindings
 // (the owner's measure of the production path), with the production CHAT_MODEL or the catalog
 // model `--model @cf/...` names, so candidates meet the same questions; without Cloudflare
-// credentials it says so and exits 1. `-- --instructions` prints the model's instructions for the page text given on
-// standard input as web_content rows ([{ page, section, html }], JSON; none: the built-in text),
-// which the end-to-end tests compare with the rendered pages. tsx runs it, so the app's
+// credentials it says so and exits 1. `-- --instructions` prints the model's instructions for the
+// page text given on standard input ({ content: web_content rows [{ page, section, html }],
+// publications: the published articles and case studies [{ kind, slug, title, summary, bodyHtml }] },
+// JSON; none: the built-in text and the articles migration 0015 moved), which the end-to-end tests
+// compare with the rendered pages. tsx runs it, so the app's
 // TypeScript modules load as they are.
 import { existsSync } from "node:fs";
 import { homedir } from "node:os";
@@ -19,7 +21,8 @@ import { ASK_AN_ENGINEER, NOT_COVERED_REPLY } from "~/features/assistant/not-cov
 import { buildKnowledge, type SiteKnowledge } from "~/features/assistant/site-knowledge.server";
 import { EDITABLE_CONTENT, type EditablePage } from "~/content/editable";
 import { pageSections } from "~/features/managed-content/index.server";
-import type { SiteText } from "~/features/assistant/site-knowledge";
+import type { KnownPublication, SiteText } from "~/features/assistant/site-knowledge";
+import { MOVED_ARTICLES } from "../tests/support/moved-articles";
 import { HELD_OUT, TUNED, type AssistantQuestion } from "../tests/support/assistant-questions";
 
 /** What an answerer said: its words, and whether it claims to answer (false for a hand-over). */
@@ -224,7 +227,10 @@ async function main() {
   });
   if (options.instructions) {
     const input = await new Response(process.stdin as unknown as ReadableStream).text();
-    const knowledge = buildKnowledge(siteTextOf(input.trim() ? JSON.parse(input) : []));
+    const given = input.trim()
+      ? (JSON.parse(input) as { content: Parameters<typeof siteTextOf>[0]; publications: KnownPublication[] })
+      : { content: [], publications: MOVED_ARTICLES };
+    const knowledge = buildKnowledge(siteTextOf(given.content), given.publications);
     process.stdout.write(knowledge.instructions);
     return;
   }
@@ -238,7 +244,7 @@ async function main() {
     );
     process.exit(1);
   }
-  const knowledge = buildKnowledge({});
+  const knowledge = buildKnowledge({}, MOVED_ARTICLES);
   let answer: (question: string) => Promise<Reply> | Reply = offlineAnswerer(knowledge);
   let dispose = async () => {};
   let answerer = "offline answerer";

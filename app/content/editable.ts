@@ -5,9 +5,6 @@
  * where a page renders it. A new page's declaration is added to PAGES below.
  */
 import { ABOUT_PAGE } from "./about";
-import { CUSTOM_HARDWARE_PAGE } from "./articles/custom-hardware";
-import { ESP32_VS_STM32_PAGE } from "./articles/esp32-vs-stm32";
-import { LOW_POWER_MICROCONTROLLER_PAGE } from "./articles/low-power-microcontroller";
 import { BLOG_PAGE } from "./blog";
 import { FAQ_PAGE } from "./faqs";
 import { HELP_CONNECT_PAGE } from "./help-connect";
@@ -53,9 +50,6 @@ const PAGES = [
   MOTOR_CONTROL_PAGE,
   HELP_CONNECT_PAGE,
   BLOG_PAGE,
-  LOW_POWER_MICROCONTROLLER_PAGE,
-  CUSTOM_HARDWARE_PAGE,
-  ESP32_VS_STM32_PAGE,
   FAQ_PAGE,
   PRIVACY_PAGE,
 ] as const;

@@ -43,6 +43,23 @@ export const MENU_LINKS: readonly NavLink[] = [
   },
 ];
 
+/** Shown in the menu and the footer only while a case study is published (features/publishing). */
+const PROJECTS_LINK: NavLink = { name: "Projects", path: href("/projects") };
+
+/** The menu, with Projects after Techniques while a case study is published. */
+export function menuLinks(withProjects: boolean): readonly NavLink[] {
+  if (!withProjects) return MENU_LINKS;
+  const at = MENU_LINKS.findIndex((link) => link.name === "Techniques") + 1;
+  return [...MENU_LINKS.slice(0, at), PROJECTS_LINK, ...MENU_LINKS.slice(at)];
+}
+
+/** The footer's quick links, with Projects after Techniques while a case study is published. */
+export function footerQuickLinks(withProjects: boolean): readonly NavLink[] {
+  if (!withProjects) return FOOTER_QUICK_LINKS;
+  const at = FOOTER_QUICK_LINKS.findIndex((link) => link.name === "Techniques") + 1;
+  return [...FOOTER_QUICK_LINKS.slice(0, at), PROJECTS_LINK, ...FOOTER_QUICK_LINKS.slice(at)];
+}
+
 export const FOOTER_QUICK_LINKS: readonly NavLink[] = [
   { name: "Services", path: href("/services") },
   { name: "Techniques", path: href("/techniques") },

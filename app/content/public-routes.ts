@@ -20,12 +20,6 @@ export interface PublicRoute {
    * kept out of the sitemap and marked noindex until the technique has an article of its own.
    */
   placeholder?: true;
-  /**
-   * Set on a blog article: the offline assistant leaves it out of the pages' search (visitors'
-   * questions are mostly about the company's services) and lists it first only for a question
-   * plainly about it (local-assistant.server.ts).
-   */
-  article?: true;
 }
 
 export const PUBLIC_ROUTES: readonly PublicRoute[] = [
@@ -58,19 +52,6 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   { path: "/motor-control-design", name: "Motor Control Design", content: "motor_control_page" },
   { path: "/help-connect", name: "Help & Connect", content: "help_connect_page" },
   { path: "/help-connect/blog-highlights", name: "Blog Highlights", content: "blog_page" },
-  {
-    path: "/blog/choosing-a-low-power-microcontroller",
-    name: "How to Choose a Low-Power Microcontroller",
-    content: "low_power_microcontroller_article_page",
-    article: true,
-  },
-  {
-    path: "/blog/custom-hardware-vs-off-the-shelf-boards",
-    name: "Custom Hardware vs. Off-the-Shelf Boards",
-    content: "custom_hardware_article_page",
-    article: true,
-  },
-  { path: "/blog/esp32-vs-stm32", name: "ESP32 vs. STM32", content: "esp32_vs_stm32_article_page", article: true },
   { path: "/help-connect/faqs", name: "FAQs", content: "faq_page" },
   { path: "/help-connect/contact-us", name: "the contact form" },
   { path: "/privacy", name: "the privacy notice", content: "privacy_page" },

@@ -270,3 +270,82 @@ export const assistantAnswers = sqliteTable(
   },
   (table) => [primaryKey({ columns: [table.hour, table.source, table.model, table.failure] })],
 );
+
+/** An article of the blog, or a case study of the firm's own work (docs/decisions/0074-*). */
+export const PUBLICATION_KINDS = ["article", "case-study"] as const;
+export type PublicationKind = (typeof PUBLICATION_KINDS)[number];
+export const PUBLICATION_STATUSES = ["draft", "published"] as const;
+export type PublicationStatus = (typeof PUBLICATION_STATUSES)[number];
+
+export const publications = sqliteTable(
+  "publications",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    kind: text("kind", { enum: PUBLICATION_KINDS }).notNull(),
+    /** The address after /blog/ or /projects/. */
+    slug: text("slug").notNull(),
+    title: text("title").notNull(),
+    summary: text("summary").notNull().default(""),
+    /** Sanitised HTML (sanitizeHtml's "article" kind). */
+    bodyHtml: text("body_html").notNull().default(""),
+    category: text("category").notNull().default(""),
+    /** An uploaded picture; NULL for none or for one of the site's own images (coverSrc alone). */
+    coverPictureId: text("cover_picture_id"),
+    coverSrc: text("cover_src"),
+    coverWidth: integer("cover_width"),
+    coverHeight: integer("cover_height"),
+    coverAlt: text("cover_alt").notNull().default(""),
+    /** NULL: the title. */
+    metaTitle: text("meta_title"),
+    /** NULL: the summary. */
+    metaDescription: text("meta_description"),
+    /** JSON list of the site paths (services, techniques) a case study used. */
+    usedPaths: text("used_paths").notNull().default("[]"),
+    status: text("status", { enum: PUBLICATION_STATUSES }).notNull().default("draft"),
+    /** First publication; NULL until then. */
+    publishedAt: text("published_at"),
+    createdAt: text("created_at")
+      .notNull()
+      .default(sql`CURRENT_TIMESTAMP`),
+    updatedAt: text("updated_at")
+      .notNull()
+      .default(sql`CURRENT_TIMESTAMP`),
+  },
+  (table) => [
+    uniqueIndex("publications_kind_slug").on(table.kind, table.slug),
+    index("publications_listing").on(table.kind, table.status, table.publishedAt),
+  ],
+);
+
+export type PublicationRow = typeof publications.$inferSelect;
+
+/** An address an item had before it was changed; it answers 301 to the current one. */
+export const publicationOldSlugs = sqliteTable(
+  "publication_old_slugs",
+  {
+    kind: text("kind", { enum: PUBLICATION_KINDS }).notNull(),
+    slug: text("slug").notNull(),
+    publicationId: integer("publication_id").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.kind, table.slug] })],
+);
+
+export const PUBLICATION_VERSION_ACTIONS = ["save", "publish", "unpublish", "restore"] as const;
+export type PublicationVersionAction = (typeof PUBLICATION_VERSION_ACTIONS)[number];
+
+/** Every change of an item: its fields after the change (JSON), who made it and when. */
+export const publicationVersions = sqliteTable(
+  "publication_versions",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    publicationId: integer("publication_id").notNull(),
+    fieldsJson: text("fields_json").notNull(),
+    action: text("action", { enum: PUBLICATION_VERSION_ACTIONS }).notNull(),
+    restoredVersion: integer("restored_version"),
+    changedBy: text("changed_by").notNull(),
+    changedAt: text("changed_at")
+      .notNull()
+      .default(sql`CURRENT_TIMESTAMP`),
+  },
+  (table) => [index("publication_versions_item").on(table.publicationId, table.id)],
+);

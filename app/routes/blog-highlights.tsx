@@ -10,6 +10,7 @@ import { PageSection } from "~/components/pages/PageSection";
 import { BLOG, BLOG_PAGE } from "~/content/blog";
 import { BLOG_PATH, HELP_CONNECT, HELP_CONNECT_PATH } from "~/content/help-connect";
 import { loadPagesContent } from "~/features/managed-content/index.server";
+import { publicationCards } from "~/features/publishing/index.server";
 import { pageMeta } from "~/lib/seo";
 import { feedLink } from "~/lib/structured-data";
 import { BLOG_FEED } from "~/content/articles/links";
@@ -28,18 +29,19 @@ export const meta: Route.MetaFunction = ({ matches, location }) => [
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const env = workerEnv(context);
+  const cards = publicationCards(env, "article");
   if (matchPath(HELP_CONNECT_PATH, new URL(request.url).pathname)) {
     const [content, hub] = await loadPagesContent(env, ["blog_page", "help_connect_page"]);
-    return { content, hub };
+    return { content, hub, cards: await cards };
   }
   const [content] = await loadPagesContent(env, ["blog_page"]);
-  return { content, hub: null };
+  return { content, hub: null, cards: await cards };
 }
 
 const HUB_BLOG_HEADING_ID = "hub-blog-highlights";
 
 export default function BlogHighlights({ loaderData }: Route.ComponentProps) {
-  const { content } = loaderData;
+  const { content, cards } = loaderData;
   const copy = usePageCopy(BLOG_PAGE, content);
   // Under the hub's own h1 the blog title is a section heading.
   const inHub = useMatch(HELP_CONNECT_PATH) !== null;
@@ -77,7 +79,7 @@ export default function BlogHighlights({ loaderData }: Route.ComponentProps) {
       )}
       {/* Bands alternate: on the hub the blog's own section above is the tinted one. */}
       <PageSection heading={copy.articlesHeading} tinted={!inHub}>
-        <BlogCards cards={copy.cards} readMoreLabel={copy.readMoreLabel} />
+        <BlogCards cards={cards} readMoreLabel={copy.readMoreLabel} />
       </PageSection>
       <CallToActionBand cta={copy.cta} />
     </>

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { PUBLIC_ROUTES } from "../../app/content/public-routes";
+import { PUBLIC_ROUTES } from "./support/public-pages";
 import { axeViolations } from "./support/axe";
 import { gotoHydrated } from "./support/hydration";
 

@@ -260,7 +260,7 @@ test.describe("chatbot", () => {
     await expect(reply).toContainText("The original ESP32's ADC is known for non-linearity");
     const links = reply.locator(".chatbot__text").getByRole("link");
     await expect(links).toHaveCount(4);
-    await expect(links.first()).toHaveAccessibleName("ESP32 vs. STM32");
+    await expect(links.first()).toHaveAccessibleName("ESP32 vs. STM32: Picking the Right Platform");
     await expect(links.first()).toHaveAttribute("href", "/blog/esp32-vs-stm32");
 
     await links.first().click();

@@ -1,6 +1,6 @@
 import { spawnSync } from "node:child_process";
 import { expect, test } from "@playwright/test";
-import { PUBLIC_ROUTES } from "../../app/content/public-routes";
+import { PUBLIC_ROUTES } from "./support/public-pages";
 import { queryD1 } from "./support/d1";
 
 /**
@@ -8,15 +8,18 @@ import { queryD1 } from "./support/d1";
  * paragraph, list entry, table cell or card text of 40 characters or more, inside the page's main
  * content and outside its forms) is in the chat model's instructions, word for word. Links are
  * left out of a block: their labels name controls ("Contact Us Directly"), not statements. The
- * instructions are built, as the Worker builds them, from the page text this server's database
- * holds now (`npm run assistant:eval -- --instructions`).
+ * instructions are built, as the Worker builds them, from the page text and the published
+ * articles this server's database holds now (`npm run assistant:eval -- --instructions`).
  */
 const MIN_CHARS = 40;
 const normalise = (text: string) => text.replace(/\s+/g, " ").trim();
 
 function instructions(): string {
-  const rows = queryD1(
+  const content = queryD1(
     "SELECT page_identifier AS page, section_identifier AS section, content_html AS html FROM web_content WHERE language_code = 'en-GB'",
+  );
+  const publications = queryD1(
+    "SELECT kind, slug, title, summary, body_html AS bodyHtml FROM publications WHERE status = 'published'",
   );
   const run = spawnSync(
     process.execPath,
@@ -27,7 +30,7 @@ function instructions(): string {
       "scripts/assistant-eval.ts",
       "--instructions",
     ],
-    { input: JSON.stringify(rows), encoding: "utf8" },
+    { input: JSON.stringify({ content, publications }), encoding: "utf8" },
   );
   expect(run.stderr).toBe("");
   return normalise(run.stdout);

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { PUBLIC_ROUTES } from "../../app/content/public-routes";
+import { PUBLIC_ROUTES } from "./support/public-pages";
 import { htmlProblems as problems, validator } from "./support/html-validate";
 import { gotoHydrated } from "./support/hydration";
 

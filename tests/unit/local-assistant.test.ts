@@ -4,8 +4,9 @@ import { CLOSEST_PASSAGES, HAND_OVER, NOT_COVERED_REPLY, SITE_SAYS } from "~/fea
 import { splitReplyLinks } from "~/features/assistant/reply-links";
 import { buildKnowledge } from "~/features/assistant/site-knowledge.server";
 import { EDITABLE_CONTENT } from "~/content/editable";
+import { MOVED_ARTICLES } from "../support/moved-articles";
 
-const knowledge = buildKnowledge({});
+const knowledge = buildKnowledge({}, MOVED_ARTICLES);
 const ask = (question: string) => answerFromSite(knowledge, question);
 const linkedPaths = (reply: string) =>
   splitReplyLinks(reply).flatMap((segment) => (segment.kind === "link" ? [segment.href] : []));
@@ -69,7 +70,9 @@ describe("offline assistant", () => {
   it("lists the blog article a question is plainly about first, and no article where the pages match as well", () => {
     const esp32 = ask("Is the ESP32's ADC good enough for accurate measurements?");
     expect(esp32.covered).toBe(false);
-    expect(esp32.reply.split("\n\n")[1]).toMatch(/^• \[ESP32 vs\. STM32\]\(\/blog\/esp32-vs-stm32\): \S/);
+    expect(esp32.reply.split("\n\n")[1]).toMatch(
+      /^• \[ESP32 vs\. STM32: Picking the Right Platform\]\(\/blog\/esp32-vs-stm32\): \S/,
+    );
     expect(esp32.pages).toHaveLength(4);
     expect(linkedPaths(esp32.reply)).toEqual(esp32.pages.map((page) => page.path));
 
@@ -109,13 +112,16 @@ describe("offline assistant", () => {
   });
 
   it("answers from the text it is given: a staff edit replaces the built-in wording", () => {
-    const edited = buildKnowledge({
-      motor_control_page: {
-        ...EDITABLE_CONTENT.motor_control_page,
-        faq_prototype_timeline_answer:
-          "<p>Most motor controller projects reach a first working prototype in <em>4 to 8 weeks</em>.</p>",
+    const edited = buildKnowledge(
+      {
+        motor_control_page: {
+          ...EDITABLE_CONTENT.motor_control_page,
+          faq_prototype_timeline_answer:
+            "<p>Most motor controller projects reach a first working prototype in <em>4 to 8 weeks</em>.</p>",
+        },
       },
-    });
+      MOVED_ARTICLES,
+    );
     const reply = answerFromSite(edited, "How long until a first motor controller prototype?").reply;
     expect(reply).toContain("4 to 8 weeks");
     expect(reply).not.toContain("6 to 12 weeks");

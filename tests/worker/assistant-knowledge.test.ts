@@ -91,17 +91,29 @@ describe("the assistant's knowledge of the live site", () => {
     const question = "How much current does an ESP32 draw in deep sleep?";
     const articleLine = (reply: string) => reply.split("\n\n")[1];
     const before = answerFromSite(await siteKnowledge(env), question);
-    expect(before.pages[0]).toEqual({ name: "ESP32 vs. STM32", path: "/blog/esp32-vs-stm32" });
+    expect(before.pages[0]).toEqual({
+      name: "ESP32 vs. STM32: Picking the Right Platform",
+      path: "/blog/esp32-vs-stm32",
+    });
     expect(articleLine(before.reply)).toContain("roughly 5 to 10 μA");
 
+    // The article's text as staff save it in the console (D1, publications).
+    const stored = (await env.DB.prepare(
+      "SELECT body_html FROM publications WHERE slug = 'esp32-vs-stm32'",
+    ).first<string>("body_html"))!;
+    const paragraph = /<p>Typical datasheet figures[^<]*<\/p>/.exec(stored)![0];
     const edited = "On our bench, the current an ESP32 draws in deep sleep with its RTC timer running was 8 μA.";
-    await setSection("esp32_vs_stm32_article_page", "power_paragraph_1", `<p>${edited}</p>`);
+    const store = (html: string) =>
+      env.DB.prepare("UPDATE publications SET body_html = ?1 WHERE slug = 'esp32-vs-stm32'").bind(html).run();
+    await store(stored.replace(paragraph, `<p>${edited}</p>`));
     try {
       const after = answerFromSite(await siteKnowledge(env), question);
-      expect(articleLine(after.reply)).toBe(`• [ESP32 vs. STM32](/blog/esp32-vs-stm32): ${edited}`);
+      expect(articleLine(after.reply)).toBe(
+        `• [ESP32 vs. STM32: Picking the Right Platform](/blog/esp32-vs-stm32): ${edited}`,
+      );
       expect(after.reply).not.toContain("5 to 10 μA");
     } finally {
-      await setSection("esp32_vs_stm32_article_page", "power_paragraph_1", null);
+      await store(stored);
     }
     expect(articleLine(answerFromSite(await siteKnowledge(env), question).reply)).toContain("roughly 5 to 10 μA");
   });

@@ -6,6 +6,9 @@ import {
   contacts,
   erasures,
   pictures,
+  publicationOldSlugs,
+  publications,
+  publicationVersions,
   staffDigests,
   unansweredQuestions,
   usageCounts,
@@ -34,6 +37,9 @@ describe("drizzle schema and SQL migrations", () => {
     unansweredQuestions,
     pictures,
     assistantAnswers,
+    publications,
+    publicationOldSlugs,
+    publicationVersions,
   ]) {
     const config = getTableConfig(table);
     it(`${config.name} has the same columns in both`, async () => {

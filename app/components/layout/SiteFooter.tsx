@@ -1,11 +1,13 @@
 import { href, Link } from "react-router";
-import { FOOTER_QUICK_LINKS } from "~/content/navigation";
+import { footerQuickLinks } from "~/content/navigation";
+import { useHasProjects } from "./useHasProjects";
 import { SITE } from "~/content/site";
 import { SocialIcon } from "~/components/art/SocialIcon";
 import { Logo } from "./Logo";
 
 export function SiteFooter() {
   const year = new Date().getFullYear();
+  const quickLinks = footerQuickLinks(useHasProjects());
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
@@ -23,7 +25,7 @@ export function SiteFooter() {
             Quick Links
           </h2>
           <ul className="site-footer__list">
-            {FOOTER_QUICK_LINKS.map((link) => (
+            {quickLinks.map((link) => (
               <li key={link.path}>
                 <Link to={link.path}>{link.name}</Link>
               </li>

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { href, Link, NavLink as RouterNavLink, useLocation } from "react-router";
 import { VoiceNavToggle } from "~/features/voice-nav";
-import { MENU_LINKS, type NavLink } from "~/content/navigation";
+import { menuLinks, type NavLink } from "~/content/navigation";
+import { useHasProjects } from "./useHasProjects";
 import { SITE } from "~/content/site";
 import { isActivePath, isCurrentPath } from "~/lib/navigation";
 import { BackLink, usePageBackLink } from "~/components/pages/BackLink";
@@ -20,6 +21,7 @@ export function SiteHeader() {
   const scrolledPast = useScrolledPast(BACK_LINK_SCROLL_THRESHOLD_PX);
   // The open menu takes the band's place below the bar.
   const backLinkShown = Boolean(backLink) && scrolledPast && !mobileOpen;
+  const links = menuLinks(useHasProjects());
 
   // Escape closes the open menu from wherever the focus is, and hands the focus back to its button.
   useEffect(() => {
@@ -42,7 +44,7 @@ export function SiteHeader() {
         </Link>
         <nav className="desktop-nav" aria-label="Main">
           <ul className="desktop-nav__list">
-            {MENU_LINKS.map((link) => (
+            {links.map((link) => (
               <li key={link.path}>
                 {link.subLinks ? (
                   <DesktopDropdown link={link} pathname={pathname} />
@@ -197,10 +199,11 @@ function SectionMenuItems({
 
 function MobileMenu({ open, pathname }: { open: boolean; pathname: string }) {
   const [expanded, setExpanded] = useState<string | null>(null);
+  const links = menuLinks(useHasProjects());
   return (
     <nav id="mobile-menu" className="mobile-nav" aria-label="Main menu" hidden={!open}>
       <ul className="container mobile-nav__list">
-        {MENU_LINKS.map((link) => (
+        {links.map((link) => (
           <li key={link.path}>
             {link.subLinks ? (
               <>

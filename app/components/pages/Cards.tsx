@@ -132,7 +132,8 @@ export function CheckList({ items, crosses }: { items: readonly string[]; crosse
 }
 
 interface MediaCardProps {
-  image: { src: string; alt: string; width: number; height: number };
+  /** Left out only for an item published before it had a picture. */
+  image?: { src: string; alt: string; width: number; height: number } | null;
   /** A short line above the title (category, duration), as HTML. */
   label: string;
   title: string;
@@ -145,14 +146,16 @@ interface MediaCardProps {
 export function MediaCard({ image, label, title, text, children }: MediaCardProps) {
   return (
     <li className="card media-card">
-      <img
-        className="media-card__image"
-        src={image.src}
-        alt={image.alt}
-        width={image.width}
-        height={image.height}
-        loading="lazy"
-      />
+      {image ? (
+        <img
+          className="media-card__image"
+          src={image.src}
+          alt={image.alt}
+          width={image.width}
+          height={image.height}
+          loading="lazy"
+        />
+      ) : null}
       <Html as="p" className="media-card__meta" html={label} />
       <Html as="h3" className="card__title" html={title} />
       <Html as="p" html={text} />

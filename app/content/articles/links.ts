@@ -1,12 +1,7 @@
 import { href } from "react-router";
 import { BLOG_PATH } from "../help-connect";
 
-// The articles' addresses, apart from their text: the blog page links to them and names the feed
-// without loading the three articles into its first load.
-
-export function articlePath(slug: string): string {
-  return href("/blog/:slug", { slug });
-}
+// The blog's feed and the articles' way back to the blog (the articles themselves are in D1).
 
 /** The blog's Atom feed; its title is the name a feed reader lists it under (not page copy). */
 export const BLOG_FEED = { path: href("/blog/feed.xml"), title: "Blog Highlights" } as const;

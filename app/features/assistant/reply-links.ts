@@ -25,6 +25,8 @@ export const PAGE_NAMES: Readonly<Record<string, string>> = Object.fromEntries(
 const CONTACT_MAILTO = `mailto:${SITE.email}`;
 
 const PUBLIC_PATHS = new Set(PUBLIC_ROUTES.map((route) => route.path));
+/** The articles' and case studies' addresses, which live in D1 rather than in the list above. */
+const PUBLICATION_PATH = /^\/(blog|projects)\/[a-z0-9]+(-[a-z0-9]+)*$|^\/projects$/;
 
 const MARKDOWN_LINK = String.raw`\[([^\]\n]{1,200})\]\(([^)\s]{1,2000})\)`;
 // Matched only so that a path inside them is not taken for a link of its own.
@@ -50,7 +52,8 @@ function pagePath(target: string): string {
  * null: no other site, address or scheme is ever linked.
  */
 export function safeHref(target: string): { href: string; sameSite: boolean } | null {
-  if (/^\/(?![/\\])/.test(target) && PUBLIC_PATHS.has(pagePath(target))) return { href: target, sameSite: true };
+  if (/^\/(?![/\\])/.test(target) && (PUBLIC_PATHS.has(pagePath(target)) || PUBLICATION_PATH.test(pagePath(target))))
+    return { href: target, sameSite: true };
   if (target.toLowerCase() === CONTACT_MAILTO) return { href: CONTACT_MAILTO, sameSite: false };
   return null;
 }

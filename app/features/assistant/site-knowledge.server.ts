@@ -3,7 +3,15 @@ import { EDITABLE_CONTENT, type EditablePage } from "~/content/editable";
 import { loadPagesContent } from "~/features/managed-content/index.server";
 import type { ConfigVars } from "~/lib/config.server";
 import { assistantInstructions } from "./assistant-prompt.server";
-import { fromArticle, passageIndex, sitePassages, type Passage, type SiteText } from "./site-knowledge";
+import { listPublished } from "~/features/publishing/index.server";
+import {
+  fromArticle,
+  type KnownPublication,
+  passageIndex,
+  sitePassages,
+  type Passage,
+  type SiteText,
+} from "./site-knowledge";
 
 export interface SiteKnowledge {
   passages: readonly Passage[];
@@ -18,9 +26,12 @@ export interface SiteKnowledge {
   readonly instructions: string;
 }
 
-/** The assistant's knowledge of a site whose pages show `text` (missing pages: their built-in wording). */
-export function buildKnowledge(text: SiteText): SiteKnowledge {
-  const passages = sitePassages(text);
+/**
+ * The assistant's knowledge of a site whose pages show `text` (missing pages: their built-in
+ * wording) and whose published articles and case studies are `publications`.
+ */
+export function buildKnowledge(text: SiteText, publications: readonly KnownPublication[] = []): SiteKnowledge {
+  const passages = sitePassages(text, publications);
   let index: MiniSearch<Passage> | undefined;
   let siteIndex: MiniSearch<Passage> | undefined;
   let instructions: string | undefined;
@@ -39,22 +50,30 @@ export function buildKnowledge(text: SiteText): SiteKnowledge {
 }
 
 const PAGES = Object.keys(EDITABLE_CONTENT) as EditablePage[];
-let current: { pages: SiteText[EditablePage][]; text: string; knowledge: SiteKnowledge } | undefined;
+type Read = readonly unknown[];
+let current: { read: Read; text: string; knowledge: SiteKnowledge } | undefined;
 
 /**
- * What the pages show now, as the assistant knows it. The page text is read as a page reads it
- * (one query, through the same per-isolate cache, so a staff edit reaches the assistant when it
- * reaches the pages); the knowledge is rebuilt only when that text has changed. A page whose text
- * cannot be read is known by its built-in wording, as the page then shows it.
+ * What the pages show now, as the assistant knows it. The page text and the published articles and
+ * case studies are read as the pages read them (through the same per-isolate caches, so an edit or
+ * a publication reaches the assistant when it reaches the pages); the knowledge is rebuilt only
+ * when what was read has changed. A page whose text cannot be read is known by its built-in
+ * wording, as the page then shows it; items that cannot be read are left out, as their pages are.
  */
 export async function siteKnowledge(env: { DB: D1Database } & ConfigVars): Promise<SiteKnowledge> {
   const text: SiteText = {};
-  for (const content of await loadPagesContent(env, PAGES)) if (content.ok) text[content.page] = content.sections;
-  const pages = PAGES.map((page) => text[page]);
-  // The content cache hands out the same objects until its window ends: then nothing has changed.
-  if (current && pages.every((sections, at) => sections === current!.pages[at])) return current.knowledge;
-  const key = JSON.stringify(text);
-  if (current?.text !== key) current = { pages, text: key, knowledge: buildKnowledge(text) };
-  else current.pages = pages;
+  const [contents, articles, caseStudies] = await Promise.all([
+    loadPagesContent(env, PAGES),
+    listPublished(env, "article").catch(() => []),
+    listPublished(env, "case-study").catch(() => []),
+  ]);
+  for (const content of contents) if (content.ok) text[content.page] = content.sections;
+  const read: Read = [...PAGES.map((page) => text[page]), articles, caseStudies];
+  // The caches hand out the same objects until their window ends: then nothing has changed.
+  if (current && read.every((part, at) => part === current!.read[at])) return current.knowledge;
+  const publications = [...articles, ...caseStudies];
+  const key = JSON.stringify([text, publications]);
+  if (current?.text !== key) current = { read, text: key, knowledge: buildKnowledge(text, publications) };
+  else current.read = read;
   return current.knowledge;
 }

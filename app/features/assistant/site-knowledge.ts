@@ -7,6 +7,8 @@ import { ELIGIBILITY_CRITERIA } from "~/content/swift-development";
 import { eligibilityThreshold } from "~/lib/eligibility";
 import { escapeHtml, htmlToText } from "~/lib/html-text";
 import { TOPIC_GENERATOR_COPY } from "~/features/topic-generator";
+import { publicationPath } from "~/features/publishing";
+import type { PublicationKind } from "~/db/schema";
 
 /**
  * What the assistant knows: the text of every public page as visitors read it, section by section
@@ -109,8 +111,46 @@ function fixedPassages(): Omit<Passage, "id">[] {
   ];
 }
 
-/** Every public page's passages: each page's stored text, or its built-in wording where none is loaded. */
-export function sitePassages(text: SiteText): Passage[] {
+/** A published article or case study, as the assistant reads it (features/publishing). */
+export interface KnownPublication {
+  kind: PublicationKind;
+  slug: string;
+  title: string;
+  summary: string;
+  bodyHtml: string;
+}
+
+/** Tags that end a passage of an item's text: a paragraph, list item, table row, caption or quote. */
+const PASSAGE_END = /<\/(p|li|tr|figcaption|blockquote|pre)>/gi;
+
+/**
+ * An article's or case study's passages: its title with its summary, then each paragraph, list
+ * item, table row and caption under the section heading (h2) it stands under.
+ */
+function publicationPassages(item: KnownPublication): Omit<Passage, "id">[] {
+  const path = publicationPath(item.kind, item.slug);
+  const page = item.title;
+  const passages: Omit<Passage, "id">[] = [{ path, page, heading: page, text: `${page}: ${item.summary}` }];
+  let heading = page;
+  for (const part of item.bodyHtml.split(/(<h[2-4][^>]*>[\s\S]*?<\/h[2-4]>)/i)) {
+    if (/^<h[2-4]/i.test(part)) {
+      heading = htmlToText(part);
+      continue;
+    }
+    // A table row reads as one statement: "first cell: second cell".
+    for (const piece of part.replace(/<\/t[hd]>\s*(?=<t[hd][\s>])/gi, ": ").split(PASSAGE_END)) {
+      const text = htmlToText(piece.replace(BLOCK_TAG, " "));
+      if (text && !/^(p|li|tr|figcaption|blockquote|pre)$/i.test(text)) passages.push({ path, page, heading, text });
+    }
+  }
+  return passages;
+}
+
+/**
+ * Every public page's passages: each page's stored text, or its built-in wording where none is
+ * loaded; then the published articles and case studies.
+ */
+export function sitePassages(text: SiteText, publications: readonly KnownPublication[] = []): Passage[] {
   return [
     ...PUBLIC_ROUTES.flatMap((route) => {
       const page = route.content as EditablePage | undefined;
@@ -121,6 +161,7 @@ export function sitePassages(text: SiteText): Passage[] {
       return pagePassages(route.path, route.name, sections);
     }),
     ...fixedPassages(),
+    ...publications.flatMap(publicationPassages),
   ].map((passage, id) => ({ id, ...passage }));
 }
 
@@ -148,9 +189,8 @@ export function searchTerm(word: string): string | null {
 /** MiniSearch's own tokenizer (words split at spaces and punctuation), with "e-mail" as one word. */
 export const tokenize = (text: string) => text.replace(/\be-mail/gi, "email").split(/[\n\r\p{Z}\p{P}]+/u);
 
-/** Whether a passage is from a blog article (`article` in public-routes.ts). */
-const ARTICLE_PATHS = new Set(PUBLIC_ROUTES.filter((route) => route.article).map((route) => route.path));
-export const fromArticle = (passage: Passage) => ARTICLE_PATHS.has(passage.path);
+/** Whether a passage is from a blog article (an address under /blog/). */
+export const fromArticle = (passage: Passage) => passage.path.startsWith("/blog/");
 
 /** The search over the passages (MiniSearch: BM25 ranking, prefixes and small typos forgiven). */
 export function passageIndex(passages: readonly Passage[]) {

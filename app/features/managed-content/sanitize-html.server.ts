@@ -19,7 +19,7 @@ import { parseFragment } from "parse5";
  *   pictures served by the site besides.
  *
  * Links go to http, https, mailto and tel addresses or to a path on the site; a picture's source
- * is a path under /media/ and it needs its alt text. `class` keeps only the names the prose
+ * is a path under /media/ or /images/articles/ and it needs its alt text. `class` keeps only the names the prose
  * styles give meaning to. Comments, scripts, styles and event handlers never survive.
  */
 export type SanitizeKind = "inline" | "block" | "article";
@@ -49,8 +49,11 @@ const DROPPED_WITH_CONTENT = [
 
 /** http(s), mailto and tel addresses, or a path on the site ("/…", not "//host" or "/\host"). */
 const LINK = /^(?:https?:\/\/|mailto:|tel:|\/(?![/\\]))/i;
-/** A picture the site serves itself: a plain path under /media/, no "..", no query. */
-const MEDIA_PATH = /^\/media\/(?!.*\.\.)[\w\-./]+$/;
+/**
+ * A picture the site serves itself: a plain path under /media/ (uploaded pictures) or
+ * /images/articles/ (the diagrams of the first three articles), no "..", no query.
+ */
+const MEDIA_PATH = /^\/(?:media|images\/articles)\/(?!.*\.\.)[\w\-./]+$/;
 const SPAN = /^[1-9]\d?$/;
 const DIMENSION = /^[1-9]\d{0,3}$/;
 

@@ -1,5 +1,5 @@
 import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Form, Link, href, useFetcher } from "react-router";
 import { withoutKey } from "~/lib/conform-form";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -7,6 +7,7 @@ import type { SectionEditorData } from "./page-text-console.server";
 import type { Preview } from "./page-text.server";
 import { RenderedSection } from "./RenderedSection";
 import { UnsavedChangesPrompt } from "./UnsavedChangesPrompt";
+import { useRichOrSource } from "./useRichOrSource";
 
 /** What the editor's action answers: the form's result, and the preview when Preview was asked for. */
 export interface SectionEditActionData {
@@ -68,12 +69,9 @@ export function PageTextEditor({
   // The text field stays the form's value in both modes: the rich editor starts from what it
   // holds (so text typed before the page hydrated is kept) and writes its HTML back into it.
   const textField = useRef<HTMLTextAreaElement>(null);
-  const richOffered = useHydrated() && !editor.plain;
-  const [source, setSource] = useState(false);
-  const [richReady, setRichReady] = useState(false);
-  const [richStart, setRichStart] = useState(0);
-  const richShown = richOffered && !source;
-  const onRichReady = useCallback(() => setRichReady(true), []);
+  const { richShown, richReady, richStart, onRichReady, sourceButton } = useRichOrSource(
+    useHydrated() && !editor.plain,
+  );
   const textChanged = (value: string) => {
     setEdited(true);
     setLength([...value].length);
@@ -119,23 +117,7 @@ export function PageTextEditor({
           <label id="page-text-label" htmlFor={fields.text.id}>
             Text
           </label>
-          {richOffered && (
-            <button
-              type="button"
-              className="rich-text__button"
-              aria-pressed={source}
-              onClick={() => {
-                // Back from Source, the rich editor starts again from the HTML as edited there.
-                if (source) {
-                  setRichReady(false);
-                  setRichStart((count) => count + 1);
-                }
-                setSource(!source);
-              }}
-            >
-              Source
-            </button>
-          )}
+          {sourceButton}
         </div>
         {richShown && (
           <Suspense fallback={null}>

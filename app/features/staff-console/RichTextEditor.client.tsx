@@ -2,12 +2,12 @@ import Bold from "@tiptap/extension-bold";
 import Document from "@tiptap/extension-document";
 import HardBreak from "@tiptap/extension-hard-break";
 import Italic from "@tiptap/extension-italic";
-import Link from "@tiptap/extension-link";
 import { BulletList, ListItem, OrderedList } from "@tiptap/extension-list";
 import Paragraph from "@tiptap/extension-paragraph";
 import Text from "@tiptap/extension-text";
 import { UndoRedo } from "@tiptap/extensions";
 import { EditorContent, useEditor, useEditorState, type Editor } from "@tiptap/react";
+import { RICH_TEXT_LINK } from "./rich-text-link";
 import { useEffect } from "react";
 
 /**
@@ -19,14 +19,6 @@ import { useEffect } from "react";
  */
 
 const INLINE = [Document, Paragraph, Text, Bold, Italic, HardBreak, UndoRedo];
-
-/** Links to web and mail addresses only; the site's target and rel rules are the sanitiser's. */
-const LINK = Link.configure({
-  openOnClick: false,
-  autolink: false,
-  protocols: ["mailto"],
-  HTMLAttributes: { target: null, rel: null },
-});
 
 /**
  * An inline section is one paragraph's content on the page: the editor's paragraphs are joined
@@ -86,7 +78,8 @@ export default function RichTextEditor({
   onReady: () => void;
 }) {
   const editor = useEditor({
-    extensions: kind === "block" ? [...INLINE, LINK, BulletList, OrderedList, ListItem] : [...INLINE, LINK],
+    extensions:
+      kind === "block" ? [...INLINE, RICH_TEXT_LINK, BulletList, OrderedList, ListItem] : [...INLINE, RICH_TEXT_LINK],
     content: kind === "inline" ? `<p>${initialHtml()}</p>` : initialHtml(),
     // Mounted in the browser only (after hydration), so the first render may show the editor.
     immediatelyRender: true,

@@ -6,6 +6,8 @@ export const STAFF_CONSOLE = {
     overview: "Overview",
     leads: "Leads",
     pages: "Page text",
+    articles: "Articles",
+    caseStudies: "Case studies",
     privacy: "Privacy requests",
   },
 } as const;
@@ -18,6 +20,8 @@ export const STAFF_PATHS = {
   overview: "/staff",
   leads: "/staff/leads",
   pages: "/staff/pages",
+  articles: "/staff/articles",
+  caseStudies: "/staff/case-studies",
   privacy: "/staff/privacy",
 } as const;
 
@@ -25,3 +29,21 @@ export const STAFF_PATHS = {
 export function staffMeta(title: string) {
   return [{ title: `${title} | ${STAFF_CONSOLE.name}` }, { name: "robots", content: "noindex, nofollow" }];
 }
+
+/** The words of the article and case-study pages of the console, per kind. */
+export const PUBLICATION_WORDS = {
+  article: {
+    plural: "Articles",
+    one: "article",
+    newLabel: "New article",
+    indexPath: "/staff/articles",
+    publicPrefix: "/blog/",
+  },
+  "case-study": {
+    plural: "Case studies",
+    one: "case study",
+    newLabel: "New case study",
+    indexPath: "/staff/case-studies",
+    publicPrefix: "/projects/",
+  },
+} as const;

@@ -23,3 +23,11 @@ export {
   sectionEditor,
 } from "./page-text-console.server";
 export { downloadFromForm, eraseFromForm, lookUpFromForm } from "./privacy-requests.server";
+export {
+  deletePublicationFromForm,
+  editPublication,
+  publicationEditor,
+  publicationIndex,
+  publicationKindOf,
+  publicationToDelete,
+} from "./publications-console.server";

@@ -1,6 +1,6 @@
 // The staff console's browser entry: its frame, pages and words.
 export { StaffShell } from "./StaffShell";
-export { STAFF_CONSOLE, STAFF_PATHS, staffMeta } from "./copy";
+export { PUBLICATION_WORDS, STAFF_CONSOLE, STAFF_PATHS, staffMeta } from "./copy";
 // Linked by the /staff layout only: the public pages' inline stylesheet does not carry it.
 export { default as staffConsoleCss } from "./staff-console.css?url";
 export { LeadList } from "./LeadList";
@@ -13,3 +13,6 @@ export { ConfirmSectionChange } from "./ConfirmSectionChange";
 export { PersonErasure, PrivacyRequests } from "./PrivacyRequests";
 // Linked by the page-text and privacy-request pages only, like the console's own stylesheet.
 export { default as pageTextStylesHref } from "./page-text.css?url";
+export { PublicationIndex } from "./PublicationIndex";
+export { PublicationEditor, type PublicationActionData } from "./PublicationEditor";
+export { DeletePublication } from "./DeletePublication";
