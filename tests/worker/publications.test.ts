@@ -325,7 +325,7 @@ describe("the console's writes", () => {
       }),
     );
     expect((await row(id))?.body_html).toBe(
-      "<h2>Part</h2><p>Text <a href>link</a></p><table><tbody><tr><th>A</th><td>B</td></tr></tbody></table>",
+      "<h2>Part</h2><p>Text <a>link</a></p><table><tbody><tr><th>A</th><td>B</td></tr></tbody></table>",
     );
   });
 
