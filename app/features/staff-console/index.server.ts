@@ -10,8 +10,12 @@ export {
   findIdea,
   listEnquiries,
   listIdeas,
+  inquiryTypes,
+  LEAD_EXPORT_LIMIT,
   listLeads,
   markLeadHandled,
+  markLeadUnhandled,
+  saveLeadNote,
   sqlTimestamp,
   type EnquiryRow,
   type HandledOutcome,
@@ -28,3 +32,4 @@ export {
   sectionEditor,
 } from "./page-text-console.server";
 export { downloadFromForm, eraseFromForm, lookUpFromForm } from "./privacy-requests.server";
+export { leadsCsv } from "./lead-export.server";

@@ -6,10 +6,11 @@ export { default as staffConsoleCss } from "./staff-console.css?url";
 export { LeadList } from "./LeadList";
 export { Overview } from "./Overview";
 export { LeadDetails, transcriptionNote, type LeadDetailsData } from "./LeadDetails";
-export { handleLeadSchema, leadFilterSchema, leadParamsSchema } from "./leads";
+export { handleLeadSchema, leadFilterQuery, leadFilterSchema, leadParamsSchema, parseLeadFilter } from "./leads";
 export { PageTextEditor, type SectionEditActionData } from "./PageTextEditor";
 export { PageTextIndex } from "./PageTextIndex";
 export { ConfirmSectionChange } from "./ConfirmSectionChange";
 export { PersonErasure, PrivacyRequests } from "./PrivacyRequests";
 // Linked by the page-text and privacy-request pages only, like the console's own stylesheet.
 export { default as pageTextStylesHref } from "./page-text.css?url";
+export { dublinDay, FIRM_TIME_NOTE, staffDay, staffTime } from "./staff-time";
