@@ -1,5 +1,6 @@
 import type { Route } from "./+types/staff.leads.export";
-import { dublinDay, parseLeadFilter } from "~/features/staff-console";
+import { parseLeadFilter } from "~/features/staff-console";
+import { dublinDay } from "~/lib/firm-time";
 import { LEAD_EXPORT_LIMIT, leadsCsv, listLeads } from "~/features/staff-console/index.server";
 import { workerEnv } from "~/lib/cloudflare-context.server";
 

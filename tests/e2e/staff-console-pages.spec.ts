@@ -166,7 +166,7 @@ test("a staff member shows and erases everything stored about an address", async
   await expect(stored.getByRole("cell", { name: "Please erase <b>me</b> afterwards." })).toBeVisible();
 
   const download = page.waitForEvent("download");
-  await stored.getByRole("button", { name: "Download as zip (details and recordings)" }).click();
+  await stored.getByRole("button", { name: "Download the answer (zip)" }).click();
   const document = personDocument(await (await download).path()) as { enquiries: { subject: string }[] };
   expect(document.enquiries.map((row) => row.subject)).toEqual([subject]);
 
@@ -190,6 +190,8 @@ test("a staff member shows and erases everything stored about an address", async
   await expect(page.getByRole("region", { name: /^Stored about/ }).getByRole("status")).toHaveText(
     `Nothing is stored about ${email}.`,
   );
+  // Nothing to send: no download is offered.
+  await expect(page.getByRole("button", { name: "Download the answer (zip)" })).toHaveCount(0);
 });
 
 test("an access request shows the address a voice recording of today was uploaded from, and its download holds it", async ({
@@ -216,7 +218,7 @@ test("an access request shows the address a voice recording of today was uploade
   await expect(stored.getByRole("listitem").filter({ hasText: `${file_name}: address ${address}` })).toBeVisible();
 
   const download = page.waitForEvent("download");
-  await stored.getByRole("button", { name: "Download as zip (details and recordings)" }).click();
+  await stored.getByRole("button", { name: "Download the answer (zip)" }).click();
   const file = await (await download).path();
   const document = personDocument(file) as { voiceUploadBytes: { fileName: string; address: string }[] };
   expect(document.voiceUploadBytes).toEqual([expect.objectContaining({ fileName: file_name, address })]);

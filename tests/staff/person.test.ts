@@ -151,7 +151,13 @@ describe("person show", () => {
     expect(err).toContain(`Wrote ${file}: person.json and 2 recordings`);
     const zip = unzipSync(new Uint8Array(readFileSync(file)));
     expect(Object.keys(zip).sort()).toEqual(
-      ["person.json", `recordings/${stored.fileName}`, `recordings/${secondName}`].sort(),
+      [
+        "summary.html",
+        "enquiries.csv",
+        "person.json",
+        `recordings/${stored.fileName}`,
+        `recordings/${secondName}`,
+      ].sort(),
     );
     expect(zip[`recordings/${stored.fileName}`]).toEqual(stored.bytes);
     expect(zip[`recordings/${secondName}`]).toEqual(second);

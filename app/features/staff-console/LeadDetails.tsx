@@ -3,7 +3,7 @@ import { formatElapsed } from "~/lib/duration";
 import { recordingPath, STAFF_LEADS_PATH } from "~/lib/leads";
 import { LEAD_KIND_NAMES, LEAD_NOTE_MAX_CHARACTERS, NOT_KNOWN_SOURCE_PAGE } from "./leads";
 import { replyLink } from "./reply-link";
-import { staffTime } from "./staff-time";
+import { staffTime } from "~/lib/firm-time";
 
 interface Handled {
   handledAt: string | null;

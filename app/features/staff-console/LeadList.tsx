@@ -12,7 +12,7 @@ import {
   type LeadFilter,
   type LeadSummary,
 } from "./leads";
-import { addDays, staffDay, staffTime } from "./staff-time";
+import { addDays, staffDay, staffTime } from "~/lib/firm-time";
 import { leadPath } from "~/lib/leads";
 
 const STATE_LABELS: Record<(typeof HANDLED_STATES)[number], string> = {

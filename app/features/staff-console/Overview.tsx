@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { NOT_KNOWN_SOURCE_PAGE } from "./leads";
 import type { OverviewData } from "./overview.server";
-import { staffDay, staffTime } from "./staff-time";
+import { staffDay, staffTime } from "~/lib/firm-time";
 
 const leadsWord = (count: number) => `${count} ${count === 1 ? "lead" : "leads"}`;
 

@@ -1,6 +1,6 @@
 import { NavLink } from "react-router";
 import { STAFF_CONSOLE, STAFF_PATHS } from "./copy";
-import { FIRM_TIME_NOTE } from "./staff-time";
+import { FIRM_TIME_NOTE } from "~/lib/firm-time";
 
 /** The console's frame: who is signed in, its sections, and the section shown. */
 export function StaffShell({ email, children }: { email: string; children: React.ReactNode }) {

@@ -13,4 +13,3 @@ export { ConfirmSectionChange } from "./ConfirmSectionChange";
 export { PersonErasure, PrivacyRequests } from "./PrivacyRequests";
 // Linked by the page-text and privacy-request pages only, like the console's own stylesheet.
 export { default as pageTextStylesHref } from "./page-text.css?url";
-export { dublinDay, FIRM_TIME_NOTE, staffDay, staffTime } from "./staff-time";

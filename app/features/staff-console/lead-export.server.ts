@@ -1,13 +1,8 @@
 import { LEAD_KIND_NAMES, NOT_KNOWN_SOURCE_PAGE, type LeadSummary } from "./leads";
-import { dublinTimestamp } from "./staff-time";
+import { csvFile } from "~/lib/csv";
+import { dublinTimestamp } from "~/lib/firm-time";
 
-/**
- * The leads list's Export: the chosen leads as a CSV file that Excel and LibreOffice open with
- * accents intact (UTF-8 with a byte-order mark, comma-separated, CRLF rows, RFC 4180 quoting).
- * Written by hand, not with csv-stringify: the quoting is four lines and the export needs its own
- * cell guard anyway (decision 0077).
- */
-
+/** The leads list's Export: the chosen leads as a spreadsheet file, the whole message of each. */
 const HEADER = [
   "Received (Irish time)",
   "Kind",
@@ -22,16 +17,6 @@ const HEADER = [
   "Handled by",
   "Note",
 ];
-
-/**
- * One cell. A visitor's text that starts like a formula (= + - @, or a tab or carriage return
- * before one) would run as one when the file is opened: an apostrophe in front keeps it text (OWASP's
- * CSV injection advice).
- */
-export function csvCell(value: string): string {
-  const text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
 
 function leadRow(lead: LeadSummary): string[] {
   return [
@@ -50,8 +35,6 @@ function leadRow(lead: LeadSummary): string[] {
   ];
 }
 
-/** The file's text, byte-order mark first. */
 export function leadsCsv(leads: LeadSummary[]): string {
-  const rows = [HEADER, ...leads.map(leadRow)];
-  return `\uFEFF${rows.map((row) => row.map(csvCell).join(",")).join("\r\n")}\r\n`;
+  return csvFile(HEADER, leads.map(leadRow));
 }

@@ -3,7 +3,7 @@ import { getDb } from "~/db/client.server";
 import { contacts, voiceUploads, type ContactRow, type VoiceUploadRow } from "~/db/schema";
 import type { LeadKind } from "~/lib/leads";
 import { cutAtWord, LEAD_LIST_LIMIT, UNKNOWN_SOURCE_PAGE, type LeadFilter, type LeadSummary } from "./leads";
-import { dublinDayStart } from "./staff-time";
+import { dublinDayStart } from "~/lib/firm-time";
 
 /**
  * The leads' queries, shared by the staff console and the staff command (scripts/staff), so

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { LEAD_KINDS, LEAD_SEGMENTS, type LeadKind } from "~/lib/leads";
-import { addDays, dublinDay } from "./staff-time";
+import { addDays, dublinDay } from "~/lib/firm-time";
 
 /**
  * Leads as the console lists and addresses them: contact enquiries and voice ideas. Shared by

@@ -1,5 +1,5 @@
 import { cutAtWord } from "./leads";
-import { staffTime } from "./staff-time";
+import { staffTime } from "~/lib/firm-time";
 
 /** How much of the visitor's text the reply quotes: mail programs refuse very long mailto: links. */
 const QUOTED_CHARACTERS = 1500;
