@@ -277,7 +277,7 @@ describe("the erase page", () => {
       erased: { email: "ada@example.com", enquiries: 1, voiceIdeas: 2, recordings: 2, unansweredQuestions: 0 },
     });
     expect(screen.getByRole("status")).toHaveTextContent(
-      "Erased everything stored about ada@example.com: 1 contact enquiry, 2 voice ideas with transcripts, 2 recordings.",
+      "Erased everything stored about ada@example.com: 1 contact enquiry, 2 voice ideas with their transcripts, 2 recordings.",
     );
     unmount();
     renderErasure({

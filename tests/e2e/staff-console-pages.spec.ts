@@ -178,7 +178,7 @@ test("a staff member shows and erases everything stored about an address", async
   await page.getByLabel(/^Erase everything stored about/).check();
   await page.getByRole("button", { name: "Erase", exact: true }).click();
   await expect(page.getByRole("main").getByRole("status")).toContainText(
-    "0 voice ideas with transcripts, 0 recordings",
+    "0 voice ideas with their transcripts, 0 recordings",
   );
   await expect(page.getByRole("main").getByRole("status")).toContainText("1 contact enquiry");
   expect(queryD1(`SELECT id FROM contacts WHERE subject = ${sqlString(subject)}`)).toEqual([]);

@@ -282,8 +282,12 @@ export function PersonErasure({ actionData }: { actionData: PersonErasureActionD
           <p role="status">
             Erased everything stored about {actionData.erased.email}:{" "}
             {counted(actionData.erased.enquiries, "contact enquiry", "contact enquiries")},{" "}
-            {counted(actionData.erased.voiceIdeas, "voice idea", "voice ideas")} with transcripts,{" "}
-            {counted(actionData.erased.recordings, "recording", "recordings")}
+            {counted(
+              actionData.erased.voiceIdeas,
+              "voice idea with its transcript",
+              "voice ideas with their transcripts",
+            )}
+            , {counted(actionData.erased.recordings, "recording", "recordings")}
             {actionData.erased.unansweredQuestions > 0 &&
               `, ${counted(actionData.erased.unansweredQuestions, UNANSWERED.one, UNANSWERED.many)}`}
             .
