@@ -61,7 +61,7 @@ test.describe("the staff console, signed in", () => {
     const row = rows.nth(1);
     await expect(row).toContainText(email);
     await expect(row).toContainText("Ada <b>Lovelace</b>");
-    await expect(row).toContainText("Unhandled");
+    await expect(row).toContainText("Not handled");
     expect(await axeViolations(page)).toEqual([]);
     await row.getByRole("link", { name: subject }).click();
 
