@@ -1,7 +1,14 @@
 import { render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import { LeadDetails, LeadList, Overview, PersonErasure, type LeadDetailsData } from "~/features/staff-console";
+import {
+  LeadDetails,
+  LeadList,
+  leadFilterSchema,
+  Overview,
+  PersonErasure,
+  type LeadDetailsData,
+} from "~/features/staff-console";
 import type { OverviewData } from "~/features/staff-console/overview.server";
 
 function renderAt(element: React.ReactNode) {
@@ -166,18 +173,8 @@ describe("a voice idea's page", () => {
 });
 
 describe("the list of leads", () => {
-  const filter = {
-    q: "",
-    state: "all",
-    kind: "all",
-    when: "any",
-    from: "",
-    to: "",
-    until: "",
-    sort: "newest",
-    type: "",
-    page: "",
-  } as const;
+  // The list as it opens: every default.
+  const filter = leadFilterSchema.parse({});
   const lead = {
     kind: "enquiry",
     id: 12,

@@ -214,14 +214,16 @@ test("an access request shows the address a voice recording of today was uploade
   await page.getByLabel("E-mail address").fill(email);
   await page.getByRole("button", { name: "Show what is stored" }).click();
   const stored = page.getByRole("region", { name: /^Stored about/ });
-  await expect(stored.getByRole("heading", { name: "Upload allowance (client addresses)" })).toBeVisible();
-  await expect(stored.getByRole("listitem").filter({ hasText: `${file_name}: address ${address}` })).toBeVisible();
+  await expect(stored.getByRole("heading", { name: "Today’s upload records" })).toBeVisible();
+  await expect(stored.getByRole("listitem").filter({ hasText: `from the internet address ${address},` })).toBeVisible();
 
   const download = page.waitForEvent("download");
   await stored.getByRole("button", { name: "Download the answer (zip)" }).click();
   const file = await (await download).path();
   const document = personDocument(file) as { voiceUploadBytes: { fileName: string; address: string }[] };
   expect(document.voiceUploadBytes).toEqual([expect.objectContaining({ fileName: file_name, address })]);
-  // The recording itself is in the zip beside the document.
-  expect(unzipSync(readFileSync(file))[`recordings/${file_name}`]).toEqual(new Uint8Array(webmBytes()));
+  // The recording itself is in the zip beside the document, and the summary page to read links it.
+  const zip = unzipSync(readFileSync(file));
+  expect(zip[`recordings/${file_name}`]).toEqual(new Uint8Array(webmBytes()));
+  expect(strFromU8(zip["summary.html"]!)).toContain(`<a href="recordings/${file_name}">`);
 });

@@ -66,7 +66,8 @@ test.describe("the staff console, signed in", () => {
     await row.getByRole("link", { name: subject }).click();
 
     const [stored] = queryD1<{ id: number }>(`SELECT id FROM contacts WHERE email = ${sqlString(email)}`);
-    await expect(page).toHaveURL(new RegExp(`/staff/leads/enquiries/${stored!.id}$`));
+    // The lead's address carries the list's search, for "All leads".
+    await expect(page).toHaveURL(new RegExp(`/staff/leads/enquiries/${stored!.id}\\?q=[^&]+$`));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Enquiry #${stored!.id}: ${subject}`);
     // Visitor text is shown as text, never as markup.
     await expect(page.getByText("Ada <b>Lovelace</b>")).toBeVisible();

@@ -62,7 +62,8 @@ export function LeadList({
   return (
     <>
       <h1>Leads</h1>
-      <Form method="get" className="staff-filters" role="search" aria-label="Search leads">
+      {/* Keyed by the filter: going to another filter (a link, the menu) shows its values, not the old boxes' text. */}
+      <Form key={query} method="get" className="staff-filters" role="search" aria-label="Search leads">
         <label>
           Search name, e-mail or text
           <input type="search" name="q" defaultValue={filter.q} maxLength={LEAD_QUERY_MAX_CHARACTERS} />
