@@ -2,8 +2,9 @@
 // tests/support/assistant-questions.ts through an answerer, scored for truth, with the tuned and
 // the held-out part side by side. Offline it runs the offline answerer on the site's built-in
 // text. `-- --remote` asks the account's Workers AI instead, through wrangler's remote bindings
-// (the owner's measure of the production path); without Cloudflare credentials it says so and
-// exits 1. `-- --instructions` prints the model's instructions for the page text given on
+// (the owner's measure of the production path), with the production CHAT_MODEL or the catalog
+// model `--model @cf/...` names, so candidates meet the same questions; without Cloudflare
+// credentials it says so and exits 1. `-- --instructions` prints the model's instructions for the page text given on
 // standard input as web_content rows ([{ page, section, html }], JSON; none: the built-in text),
 // which the end-to-end tests compare with the rendered pages. tsx runs it, so the app's
 // TypeScript modules load as they are.
@@ -11,6 +12,8 @@ import { existsSync } from "node:fs";
 import { homedir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
+import { parseArgs } from "node:util";
+import { readAiModelCatalog } from "./deploy-config.mjs";
 import { answerFromSite } from "~/features/assistant/local-assistant.server";
 import { ASK_AN_ENGINEER, NOT_COVERED_REPLY } from "~/features/assistant/not-covered-reply";
 import { buildKnowledge, type SiteKnowledge } from "~/features/assistant/site-knowledge.server";
@@ -131,7 +134,7 @@ export function table(parts: Record<string, PartScore>): string {
         .join(""),
     row("covered questions", (score) => `${score.covered}`.padEnd(18)),
     row(
-      "  right",
+      "  facts in the reply (right)",
       ofCovered((score) => score.counts.right),
     ),
     row(
@@ -180,8 +183,8 @@ function hasCredentials(): boolean {
   );
 }
 
-/** The production chat model through the account's Workers AI, as the Worker calls it. */
-async function remoteAnswerer(knowledge: SiteKnowledge) {
+/** A chat model through the account's Workers AI, as the Worker calls it: the production one unless named. */
+async function remoteAnswerer(knowledge: SiteKnowledge, model?: keyof AiModels) {
   const { getPlatformProxy } = await import("wrangler");
   const { streamChatReply } = await import("~/features/assistant/workers-ai.server");
   const proxy = await getPlatformProxy<Env>({
@@ -190,13 +193,14 @@ async function remoteAnswerer(knowledge: SiteKnowledge) {
     remoteBindings: true,
     persist: false,
   });
+  const env = model ? { ...proxy.env, CHAT_MODEL: model } : proxy.env;
   const answer = async (question: string): Promise<Reply> => {
     let reply = "";
-    for await (const words of streamChatReply(proxy.env, { message: question, history: [] }, knowledge.instructions))
+    for await (const words of streamChatReply(env, { message: question, history: [] }, knowledge.instructions))
       reply += words;
     return { reply, covered: !reply.includes(ASK_AN_ENGINEER) };
   };
-  return { answer, dispose: () => proxy.dispose() };
+  return { answer, model: env.CHAT_MODEL, dispose: () => proxy.dispose() };
 }
 
 /** The page text a site with these stored sections shows, as the Worker reads it (sanitised). */
@@ -210,34 +214,53 @@ function siteTextOf(rows: readonly { page: EditablePage; section: string; html: 
 }
 
 async function main() {
-  if (process.argv.includes("--instructions")) {
+  const { values: options } = parseArgs({
+    options: {
+      instructions: { type: "boolean" },
+      remote: { type: "boolean" },
+      model: { type: "string" },
+      misses: { type: "boolean" },
+    },
+  });
+  if (options.instructions) {
     const input = await new Response(process.stdin as unknown as ReadableStream).text();
     const knowledge = buildKnowledge(siteTextOf(input.trim() ? JSON.parse(input) : []));
     process.stdout.write(knowledge.instructions);
     return;
   }
-  const remote = process.argv.includes("--remote");
-  const showMisses = process.argv.includes("--misses");
+  if (options.model && !options.remote) {
+    console.error("assistant:eval --model names a Workers AI model for --remote; offline there is no model.");
+    process.exit(1);
+  }
+  if (options.model && !readAiModelCatalog().has(options.model)) {
+    console.error(
+      `assistant:eval: "${options.model}" is not a model in the Workers AI catalog (the AiModels names in worker-configuration.d.ts).`,
+    );
+    process.exit(1);
+  }
   const knowledge = buildKnowledge({});
   let answer: (question: string) => Promise<Reply> | Reply = offlineAnswerer(knowledge);
   let dispose = async () => {};
-  if (remote) {
+  let answerer = "offline answerer";
+  if (options.remote) {
     if (!hasCredentials()) {
       console.error(
         "assistant:eval --remote needs Cloudflare credentials: run `npx wrangler login`, or set CLOUDFLARE_API_TOKEN (with Workers AI access) and CLOUDFLARE_ACCOUNT_ID.",
       );
       process.exit(1);
     }
-    ({ answer, dispose } = await remoteAnswerer(knowledge));
+    const remote = await remoteAnswerer(knowledge, options.model as keyof AiModels | undefined);
+    ({ answer, dispose } = remote);
+    answerer = `Workers AI (remote), ${remote.model}`;
   }
   const parts = {
     tuned: await scorePart(knowledge, TUNED, answer),
     "held out": await scorePart(knowledge, HELD_OUT, answer),
   };
   await dispose();
-  console.log(`Assistant evaluation: ${remote ? "Workers AI (remote, production model)" : "offline answerer"}\n`);
+  console.log(`Assistant evaluation: ${answerer}\n`);
   console.log(table(parts));
-  if (showMisses) {
+  if (options.misses) {
     // The held-out part's misses stay unread by whoever tunes the answerer.
     for (const miss of parts.tuned.misses) console.log(`\n[${miss.verdict}] ${miss.question}\n${miss.reply}`);
   }

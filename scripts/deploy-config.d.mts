@@ -51,7 +51,12 @@ export declare const TURNSTILE_TEST_SITE_KEY: RegExp;
 export declare const TURNSTILE_SECRET: "TURNSTILE_SECRET_KEY";
 export declare function turnstileProblems(vars: Record<string, string | undefined>): string[];
 export declare function listsTurnstileSecret(output: string): boolean;
-export declare function validateEnvironment(config: WranglerConfig, envName: string): string[];
+export declare const GENERATED_TYPES: "worker-configuration.d.ts";
+export declare const MODEL_SETTING: RegExp;
+export declare function aiModelCatalog(typesText: string): Set<string>;
+export declare function readAiModelCatalog(typesPath?: string): Set<string>;
+export declare function modelProblems(vars: Record<string, string | undefined>, catalog: Set<string>): string[];
+export declare function validateEnvironment(config: WranglerConfig, envName: string, catalog?: Set<string>): string[];
 export declare function parseUploadSize(output: string): { uploadKiB: number; gzipKiB: number } | undefined;
 export declare function measureWorkerSize(options?: { envName?: string }): {
   uploadKiB: number;

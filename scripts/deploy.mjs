@@ -47,7 +47,12 @@ if (!envName || !environmentNames(config).includes(envName)) {
   fail(`name the environment to deploy: --env ${environmentNames(config).join("|")}`);
 }
 
-const problems = validateEnvironment(config, envName);
+let problems;
+try {
+  problems = validateEnvironment(config, envName);
+} catch (error) {
+  fail(error instanceof Error ? error.message : String(error));
+}
 if (problems.length > 0 && !dryRun) {
   fail(`refusing to deploy "${envName}"; fix wrangler.jsonc first:\n- ${problems.join("\n- ")}`);
 }

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { CONTACT_REFUSALS } from "~/features/contact/index.server";
+import { MEDIA_ROUTE, PICTURES_UPLOAD_PATH } from "~/features/pictures/index.server";
 import { staffGate, staffResponseHeaders } from "~/features/staff-console/index.server";
 import { readConfig } from "~/lib/config.server";
 import { API_CROSS_ORIGIN_REFUSAL, isCrossOriginRequest, loggedOrigin } from "~/lib/cross-origin.server";
@@ -60,6 +61,14 @@ export function createApp(pageHandler?: PageHandler) {
       c.env,
       c.executionCtx,
     ),
+  );
+  // Staff pictures: the upload (past the gate) and the public media route, neither through the
+  // page cache nor React Router; each module comes with its first request.
+  app.post(PICTURES_UPLOAD_PATH, async (c) =>
+    (await import("~/features/pictures/upload.entry")).pictureUploadApi.fetch(c.req.raw, c.env, c.executionCtx),
+  );
+  app.get(MEDIA_ROUTE, async (c) =>
+    (await import("~/features/pictures/media.entry")).mediaApi.fetch(c.req.raw, c.env, c.executionCtx),
   );
   app.all("*", async (c) =>
     pageHandler ? pageHandler(c.req.raw, c.env, c.executionCtx as ExecutionContext) : c.text("Not found", 404),

@@ -178,7 +178,10 @@ export const PRIVACY_PAGE = editablePage("privacy_page", (t) => ({
       heading: t("rights_heading", "Your Rights"),
       intro: t("rights_intro", "Under the GDPR and UK GDPR you can ask us to:"),
       items: [
-        t("right_access", "give you a copy of everything we keep about you, including your recordings (access);"),
+        t(
+          "right_access",
+          `give you a copy of everything we keep about you, including your recordings and any question to ${SITE.assistantName} that holds your e-mail address, with other people's e-mail addresses and phone numbers removed from it (access);`,
+        ),
         t("right_rectification", "correct anything that is wrong (rectification);"),
         t("right_erasure", "delete it, before its period ends (erasure);"),
         t("right_restriction", "stop using it while a question about it is settled (restriction);"),

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { integer, primaryKey, sqliteTable, text, uniqueIndex, index } from "drizzle-orm/sqlite-core";
+import { AI_SOURCES } from "~/lib/ai";
 
 /**
  * The one typed description of the D1 database. The SQL files in migrations/ are its
@@ -234,3 +235,42 @@ export const unansweredQuestions = sqliteTable(
 );
 
 export type UnansweredQuestionRow = typeof unansweredQuestions.$inferSelect;
+
+/**
+ * Pictures staff uploaded (app/features/pictures): the bytes are in R2 at `pictures/<id>.<ext>`,
+ * the id is the SHA-256 of those bytes, width and height the size the picture is displayed at.
+ */
+export const pictures = sqliteTable(
+  "pictures",
+  {
+    id: text("id").primaryKey(),
+    type: text("type", { enum: ["image/jpeg", "image/png", "image/webp"] }).notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    bytes: integer("bytes").notNull(),
+    createdAt: text("created_at")
+      .notNull()
+      .default(sql`CURRENT_TIMESTAMP`),
+    /** The staff member's e-mail address. */
+    uploadedBy: text("uploaded_by").notNull(),
+  },
+  (table) => [index("pictures_created_at").on(table.createdAt)],
+);
+
+export type PictureRow = typeof pictures.$inferSelect;
+
+/**
+ * How the assistant answered, counted per UTC hour (migration 0016): by source, the model asked
+ * and the kind of failure. Counts only, nothing about who asked or what.
+ */
+export const assistantAnswers = sqliteTable(
+  "assistant_answers",
+  {
+    hour: text("hour").notNull(),
+    source: text("source", { enum: AI_SOURCES }).notNull(),
+    model: text("model").notNull().default(""),
+    failure: text("failure").notNull().default(""),
+    answers: integer("answers").notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.hour, table.source, table.model, table.failure] })],
+);

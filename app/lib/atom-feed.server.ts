@@ -1,10 +1,27 @@
 import { Feed } from "feed";
 import { SITE } from "../content/site";
+import { escapeHtml } from "./html-text";
 import { absoluteUrl, pageTitle } from "./seo";
+
+/**
+ * Characters XML 1.0 allows nowhere in a document (outside its Char production): the C0 controls
+ * but tab and the line breaks, lone surrogates, U+FFFE and U+FFFF. One of them, raw or decoded
+ * from a character reference in stored text, makes the whole feed "not well-formed".
+ */
+const NOT_XML = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
+
+/** Plain text without the characters XML forbids. */
+const xmlText = (text: string) => text.replace(NOT_XML, "");
+
+/**
+ * The feed library writes entries' titles and summaries as `type="html"`, which readers render as
+ * markup; plain text goes in escaped, so "</script>" in a title is shown as those characters.
+ */
+const htmlOfText = (text: string) => escapeHtml(xmlText(text));
 
 export interface FeedEntry {
   path: string;
-  /** Plain text; the feed library escapes it. */
+  /** Plain text, shown as written (characters XML forbids are dropped). */
   title: string;
   summary: string;
   /** ISO date. */
@@ -22,7 +39,7 @@ export function atomFeed(
     .at(-1);
   const company = { name: SITE.name, link: absoluteUrl(origin, "/") };
   const feed = new Feed({
-    title: pageTitle(title),
+    title: xmlText(pageTitle(title)),
     id: absoluteUrl(origin, path),
     link: absoluteUrl(origin, path),
     language: "en-GB",
@@ -34,10 +51,10 @@ export function atomFeed(
   for (const entry of entries) {
     const url = absoluteUrl(origin, entry.path);
     feed.addItem({
-      title: entry.title,
+      title: htmlOfText(entry.title),
       id: url,
       link: url,
-      description: entry.summary,
+      description: htmlOfText(entry.summary),
       date: new Date(entry.published),
       published: new Date(entry.published),
       author: [company],

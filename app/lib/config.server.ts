@@ -26,14 +26,24 @@ const retentionDays = digitsVar(
 );
 /** A name that must be given: surrounding spaces are not part of it. */
 const givenName = () => z.string().check(z.trim(), z.minLength(1));
+/**
+ * A Workers AI model, named as the catalog names it (the keys of `AiModels` in the generated
+ * worker-configuration.d.ts). The catalog is a type, not a list the Worker holds: wrangler.jsonc
+ * is checked against it by tests/unit/deploy-config.test.ts and by `npm run deploy`.
+ */
+const aiModelName = () =>
+  z.pipe(
+    givenName(),
+    z.transform((name) => name as keyof AiModels),
+  );
 
 const configSchema = z.pipe(
   z
     .object({
       AI_MODE: z.enum(["workers-ai", "local"]),
-      CHAT_MODEL: givenName(),
-      TOPIC_MODEL: givenName(),
-      WHISPER_MODEL: givenName(),
+      CHAT_MODEL: aiModelName(),
+      TOPIC_MODEL: aiModelName(),
+      WHISPER_MODEL: aiModelName(),
       CONTENT_CACHE_TTL_SECONDS: digitsVar("seconds", z.maximum(86_400, "must be at most a day")),
       SITE_URL: z.pipe(
         z.url({ protocol: /^https?$/, error: "must be an http(s) address such as https://www.example.com" }),

@@ -1,3 +1,5 @@
+import { concatBytes } from "./bytes";
+
 /**
  * Request bodies read with a byte cap. The cap counts the bytes actually received, so a
  * missing or false Content-Length header cannot get a larger body through.
@@ -44,13 +46,7 @@ export async function readBodyWithin(request: Request, maxBytes: number): Promis
     }
     chunks.push(value);
   }
-  const body = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return body;
+  return concatBytes(chunks);
 }
 
 /** Reads a refused request's body to its end without keeping it. */

@@ -1,5 +1,11 @@
 import { z } from "zod";
-import { hasForbiddenCharacters, notAllowedMessage, type TextKind } from "./visitor-text";
+import {
+  hasForbiddenAddressCharacters,
+  hasForbiddenCharacters,
+  normalizedAddress,
+  notAllowedMessage,
+  type TextKind,
+} from "./visitor-text";
 
 // zod compiles object parsers with `new Function` when it may; the pages' Content-Security-Policy
 // forbids eval, and the browser reports every refused attempt. Parse without it, everywhere.
@@ -92,6 +98,18 @@ export function requiredText(max: number, messages: { required: string; tooLong:
       .pipe(maxCharacters(max, messages.tooLong))
       .pipe(allowedCharacters(messages.kind ?? "single-line", messages.notAllowed)),
   );
+}
+
+/**
+ * A required e-mail address: trimmed, at most `max` characters, refused with `invalid` (the spec's
+ * "Email address is invalid.") when it holds a control or format character or is not of the simple
+ * pattern, and stored in NFC (see visitor-text.ts).
+ */
+export function emailAddress(max: number, messages: { required: string; tooLong: string; invalid: string }) {
+  return requiredText(max, { required: messages.required, tooLong: messages.tooLong, notAllowed: messages.invalid })
+    .pipe(z.string().refine((value) => !hasForbiddenAddressCharacters(value), messages.invalid))
+    .transform(normalizedAddress)
+    .pipe(z.string().regex(EMAIL_PATTERN, messages.invalid));
 }
 
 export const NOT_AN_OBJECT = "The request must be a JSON object.";

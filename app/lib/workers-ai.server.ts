@@ -17,8 +17,9 @@ export type WorkersAiEnv = { AI: Ai } & ConfigVars;
 /**
  * How long a visitor waits for Workers AI before the site's own content answers instead.
  * - chatSilence: the streamed chat's longest silence, before the first words and between two of
- *   them. The 8B "fast" chat model starts within a second or two; 15 s still covers a queue at
- *   capacity plus the SDK's one retry (2 s back-off), and beyond that a visitor watching
+ *   them. The chat model (Llama 4 Scout, which writes no reasoning first: decision 0070) starts
+ *   within a second or two; 15 s still covers a queue at capacity plus the SDK's one retry (2 s
+ *   back-off), and beyond that a visitor watching
  *   "is thinking..." is better served by an answer from the site. Once words flow, 15 s without
  *   another means the stream is dead.
  * - topics: the 70B topic model writes a few hundred tokens of JSON (1500 at most), which takes

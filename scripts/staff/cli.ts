@@ -1,32 +1,11 @@
-// `npm run staff -- <command>`: parses the arguments, runs one command against local state or a
-// deployed environment, and prints the result with every stored value made terminal-safe.
-// Exit codes: 0 done, 1 failed while running, 2 usage error or bad input.
+// `npm run staff -- content <command>`: page text from the terminal, against local state or a
+// deployed environment, every stored value printed terminal-safe. Leads, voice ideas and privacy
+// requests are the staff console's. Exit codes: 0 done, 1 failed while running, 2 usage error or bad input.
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { parseArgs, type ParseArgsOptionsConfig } from "node:util";
-import {
-  HISTORY_LIMIT,
-  InputError,
-  MAX_CONTENT_CHARS,
-  checkSection,
-  commandUser,
-  listSections,
-  prepareContent,
-  resetSection,
-  renderSection,
-  restoreVersion,
-  sectionHistory,
-  setSection,
-  showSection,
-  writeContentMigration,
-  type SectionState,
-  type SectionVersion,
-} from "./content";
-import { handleEnquiry, listEnquiries, parseSince, type EnquiryRow } from "./enquiries";
-import { TRANSCRIPTION_STATUSES, downloadRecording, listIdeas, type IdeaRow } from "./ideas";
-import type { PersonRecords } from "~/features/privacy/index.server";
+import { parseArgs } from "node:util";
+import * as content from "./content";
 import { ENVIRONMENTS, describeTarget, openPlatform, type Environment, type Platform, type Target } from "./platform";
-import { askInTerminal, checkEmail, personJson, writePersonArchive } from "./person";
 import { safeLine, safeLines } from "./terminal-text";
 
 export interface Io {
@@ -39,54 +18,90 @@ export interface StaffDeps {
   openPlatform?: (target: Target) => Promise<Platform>;
   /** Where `content set --migration` writes (migrations/ of the project). */
   migrationsDir?: string;
-  /**
-   * Asks staff a yes/no question (person erase). By default the terminal is asked, and without
-   * one (standard input not a TTY) nothing is asked and the command refuses.
-   */
-  confirm?: (question: string) => Promise<boolean>;
-  /** Who page-text changes and handled enquiries are recorded as; by default "staff command (<OS user>)". */
+  /** Who page-text changes are recorded as; by default "staff command (<OS user>)". */
   changedBy?: string;
 }
 
 class UsageError extends Error {}
 
-const TARGET_OPTIONS = {
-  local: { type: "boolean" },
-  remote: { type: "boolean" },
-  env: { type: "string" },
-  "persist-to": { type: "string" },
-  help: { type: "boolean", short: "h" },
-} satisfies ParseArgsOptionsConfig;
+/** Each command: its arguments after the name, the words they take, and what it does. */
+const COMMANDS = {
+  list: {
+    args: "[page]",
+    counts: [0, 1],
+    summary: "every editable section, and whether a stored value overrides its built-in text",
+  },
+  show: {
+    args: "<page> <section>",
+    counts: [2, 2],
+    summary: "a section's stored value, built-in text, and what visitors see",
+  },
+  set: {
+    args: '<page> <section> (--file FILE | --text "...") [--migration]',
+    counts: [2, 2],
+    summary: "store a section's text (checked and sanitised as the site renders it)",
+  },
+  reset: {
+    args: "<page> <section>",
+    counts: [2, 2],
+    summary: "delete a section's stored value, so the built-in text shows",
+  },
+  history: {
+    args: "<page> <section>",
+    counts: [2, 2],
+    summary: "a section's versions, newest first: who changed it, when, and to what",
+  },
+  restore: {
+    args: "<page> <section> <version>",
+    counts: [3, 3],
+    summary: "make an earlier version of a section its value again",
+  },
+} as const;
+type CommandName = keyof typeof COMMANDS;
+const usage = (name: CommandName) => `content ${name} ${COMMANDS[name].args}`;
 
 const TARGET_HELP = `Where (local by default):
-  --local               the local database and bucket (.wrangler/state, as npm run dev uses)
+  --local               the local database (.wrangler/state, as npm run dev uses)
   --persist-to DIR      another local state folder (e.g. .wrangler/e2e-state)
   --remote --env NAME   a deployed environment: staging or production (reads wrangler.jsonc)`;
 
-interface Parsed {
-  values: Record<string, string | boolean | undefined>;
-  positionals: string[];
-  target: Target;
+const SET_HELP = `The HTML is sanitised exactly as the site renders it (scripts, event handlers and javascript:
+links removed), and what remains is stored and printed: that is what visitors will see once the
+page's cached copy expires. Refused, with the reason (exit 2): an unknown page or section, text
+over ${content.MAX_CONTENT_CHARS} characters, control characters, or HTML that sanitises to nothing visible.
+
+  --file FILE     read the text from a file (UTF-8)
+  --text "..."    the text itself
+  --migration     do not touch a database: write the change as the next numbered migration in
+                  migrations/, to commit, review and apply with npm run deploy (or
+                  npx wrangler d1 migrations apply DB --local)`;
+
+export function generalHelp(): string {
+  return `Page text on the site, from the terminal: list, show, set, reset, history and restore, or write a set
+as a D1 migration. Leads, voice ideas and privacy requests are handled in the staff console.
+
+Usage: npm run staff -- <command> [--local | --persist-to DIR | --remote --env staging|production]
+
+Commands:
+${(Object.keys(COMMANDS) as CommandName[]).map((name) => `  ${usage(name)}\n      ${COMMANDS[name].summary}`).join("\n")}
+
+${TARGET_HELP}
+
+npm run staff -- <command> --help explains one command. Exit codes: 0 done, 1 failed, 2 usage error or bad input.`;
 }
 
-interface Command {
-  name: string;
-  usage: string;
-  summary: string;
-  help: string;
-  options: ParseArgsOptionsConfig;
-  positionals: [min: number, max: number];
-  /** Without `--local`/`--remote` meaning: `content set --migration` only writes a file. */
-  run(parsed: Parsed, context: Context): Promise<number>;
+function commandHelp(name: CommandName): string {
+  const what = COMMANDS[name].summary;
+  return `Usage: npm run staff -- ${usage(name)} [--local | --persist-to DIR | --remote --env NAME]
+
+${what[0]!.toUpperCase()}${what.slice(1)}.${name === "set" ? `\n\n${SET_HELP}` : ""}
+
+${TARGET_HELP}`;
 }
 
-interface Context {
-  io: Io;
-  deps: StaffDeps;
-  platform(): Promise<Platform>;
-}
+type Values = Record<string, string | boolean | undefined>;
 
-function parseTarget(values: Parsed["values"]): Target {
+function parseTarget(values: Values): Target {
   if (values.local && values.remote) throw new UsageError("give --local or --remote, not both");
   if (values.remote) {
     const env = values.env;
@@ -99,522 +114,131 @@ function parseTarget(values: Parsed["values"]): Target {
   if (values.env !== undefined) {
     throw new UsageError("--env names a deployed environment: add --remote (local state has no environments)");
   }
-  return {
-    kind: "local",
-    persistTo: typeof values["persist-to"] === "string" ? values["persist-to"] : ".wrangler/state",
-  };
-}
-
-function positiveInteger(value: string | boolean | undefined, name: string, fallback: number, max: number): number {
-  if (value === undefined) return fallback;
-  const number = Number(value);
-  if (typeof value !== "string" || !/^\d+$/.test(value) || number < 1 || number > max) {
-    throw new UsageError(`${name} takes a whole number from 1 to ${max}`);
-  }
-  return number;
-}
-
-function id(value: string | undefined, what: string): number {
-  if (value === undefined || !/^\d{1,15}$/.test(value) || Number(value) < 1) {
-    throw new UsageError(`${what} is a number such as 12, not "${safeLine(value ?? "")}"`);
-  }
-  return Number(value);
+  const persistTo = values["persist-to"];
+  return { kind: "local", persistTo: typeof persistTo === "string" ? persistTo : ".wrangler/state" };
 }
 
 const time = (value: string | null) => (value ? `${value} UTC` : "not yet");
-const counted = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-const unansweredQuestionsHeld = (n: number) =>
-  counted(n, "question to the assistant holding the address", "questions to the assistant holding the address");
 
-function printSection(io: Io, state: SectionState) {
-  io.out(`${state.page} / ${state.section}`);
-  if (state.stored) {
-    io.out(`Stored value (updated ${time(state.stored.updatedAt)}):`);
-    io.out(`  ${state.stored.html === null ? "(NULL)" : safeLines(state.stored.html, "  ")}`);
-  } else {
-    io.out("Stored value: none (visitors see the built-in text)");
-  }
-  io.out("Built-in text:");
-  io.out(`  ${safeLines(state.fallback, "  ")}`);
-  io.out(
-    state.rendered.source === "stored"
-      ? "Visitors see: the stored value, sanitised, as HTML:"
-      : "Visitors see: the built-in text, escaped, as HTML:",
-  );
-  io.out(`  ${safeLines(state.rendered.html, "  ")}`);
-}
-
-function sectionSummary(state: SectionState): string {
+function sectionSummary(state: content.SectionState): string {
   if (!state.stored) return "built-in text (no stored value)";
   if (state.rendered.source === "built-in") return "built-in text (the stored value is blank once sanitised)";
-  if (state.rendered.html === renderSection(state.page, state.section, null).html)
+  if (state.rendered.html === content.renderSection(state.page, state.section, null).html)
     return "stored, same as the built-in text";
   return `stored, overrides the built-in text (updated ${time(state.stored.updatedAt)})`;
 }
 
-function printEnquiry(io: Io, row: EnquiryRow) {
-  io.out(
-    `#${row.id}  ${time(row.created_at)}  ${safeLine(row.inquiry_type)}  [${row.handled_at ? "handled" : "unhandled"}]`,
-  );
-  io.out(`  From:     ${safeLine(`${row.first_name} ${row.last_name}`)} <${safeLine(row.email)}>`);
-  io.out(`  Subject:  ${safeLine(row.subject)}`);
-  io.out(`  Message:  ${safeLines(row.message, "            ")}`);
-  io.out(`  Handled:  ${time(row.handled_at)}${row.handled_by ? ` by ${safeLine(row.handled_by)}` : ""}`);
-  io.out(`  Staff e-mailed: ${time(row.staff_notified_at)}`);
-  io.out("");
-}
-
-function printIdea(io: Io, row: IdeaRow, where: string) {
-  const name = row.user_name === null ? "" : `${safeLine(row.user_name)} `;
-  io.out(`#${row.id}  ${time(row.created_at)}  ${name}<${safeLine(row.user_email)}>  [${row.transcription_status}]`);
-  io.out(`  Title:      ${safeLine(row.user_context) || "(none)"}`);
-  if (row.transcript !== null) io.out(`  Transcript: ${safeLines(row.transcript, "              ")}`);
-  if (row.transcription_error) io.out(`  Reason:     ${safeLines(row.transcription_error, "              ")}`);
-  io.out(`  Handled:    ${time(row.handled_at)}${row.handled_by ? ` by ${safeLine(row.handled_by)}` : ""}`);
-  io.out(`  Recording:  ${safeLine(row.file_name)}`);
-  io.out(`              npm run staff -- ideas get ${row.id} --out ${safeLine(row.file_name)}${where}`);
-  io.out(`  Staff e-mailed: ${time(row.staff_notified_at)}`);
-  io.out("");
-}
-
-function printVersion(io: Io, version: SectionVersion) {
-  const action = version.action === "restore" ? `restore of #${version.restoredVersion}` : version.action;
-  io.out(`  #${version.id}  ${time(version.changedAt)}  ${action}  by ${safeLine(version.changedBy)}`);
-  io.out(`    ${version.html === null ? "(no stored value: the built-in text)" : safeLines(version.html, "    ")}`);
-}
-
-/**
- * The site's privacy feature, loaded by the person commands only: it brings the voice-idea and
- * staff-mail server code with it, which every other command would otherwise load for nothing.
- */
-const privacyFeature = () => import("~/features/privacy/index.server");
-
-/** `person show`: everything stored about the address, in the words of enquiries and ideas. */
-function printPerson(io: Io, person: PersonRecords, where: string, flags: string) {
-  io.out(`Stored about <${safeLine(person.email)}> in ${where}:`);
-  io.out("");
-  io.out(`Contact enquiries: ${person.enquiries.length}`);
-  io.out("");
-  for (const row of person.enquiries) {
-    printEnquiry(io, {
-      id: row.id,
-      created_at: row.createdAt,
-      inquiry_type: row.inquiryType,
-      first_name: row.firstName,
-      last_name: row.lastName,
-      email: row.email,
-      subject: row.subject,
-      message: row.message,
-      handled_at: row.handledAt,
-      handled_by: row.handledBy,
-      staff_notified_at: row.staffNotifiedAt,
-    });
+function readText(values: Values): string {
+  if ((values.file === undefined) === (values.text === undefined)) {
+    throw new UsageError("give the text with --file FILE or --text, one of the two");
   }
-  io.out(`Voice ideas and transcripts: ${person.ideas.length}`);
-  io.out("");
-  for (const row of person.ideas) {
-    printIdea(
-      io,
-      {
-        id: row.id,
-        created_at: row.createdAt,
-        user_name: row.userName,
-        user_email: row.userEmail,
-        user_context: row.userContext,
-        transcription_status: row.transcriptionStatus,
-        transcription_error: row.transcriptionError,
-        transcript: row.transcript,
-        file_name: row.fileName,
-        file_url: row.fileUrl,
-        handled_at: row.handledAt,
-        handled_by: row.handledBy,
-        staff_notified_at: row.staffNotifiedAt,
-      },
-      flags,
+  if (typeof values.file !== "string") return String(values.text);
+  try {
+    return readFileSync(values.file, "utf8");
+  } catch (error) {
+    throw new content.InputError(`cannot read ${values.file}: ${(error as Error).message}`);
+  }
+}
+
+/** Runs the command once its arguments are checked; `platform()` opens the target on first use. */
+async function run(
+  name: CommandName,
+  [page, section, version]: string[],
+  values: Values,
+  { io, deps, platform }: { io: Io; deps: StaffDeps; platform: () => Promise<Platform> },
+): Promise<number> {
+  const visitorsSee = (html: string, heading = "Visitors will see (HTML):") => {
+    io.out(heading);
+    io.out(`  ${safeLines(html, "  ")}`);
+  };
+  const by = deps.changedBy ?? content.commandUser();
+  if (name === "list") {
+    if (page !== undefined) content.checkSection(page);
+    let current = "";
+    for (const state of await content.listSections((await platform()).db, page)) {
+      if (state.page !== current) {
+        if (current) io.out("");
+        io.out((current = state.page));
+      }
+      io.out(`  ${state.section.padEnd(22)} ${sectionSummary(state)}`);
+    }
+    return 0;
+  }
+  content.checkSection(page!, section!);
+  const where = `${page} / ${section}`;
+  if (name === "show") {
+    const state = await content.showSection((await platform()).db, page!, section!);
+    io.out(where);
+    if (state.stored) {
+      io.out(`Stored value (updated ${time(state.stored.updatedAt)}):`);
+      io.out(`  ${state.stored.html === null ? "(NULL)" : safeLines(state.stored.html, "  ")}`);
+    } else {
+      io.out("Stored value: none (visitors see the built-in text)");
+    }
+    io.out("Built-in text:");
+    io.out(`  ${safeLines(state.fallback, "  ")}`);
+    visitorsSee(
+      state.rendered.html,
+      state.rendered.source === "stored"
+        ? "Visitors see: the stored value, sanitised, as HTML:"
+        : "Visitors see: the built-in text, escaped, as HTML:",
     );
+    return 0;
   }
-  io.out(`Recordings: ${person.recordings.length}`);
-  for (const recording of person.recordings) {
+  if (name === "set") {
+    if (values.migration && (values.remote || values["persist-to"] !== undefined)) {
+      throw new UsageError("--migration writes a file for every environment: leave out --remote and --persist-to");
+    }
+    const { html, changed } = content.prepareContent(page!, section!, readText(values));
+    // Opened first, so that an unreachable database fails before anything is printed as done.
+    const opened = values.migration ? undefined : await platform();
+    if (changed) io.out("Sanitising changed the text (markup the site does not render was removed or rewritten).");
+    visitorsSee(html);
+    if (!opened) {
+      const file = content.writeContentMigration(deps.migrationsDir ?? "migrations", page!, section!, html);
+      io.out(`Wrote ${path.relative(process.cwd(), path.resolve(file)) || file}`);
+      io.out(
+        "Commit it; npm run deploy -- --env <name> applies it (locally: npx wrangler d1 migrations apply DB --local).",
+      );
+      return 0;
+    }
+    await content.setSection(opened.db, page!, section!, html, by);
+    io.out(`Saved to ${opened.description}. Visitors see it once the page's cached copy expires.`);
+    return 0;
+  }
+  const opened = await platform();
+  if (name === "reset") {
+    const deleted = await content.resetSection(opened.db, page!, section!, by);
     io.out(
-      `  ${safeLine(recording.key)}  (voice idea #${recording.ideaId}): ${recording.size === null ? "not in the bucket" : `${recording.size} bytes`}`,
+      deleted
+        ? `Deleted the stored value of ${where} in ${opened.description}.`
+        : `${where} had no stored value in ${opened.description}.`,
     );
+    visitorsSee(content.renderSection(page!, section!, null).html, "Visitors will see the built-in text (HTML):");
+    return 0;
   }
-  io.out("");
-  io.out(
-    `Upload allowance (client addresses), each recording's client address and network, kept until the UTC day of the upload ends: ${person.uploadBytes.length}`,
-  );
-  for (const row of person.uploadBytes) {
-    io.out(
-      `  ${safeLine(row.fileName)}: address ${safeLine(row.address)}, network ${safeLine(row.network)}, ${row.bytes} bytes, uploaded ${time(row.uploadedAt)}${row.releasedAt ? `, given back ${time(row.releasedAt)}` : ""}`,
-    );
+  if (name === "history") {
+    const versions = await content.sectionHistory(opened.db, page!, section!);
+    if (versions.length === 0) {
+      io.out(`${where} has no recorded versions in ${opened.description}.`);
+      return 0;
+    }
+    io.out(`${where}: ${versions.length} ${versions.length === 1 ? "version" : "versions"}, newest first`);
+    for (const entry of versions) {
+      const action = entry.action === "restore" ? `restore of #${entry.restoredVersion}` : entry.action;
+      io.out(`  #${entry.id}  ${time(entry.changedAt)}  ${action}  by ${safeLine(entry.changedBy)}`);
+      io.out(`    ${entry.html === null ? "(no stored value: the built-in text)" : safeLines(entry.html, "    ")}`);
+    }
+    return 0;
   }
-  io.out("");
-  io.out(
-    `Questions to the assistant that it could not answer and that hold the address, kept 30 days: ${person.unansweredQuestions.length}`,
-  );
-  for (const row of person.unansweredQuestions) {
-    io.out(`  #${row.id} asked ${time(row.askedAt)}: ${safeLine(row.question)}`);
+  if (!/^[1-9]\d{0,14}$/.test(version!)) {
+    throw new UsageError(`the version is a number such as 12, not "${safeLine(version!)}"`);
   }
-  io.out("");
-  io.out(
-    "Nothing else is kept about a visitor: no cookies or browser details, and an IP address only in the upload allowance rows above. The staff e-mails about these leads are in the staff inbox.",
-  );
-}
-
-function whereFlags(target: Target): string {
-  if (target.kind === "remote") return ` --remote --env ${target.environment}`;
-  return target.persistTo === ".wrangler/state" ? "" : ` --persist-to ${target.persistTo}`;
-}
-
-const COMMANDS: Command[] = [
-  {
-    name: "person show",
-    usage: "person show <email> [--json] [--out FILE.zip]",
-    summary: "everything stored about an e-mail address (an access request)",
-    help: `Shows everything the site stores about an e-mail address, matched without regard to case or
-surrounding spaces: contact enquiries, voice ideas with their transcripts, their recordings in the
-bucket, and the upload allowance rows that link a recording of today to the client address it came
-from. This is what a visitor's access request (GDPR Art. 15) is answered with (docs/privacy.md).
-
-  --json      print it as JSON instead
-  --out FILE.zip  also write it as one zip, the staff console's Download: person.json and every
-                  recording (an existing file is never overwritten)`,
-    options: { json: { type: "boolean" }, out: { type: "string" } },
-    positionals: [1, 1],
-    async run({ positionals: [value], values, target }, { io, platform }) {
-      const email = checkEmail(value!);
-      if (values.out === "") throw new UsageError("give the file to write with --out FILE.zip");
-      const platformNow = await platform();
-      const { findPerson } = await privacyFeature();
-      const person = await findPerson(platformNow.store, email);
-      if (values.json) io.out(await personJson(person, platformNow.description));
-      else printPerson(io, person, platformNow.description, whereFlags(target));
-      if (typeof values.out === "string") {
-        const recordings = await writePersonArchive(platformNow, person, values.out);
-        io.err(`Wrote ${values.out}: person.json and ${counted(recordings, "recording", "recordings")}`);
-      }
-      return 0;
-    },
-  },
-  {
-    name: "person erase",
-    usage: "person erase <email> [--yes]",
-    summary: "erase everything stored about an e-mail address (an erasure request)",
-    help: `Erases everything the site stores about an e-mail address (as person show finds it): its
-contact enquiries, voice ideas and transcripts, and their recordings in the bucket. Jobs still queued
-for them find nothing and do nothing. Leaves an erasure record of the date and the counts only, and
-prints what it removed. Asks first; without a terminal it refuses unless --yes is given.
-
-  --yes   do not ask (for scripts)`,
-    options: { yes: { type: "boolean" } },
-    positionals: [1, 1],
-    async run({ positionals: [value], values }, { io, deps, platform }) {
-      const email = checkEmail(value!);
-      const ask = deps.confirm ?? (process.stdin.isTTY ? askInTerminal : undefined);
-      if (!values.yes && !ask) {
-        throw new UsageError("there is no terminal to confirm in: add --yes to erase without asking");
-      }
-      const platformNow = await platform();
-      const { erasePerson, findPerson } = await privacyFeature();
-      const found = await findPerson(platformNow.store, email);
-      const ids = (rows: { id: number }[]) => (rows.length ? ` (${rows.map((row) => `#${row.id}`).join(", ")})` : "");
-      if (found.enquiries.length + found.ideas.length + found.unansweredQuestions.length === 0) {
-        io.out(`Nothing is stored about <${safeLine(email)}> in ${platformNow.description}; nothing erased.`);
-        return 0;
-      }
-      io.out(`Stored about <${safeLine(email)}> in ${platformNow.description}:`);
-      const inBucket = found.recordings.filter((recording) => recording.size !== null).length;
-      io.out(`  ${counted(found.enquiries.length, "contact enquiry", "contact enquiries")}${ids(found.enquiries)}`);
-      io.out(`  ${counted(found.ideas.length, "voice idea", "voice ideas")} with transcripts${ids(found.ideas)}`);
-      io.out(`  ${counted(inBucket, "recording", "recordings")} in the bucket`);
-      if (found.unansweredQuestions.length > 0) {
-        io.out(`  ${unansweredQuestionsHeld(found.unansweredQuestions.length)}${ids(found.unansweredQuestions)}`);
-      }
-      if (!values.yes && !(await ask!("Erase all of it? This cannot be undone. Type yes to erase: "))) {
-        io.out("Nothing erased.");
-        return 1;
-      }
-      const erased = await erasePerson(platformNow.store, email);
-      io.out(
-        `Erased from ${platformNow.description}: ${counted(erased.enquiries, "contact enquiry", "contact enquiries")}, ${counted(erased.voiceIdeas, "voice idea", "voice ideas")} with transcripts, ${counted(erased.recordings, "recording", "recordings")}${erased.unansweredQuestions > 0 ? `, ${unansweredQuestionsHeld(erased.unansweredQuestions)}` : ""}.`,
-      );
-      io.out("An erasure record keeps the date and these counts, nothing about the person.");
-      io.out("Delete the staff e-mails about these leads from the staff inbox too.");
-      return 0;
-    },
-  },
-  {
-    name: "content list",
-    usage: "content list [page]",
-    summary: "every editable section, and whether a stored value overrides its built-in text",
-    help: `Lists every editable page and section of the catalogue (app/content/editable.ts), each with
-whether a stored value overrides the built-in text. Give a page to list only its sections.`,
-    options: {},
-    positionals: [0, 1],
-    async run({ positionals: [page] }, { io, platform }) {
-      if (page !== undefined) checkSection(page);
-      const states = await listSections((await platform()).store.db, page);
-      let current = "";
-      for (const state of states) {
-        if (state.page !== current) {
-          if (current) io.out("");
-          io.out(state.page);
-          current = state.page;
-        }
-        io.out(`  ${state.section.padEnd(22)} ${sectionSummary(state)}`);
-      }
-      return 0;
-    },
-  },
-  {
-    name: "content show",
-    usage: "content show <page> <section>",
-    summary: "a section's stored value, built-in text, and what visitors see",
-    help: `Shows a section's stored value, its built-in text, and which of the two visitors see, as the site
-renders it: the stored HTML sanitised, or the built-in text escaped when the stored value is missing or blank.`,
-    options: {},
-    positionals: [2, 2],
-    async run({ positionals: [page, section] }, { io, platform }) {
-      checkSection(page!, section!);
-      printSection(io, await showSection((await platform()).store.db, page!, section!));
-      return 0;
-    },
-  },
-  {
-    name: "content set",
-    usage: 'content set <page> <section> (--file FILE | --text "...") [--migration]',
-    summary: "store a section's text (checked and sanitised as the site renders it)",
-    help: `Stores a section's text. The HTML is sanitised exactly as the site renders it (scripts, event
-handlers and javascript: links removed), and what remains is stored and printed: that is what visitors
-will see once the page's cached copy expires. Refused, with the reason (exit 2): an unknown
-page or section, text over ${MAX_CONTENT_CHARS} characters, control characters, or HTML that sanitises to nothing visible.
-
-  --file FILE     read the text from a file (UTF-8)
-  --text "..."    the text itself
-  --migration     do not touch a database: write the change as the next numbered migration in
-                  migrations/, to commit, review and apply with npm run deploy (or
-                  npx wrangler d1 migrations apply DB --local)`,
-    options: { file: { type: "string" }, text: { type: "string" }, migration: { type: "boolean" } },
-    positionals: [2, 2],
-    async run({ positionals: [page, section], values }, { io, deps, platform }) {
-      checkSection(page!, section!);
-      if (values.migration && (values.remote || values["persist-to"] !== undefined)) {
-        throw new UsageError("--migration writes a file for every environment: leave out --remote and --persist-to");
-      }
-      if ((values.file === undefined) === (values.text === undefined)) {
-        throw new UsageError("give the text with --file FILE or --text, one of the two");
-      }
-      let input: string;
-      if (typeof values.file === "string") {
-        try {
-          input = readFileSync(values.file, "utf8");
-        } catch (error) {
-          throw new InputError(`cannot read ${values.file}: ${(error as Error).message}`);
-        }
-      } else {
-        input = String(values.text);
-      }
-      const { html, changed } = prepareContent(page!, section!, input);
-      // Opened first, so that an unreachable database fails before anything is printed as done.
-      const platformNow = values.migration ? undefined : await platform();
-      if (changed) io.out("Sanitising changed the text (markup the site does not render was removed or rewritten).");
-      io.out("Visitors will see (HTML):");
-      io.out(`  ${safeLines(html, "  ")}`);
-      if (values.migration) {
-        const file = writeContentMigration(deps.migrationsDir ?? "migrations", page!, section!, html);
-        io.out(`Wrote ${path.relative(process.cwd(), path.resolve(file)) || file}`);
-        io.out(
-          "Commit it; npm run deploy -- --env <name> applies it (locally: npx wrangler d1 migrations apply DB --local).",
-        );
-        return 0;
-      }
-      await setSection(platformNow!.store.db, page!, section!, html, deps.changedBy ?? commandUser());
-      io.out(`Saved to ${platformNow!.description}. Visitors see it once the page's cached copy expires.`);
-      return 0;
-    },
-  },
-  {
-    name: "content reset",
-    usage: "content reset <page> <section>",
-    summary: "delete a section's stored value, so the built-in text shows",
-    help: `Deletes the section's stored value, so that visitors see the built-in text again. The
-change is recorded as a version (content history), which content restore can undo.`,
-    options: {},
-    positionals: [2, 2],
-    async run({ positionals: [page, section] }, { io, deps, platform }) {
-      checkSection(page!, section!);
-      const platformNow = await platform();
-      const deleted = await resetSection(platformNow.store.db, page!, section!, deps.changedBy ?? commandUser());
-      io.out(
-        deleted
-          ? `Deleted the stored value of ${page} / ${section} in ${platformNow.description}.`
-          : `${page} / ${section} had no stored value in ${platformNow.description}.`,
-      );
-      io.out("Visitors will see the built-in text (HTML):");
-      io.out(`  ${safeLines(renderSection(page!, section!, null).html, "  ")}`);
-      return 0;
-    },
-  },
-  {
-    name: "content history",
-    usage: "content history <page> <section>",
-    summary: "a section's versions, newest first: who changed it, when, and to what",
-    help: `Lists the versions of a section, newest first (at most ${HISTORY_LIMIT}): each change made with this command or
-the staff console, with its number, time, who made it and the value stored (or the built-in text). Give a
-version's number to content restore to make it the section's value again.`,
-    options: {},
-    positionals: [2, 2],
-    async run({ positionals: [page, section] }, { io, platform }) {
-      checkSection(page!, section!);
-      const platformNow = await platform();
-      const versions = await sectionHistory(platformNow.store.db, page!, section!);
-      if (versions.length === 0) {
-        io.out(`${page} / ${section} has no recorded versions in ${platformNow.description}.`);
-        return 0;
-      }
-      io.out(`${page} / ${section}: ${counted(versions.length, "version", "versions")}, newest first`);
-      for (const version of versions) printVersion(io, version);
-      return 0;
-    },
-  },
-  {
-    name: "content restore",
-    usage: "content restore <page> <section> <version>",
-    summary: "make an earlier version of a section its value again",
-    help: `Makes version <version> of the section (a number from content history) its value again, checked and
-sanitised as content set does; a version that deleted the value brings back the built-in text. The restore
-is recorded as a version of its own.`,
-    options: {},
-    positionals: [3, 3],
-    async run({ positionals: [page, section, value] }, { io, deps, platform }) {
-      checkSection(page!, section!);
-      const version = id(value, "the version");
-      const platformNow = await platform();
-      const state = await restoreVersion(
-        platformNow.store.db,
-        page!,
-        section!,
-        version,
-        deps.changedBy ?? commandUser(),
-      );
-      io.out(`Restored version #${version} of ${page} / ${section} in ${platformNow.description}.`);
-      io.out(
-        state.rendered.source === "stored"
-          ? "Visitors will see (HTML):"
-          : "Visitors will see the built-in text (HTML):",
-      );
-      io.out(`  ${safeLines(state.rendered.html, "  ")}`);
-      return 0;
-    },
-  },
-  {
-    name: "enquiries handle",
-    usage: "enquiries handle <id>",
-    summary: "mark an enquiry handled (the first time is kept)",
-    help: "Marks the enquiry handled now. An enquiry handled before keeps its first time, and the command says so.",
-    options: {},
-    positionals: [1, 1],
-    async run({ positionals: [value] }, { io, deps, platform }) {
-      const enquiry = id(value, "the enquiry id");
-      const result = await handleEnquiry((await platform()).store.db, enquiry, deps.changedBy ?? commandUser());
-      io.out(
-        result.alreadyHandled
-          ? `Enquiry #${enquiry} was already handled at ${time(result.handledAt)}; that time is kept.`
-          : `Enquiry #${enquiry} handled at ${time(result.handledAt)}.`,
-      );
-      return 0;
-    },
-  },
-  {
-    name: "enquiries",
-    usage: "enquiries [--since 7d] [--unhandled] [--limit N]",
-    summary: "contact-form enquiries, newest first",
-    help: `Lists contact-form enquiries, newest first: id, time, type, name, e-mail, subject, message, when it
-was handled and when staff were e-mailed about it.
-
-  --since DURATION   only those of the last 12h, 7d, 2w, ...
-  --unhandled        only those not yet handled (npm run staff -- enquiries handle <id>)
-  --limit N          at most N (default 50, up to 500)`,
-    options: { since: { type: "string" }, unhandled: { type: "boolean" }, limit: { type: "string" } },
-    positionals: [0, 0],
-    async run({ values }, { io, platform }) {
-      let sinceMs: number | undefined;
-      if (typeof values.since === "string") sinceMs = parseSince(values.since);
-      const limit = positiveInteger(values.limit, "--limit", 50, 500);
-      const rows = await listEnquiries((await platform()).store.db, { sinceMs, unhandled: !!values.unhandled, limit });
-      if (rows.length === 0) io.out("No enquiries.");
-      for (const row of rows) printEnquiry(io, row);
-      return 0;
-    },
-  },
-  {
-    name: "ideas get",
-    usage: "ideas get <id> --out FILE",
-    summary: "download an idea's recording from the environment's bucket",
-    help: `Downloads the recording of voice idea <id> from the target's recordings into FILE, which must
-not exist yet. A recording kept by another environment is refused.`,
-    options: { out: { type: "string" } },
-    positionals: [1, 1],
-    async run({ positionals: [value], values }, { io, platform }) {
-      const idea = id(value, "the idea id");
-      if (typeof values.out !== "string" || values.out === "")
-        throw new UsageError("give the file to write with --out FILE");
-      const { key, bytes } = await downloadRecording(await platform(), idea, values.out);
-      io.out(`Wrote ${bytes} bytes of ${safeLine(key)} to ${values.out}.`);
-      return 0;
-    },
-  },
-  {
-    name: "ideas",
-    usage: `ideas [--status ${TRANSCRIPTION_STATUSES.join("|")}] [--limit N]`,
-    summary: "voice ideas with their transcripts, newest first",
-    help: `Lists voice ideas, newest first, with name, e-mail, title, transcription status, transcript or
-the reason there is none, the recording's address and the command that downloads it.
-
-  --status STATUS   only ideas of this status: ${TRANSCRIPTION_STATUSES.join(", ")}
-  --limit N         at most N (default 20, up to 500)`,
-    options: { status: { type: "string" }, limit: { type: "string" } },
-    positionals: [0, 0],
-    async run({ values, target }, { io, platform }) {
-      const limit = positiveInteger(values.limit, "--limit", 20, 500);
-      const status = typeof values.status === "string" ? values.status : undefined;
-      const rows = await listIdeas((await platform()).store.db, { status, limit });
-      if (rows.length === 0) io.out("No voice ideas.");
-      for (const row of rows) printIdea(io, row, whereFlags(target));
-      return 0;
-    },
-  },
-];
-
-export function generalHelp(): string {
-  return `Staff tasks on the site's data: page text, contact enquiries, voice ideas, privacy requests.
-
-Usage: npm run staff -- <command> [--local | --persist-to DIR | --remote --env staging|production]
-
-Commands:
-${COMMANDS.map((command) => `  ${command.usage}\n      ${command.summary}`).join("\n")}
-
-${TARGET_HELP}
-
-npm run staff -- <command> --help explains one command. Exit codes: 0 done, 1 failed, 2 usage error or bad input.`;
-}
-
-function commandHelp(command: Command): string {
-  return `Usage: npm run staff -- ${command.usage} [--local | --persist-to DIR | --remote --env NAME]
-
-${command.help}
-
-${TARGET_HELP}`;
-}
-
-/** The command named by the first words of the arguments. */
-function findCommand(argv: string[]): { command: Command; rest: string[] } | undefined {
-  // COMMANDS lists "ideas get" before "ideas", so the longer name wins.
-  for (const command of COMMANDS) {
-    const length = command.name.split(" ").length;
-    if (argv.slice(0, length).join(" ") === command.name) return { command, rest: argv.slice(length) };
-  }
-  return undefined;
+  const state = await content.restoreVersion(opened.db, page!, section!, Number(version), by);
+  io.out(`Restored version #${version} of ${where} in ${opened.description}.`);
+  if (state.rendered.source === "stored") visitorsSee(state.rendered.html);
+  else visitorsSee(state.rendered.html, "Visitors will see the built-in text (HTML):");
+  return 0;
 }
 
 /** Runs one staff command and returns its exit code. */
@@ -623,54 +247,54 @@ export async function runStaff(argv: string[], io: Io, deps: StaffDeps = {}): Pr
     (argv.length === 0 ? io.err : io.out)(generalHelp());
     return argv.length === 0 ? 2 : 0;
   }
-  const found = findCommand(argv);
-  if (!found) {
+  const name = argv[1] as CommandName;
+  if (argv[0] !== "content" || !Object.hasOwn(COMMANDS, name)) {
     io.err(`staff: unknown command "${safeLine(argv.slice(0, 2).join(" "))}".\n\n${generalHelp()}`);
     return 2;
   }
-  const { command, rest } = found;
   let opened: Platform | undefined;
   try {
-    let parsed: Parsed;
+    let values: Values;
+    let positionals: string[];
     try {
-      const { values, positionals } = parseArgs({
-        args: rest,
-        options: { ...TARGET_OPTIONS, ...command.options },
+      ({ values, positionals } = parseArgs({
+        args: argv.slice(2),
+        options: {
+          local: { type: "boolean" },
+          remote: { type: "boolean" },
+          env: { type: "string" },
+          "persist-to": { type: "string" },
+          help: { type: "boolean", short: "h" },
+          ...(name === "set"
+            ? { file: { type: "string" }, text: { type: "string" }, migration: { type: "boolean" } }
+            : {}),
+        },
         allowPositionals: true,
         strict: true,
-      });
-      if (values.help) {
-        io.out(commandHelp(command));
-        return 0;
-      }
-      const [min, max] = command.positionals;
-      if (positionals.length < min || positionals.length > max) {
-        throw new UsageError(`usage: npm run staff -- ${command.usage}`);
-      }
-      parsed = { values, positionals, target: parseTarget(values) };
+      }));
     } catch (error) {
-      if (error instanceof UsageError) throw error;
       // parseArgs reports an unknown option or a missing value as a TypeError.
       throw new UsageError((error as Error).message);
     }
-    const context: Context = {
-      io,
-      deps,
-      async platform() {
-        opened ??= await (deps.openPlatform ?? openPlatform)(parsed.target);
-        return opened;
-      },
-    };
-    if (parsed.target.kind === "remote") io.err(`Using ${describeTarget(parsed.target)}.`);
-    return await command.run(parsed, context);
+    if (values.help) {
+      io.out(commandHelp(name));
+      return 0;
+    }
+    const [min, max] = COMMANDS[name].counts;
+    if (positionals.length < min || positionals.length > max)
+      throw new UsageError(`usage: npm run staff -- ${usage(name)}`);
+    const target = parseTarget(values);
+    if (target.kind === "remote") io.err(`Using ${describeTarget(target)}.`);
+    const platform = async () => (opened ??= await (deps.openPlatform ?? openPlatform)(target));
+    return await run(name, positionals, values, { io, deps, platform });
   } catch (error) {
     const message = safeLine(error instanceof Error ? error.message : String(error));
-    if (error instanceof UsageError || error instanceof InputError) {
-      io.err(`staff ${command.name}: ${message}`);
-      if (error instanceof UsageError) io.err(`Try: npm run staff -- ${command.name} --help`);
+    if (error instanceof UsageError || error instanceof content.InputError) {
+      io.err(`staff content ${name}: ${message}`);
+      if (error instanceof UsageError) io.err(`Try: npm run staff -- content ${name} --help`);
       return 2;
     }
-    io.err(`staff ${command.name} failed: ${message}`);
+    io.err(`staff content ${name} failed: ${message}`);
     return 1;
   } finally {
     if (opened && !deps.openPlatform) await opened.dispose();

@@ -33,17 +33,16 @@ export function commandUser(): string {
 
 // Each call is retried while a local dev or end-to-end server holds the database's lock; a write
 // is one D1 batch, a transaction, so a refused attempt left nothing behind.
-export const listSections = (db: D1Database, page?: string) => withBusyRetry(() => pageText.listSections(db, page));
-export const showSection = (db: D1Database, page: string, section: string) =>
-  withBusyRetry(() => pageText.showSection(db, page, section));
-export const setSection = (db: D1Database, page: string, section: string, html: string, changedBy: string) =>
-  withBusyRetry(() => pageText.setSection(db, page, section, html, changedBy));
-export const resetSection = (db: D1Database, page: string, section: string, changedBy: string) =>
-  withBusyRetry(() => pageText.resetSection(db, page, section, changedBy));
-export const sectionHistory = (db: D1Database, page: string, section: string) =>
-  withBusyRetry(() => pageText.sectionHistory(db, page, section));
-export const restoreVersion = (db: D1Database, page: string, section: string, version: number, changedBy: string) =>
-  withBusyRetry(() => pageText.restoreVersion(db, page, section, version, changedBy));
+const retried =
+  <Args extends unknown[], Result>(run: (db: D1Database, ...args: Args) => Promise<Result>) =>
+  (db: D1Database, ...args: Args) =>
+    withBusyRetry(() => run(db, ...args));
+export const listSections = retried(pageText.listSections);
+export const showSection = retried(pageText.showSection);
+export const setSection = retried(pageText.setSection);
+export const resetSection = retried(pageText.resetSection);
+export const sectionHistory = retried(pageText.sectionHistory);
+export const restoreVersion = retried(pageText.restoreVersion);
 
 /** A SQL string literal: the value between single quotes, each single quote inside doubled. */
 export function sqlStringLiteral(value: string): string {

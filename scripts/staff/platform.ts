@@ -1,11 +1,10 @@
-// The staff command's way into D1 and R2: wrangler's getPlatformProxy, which runs the bindings in
+// The staff command's way into D1: wrangler's getPlatformProxy, which runs the bindings in
 // a local workerd (Miniflare) and hands them to Node. Statements are prepared and their values
 // bound, locally and against a deployed environment alike (docs/decisions/0014-*).
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { getPlatformProxy } from "wrangler";
-import type { PrivacyStore } from "~/features/privacy/index.server";
 import { PLACEHOLDER_DATABASE_ID, readWranglerConfig, type WranglerConfig } from "../deploy-config.mjs";
 
 export const ENVIRONMENTS = ["staging", "production"] as const;
@@ -14,28 +13,8 @@ export type Environment = (typeof ENVIRONMENTS)[number];
 /** Where a command reads and writes: a local state folder, or a deployed environment. */
 export type Target = { kind: "local"; persistTo: string } | { kind: "remote"; environment: Environment };
 
-/** The part of a D1 binding the commands use. */
-export interface StaffDb {
-  prepare(query: string): StaffStatement;
-}
-export interface StaffStatement {
-  bind(...values: unknown[]): StaffStatement;
-  all<Row = Record<string, unknown>>(): Promise<{ results: Row[] }>;
-  first<Row = Record<string, unknown>>(): Promise<Row | null>;
-  run(): Promise<{ meta: { changes?: number } }>;
-}
-/** The part of an R2 binding the commands use. */
-export interface StaffBucket {
-  get(key: string): Promise<{ arrayBuffer(): Promise<ArrayBuffer> } | null>;
-}
-
 export interface Platform {
-  db: StaffDb;
-  recordings: StaffBucket;
-  /** The same two bindings as the Worker has them, for the site's own server code (person show/erase). */
-  store: PrivacyStore;
-  /** The name of the RECORDINGS bucket in the target, as the rows' r2:// addresses give it. */
-  bucketName: string;
+  db: D1Database;
   /** Words for messages: "the local database in .wrangler/state", "production (remote)". */
   description: string;
   dispose(): Promise<void>;
@@ -45,18 +24,17 @@ export interface Platform {
 export const WRANGLER_CONFIG = "wrangler.jsonc";
 
 /**
- * The configuration getPlatformProxy is given: only the DB and RECORDINGS bindings of the top
- * level (local) or of the environment (remote), so that no queue, e-mail, rate limiter or AI
- * binding is started. Remote bindings are marked `remote: true`, the only way wrangler 4
+ * The configuration getPlatformProxy is given: only the DB binding of the top level (local) or of
+ * the environment (remote), so that no bucket, queue, e-mail, rate limiter or AI binding is
+ * started. Remote bindings are marked `remote: true`, the only way wrangler 4
  * connects a binding of getPlatformProxy to the deployed resource.
  */
 export function platformConfig(config: WranglerConfig, target: Target) {
   const source = target.kind === "remote" ? config.env?.[target.environment] : config;
   if (!source) throw new Error(`there is no environment "${target.kind === "remote" ? target.environment : ""}"`);
   const database = (source.d1_databases ?? []).find((db) => db.binding === "DB");
-  const bucket = (source.r2_buckets ?? []).find((b) => b.binding === "RECORDINGS");
-  if (!database?.database_id || !bucket?.bucket_name) {
-    throw new Error(`${WRANGLER_CONFIG} has no DB or RECORDINGS binding for ${describeTarget(target)}`);
+  if (!database?.database_id) {
+    throw new Error(`${WRANGLER_CONFIG} has no DB binding for ${describeTarget(target)}`);
   }
   const remote = target.kind === "remote";
   if (remote && database.database_id === PLACEHOLDER_DATABASE_ID) {
@@ -77,7 +55,6 @@ export function platformConfig(config: WranglerConfig, target: Target) {
         ...(remote ? { remote: true } : {}),
       },
     ],
-    r2_buckets: [{ binding: "RECORDINGS", bucket_name: bucket.bucket_name, ...(remote ? { remote: true } : {}) }],
   };
 }
 
@@ -95,7 +72,7 @@ export async function openPlatform(target: Target, configPath = WRANGLER_CONFIG)
   const derivedPath = path.join(folder, "wrangler.json");
   writeFileSync(derivedPath, JSON.stringify(derived, null, 2));
   try {
-    const proxy = await getPlatformProxy<{ DB: D1Database; RECORDINGS: R2Bucket }>({
+    const proxy = await getPlatformProxy<{ DB: D1Database }>({
       configPath: derivedPath,
       envFiles: [],
       // wrangler's --persist-to DIR keeps its state in DIR/v3; getPlatformProxy takes that folder.
@@ -104,9 +81,6 @@ export async function openPlatform(target: Target, configPath = WRANGLER_CONFIG)
     });
     return {
       db: proxy.env.DB,
-      recordings: proxy.env.RECORDINGS,
-      store: { db: proxy.env.DB, recordings: proxy.env.RECORDINGS },
-      bucketName: derived.r2_buckets[0]!.bucket_name,
       description: describeTarget(target),
       async dispose() {
         await proxy.dispose();

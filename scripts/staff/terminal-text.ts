@@ -46,15 +46,3 @@ export function safeLines(text: string, indent: string): string {
     .map((line) => safeLine(line))
     .join(`\n${indent}`);
 }
-
-/**
- * A value as indented JSON safe to print: JSON.stringify already escapes C0 controls, and the
- * C1 and bidi controls it leaves raw are written as \u escapes too, so the output is still the
- * same JSON.
- */
-export function safeJson(value: unknown): string {
-  return JSON.stringify(value, null, 2).replace(
-    /[\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g,
-    (char) => escapeChar(char).replace(/^\\x/, "\\u00"),
-  );
-}

@@ -287,6 +287,67 @@ describe("the erase page", () => {
   });
 });
 
+/** A week in which nobody asked the assistant anything. */
+const NO_ANSWERS: OverviewData["assistant"] = { byPath: [], failures: { total: 0, kinds: [] } };
+
+describe("the overview's assistant answers", () => {
+  const week = { start: "2026-11-23", end: "2026-11-30", leads: 0, href: "/staff/leads" };
+  const data = (assistant: OverviewData["assistant"]): OverviewData => ({
+    thisWeek: week,
+    lastWeek: week,
+    weeks: [week],
+    unhandled: { leads: 0, oldest: null, oldestDays: null, oldestHref: null, href: "/staff/leads?state=unhandled" },
+    byType: [],
+    byPage: [],
+    assistant,
+    unanswered: { days: 30, total: 0, questions: [] },
+  });
+
+  it("shows this week's answers by how they reached visitors, and what went wrong with the model, in plain words", () => {
+    renderAt(
+      <Overview
+        data={data({
+          byPath: [
+            { path: "The AI model (@cf/meta/llama-4-scout-17b-16e-instruct)", answers: 12 },
+            { path: "The site's own text, because the AI model failed", answers: 5 },
+          ],
+          failures: {
+            total: 6,
+            kinds: [
+              { what: "the model did not answer in time", times: 4 },
+              { what: "the model's reply stopped part-way and the visitor was asked to try again", times: 1 },
+              { what: "the AI service returned an error", times: 1 },
+            ],
+          },
+        })}
+      />,
+    );
+    const section = screen.getByRole("region", { name: "How the assistant answered, this week" });
+    const [answered, failures] = within(section).getAllByRole("table");
+    expect(
+      within(answered!)
+        .getAllByRole("row")
+        .map((row) => row.textContent),
+    ).toEqual([
+      "Answered byAnswers",
+      "The AI model (@cf/meta/llama-4-scout-17b-16e-instruct)12",
+      "The site's own text, because the AI model failed5",
+    ]);
+    expect(section).toHaveTextContent("The AI model failed 6 times this week.");
+    expect(within(failures!).getAllByRole("row")[1]).toHaveTextContent("the model did not answer in time4");
+    // Plain words: no setting or internal state.
+    expect(section.textContent).not.toMatch(/AI_MODE|local-fallback|workers-ai|timeout|rate-limited/);
+  });
+
+  it("says so when nobody asked, and when the model did not fail", () => {
+    renderAt(<Overview data={data(NO_ANSWERS)} />);
+    const section = screen.getByRole("region", { name: "How the assistant answered, this week" });
+    expect(section).toHaveTextContent("No questions this week.");
+    expect(section).toHaveTextContent("The AI model did not fail this week.");
+    expect(within(section).queryByRole("table")).toBeNull();
+  });
+});
+
 describe("the overview's leads by page", () => {
   it("names each page (or that it is not known) with its count linking to those leads", () => {
     const week = { start: "2026-11-23", end: "2026-11-30", leads: 3, href: "/staff/leads" };
@@ -308,6 +369,7 @@ describe("the overview's leads by page", () => {
             { page: "/motor-control-design", leads: 2, href: "/staff/leads?page=%2Fmotor-control-design" },
             { page: null, leads: 1, href: "/staff/leads?page=unknown" },
           ],
+          assistant: NO_ANSWERS,
           unanswered: { days: 30, total: 0, questions: [] },
         }}
       />,
@@ -340,6 +402,7 @@ describe("the overview's unanswered questions", () => {
     unhandled: { leads: 0, oldest: null, oldestDays: null, oldestHref: null, href: "/staff/leads?state=unhandled" },
     byType: [],
     byPage: [],
+    assistant: NO_ANSWERS,
     unanswered,
   });
 

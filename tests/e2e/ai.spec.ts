@@ -139,21 +139,31 @@ test.describe("chatbot", () => {
     expect(tokens).toEqual([DUMMY_TOKEN, DUMMY_TOKEN]);
   });
 
-  test("says plainly what it cannot answer: the nearest pages, or that the site does not cover it, and offers an engineer", async ({
+  test("gives the site's own words where they hold the answer, says plainly what it cannot answer, and offers an engineer", async ({
     page,
   }) => {
     await gotoHydrated(page, "/");
     const panel = await openChat(page);
     const input = panel.getByRole("textbox", { name: "Your message" });
-    await input.fill("What services do you offer?");
+    await input.fill("Who started the company?");
+    await input.press("Enter");
+    const siteSays = panel.locator(".chatbot__message--bot").last();
+    await expect(siteSays).toContainText("Here is what the site says:");
+    await expect(siteSays).toContainText("Founded by an engineer with a PhD in Electronics (1990)");
+    await expect(siteSays.getByRole("link", { name: "About Us" })).toHaveAttribute("href", "/about");
+    await expect(siteSays).not.toContainText("I can't answer that directly");
+    await expect(siteSays).toContainText("“Ask an engineer”");
+    await expect(input).toBeEnabled();
+
+    await input.fill("our last contractor's firmware was a tangled mess. how would you keep ours maintainable?");
     await input.press("Enter");
     const nearest = panel.locator(".chatbot__message--bot").last();
     await expect(nearest).toContainText("I can't answer that directly; these parts of the site look closest:");
-    await expect(nearest.getByRole("link", { name: "Our Services" })).toHaveAttribute("href", "/services");
     await expect(nearest.locator(".chatbot__text").getByRole("link")).toHaveCount(3);
     await expect(nearest).toContainText("“Ask an engineer”");
     await expect(nearest.getByText("Answer from site content")).toHaveCount(0);
     await expect(panel.getByRole("button", { name: "Ask an engineer" })).toBeVisible();
+    await expect(input).toBeEnabled();
 
     await input.fill("Do you sign NDAs?");
     await input.press("Enter");

@@ -503,6 +503,8 @@ test.describe("contact form without JavaScript", () => {
     });
     const response = await submitAndWaitForPost(page);
     expect(response.status()).toBe(400);
+    // The page holds what the visitor typed: no cache may keep it.
+    expect(response.headers()["cache-control"]).toBe("private, no-store");
     const notice = form(page).getByRole("alert");
     await expect(notice).toContainText("Oops! Check Your Form");
     await expect(notice).toContainText("Please correct the highlighted errors and try again.");

@@ -56,3 +56,76 @@ test("a stored FAQ answer and service card text replace the built-in wording", a
   await page.goto("/services");
   await expect(page.getByText(/Expert guidance at any stage/)).toBeVisible();
 });
+
+// Stored before the sanitiser balanced tags: a block section that closes its section and opens an
+// overlay styled by the site's own chat panel, a link to another site that swallowed the rest of
+// the page, and a data: link. It is written straight into D1, as an old row would be.
+test("hostile stored page text stays inside its section, on the page and in the console, and the page hydrates", async ({
+  browser,
+  page,
+}) => {
+  const hostile =
+    '<p>Hostile story</p></div></div></section><div class="chatbot__panel">Injected panel</div><a href="https://evil.example/">Prize</a> <a href="data:image/svg+xml;base64,PHN2Zz4=">Picture</a>';
+  const where = "WHERE page_identifier = 'about_page' AND section_identifier = 'who_we_are'";
+  const [seeded] = queryD1<{ content_html: string }>(`SELECT content_html FROM web_content ${where}`);
+  queryD1(`UPDATE web_content SET content_html = ${sqlString(hostile)} ${where}`);
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const staticPage = await noScript.newPage();
+    for (const [view, path, holder] of [
+      [staticPage, "/about", ".prose"],
+      [staticPage, "/staff/pages/about_page/who_we_are", ".page-text-preview__body"],
+      [page, "/about", ".prose"],
+    ] as const) {
+      await view.goto(path);
+      if (view === page) await view.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      const section = view.locator(holder).filter({ hasText: "Hostile story" }).first();
+      await expect(section).toContainText("Injected panel");
+      // The link holds its own word only, not the rest of the page, and sits in the section.
+      await expect(view.locator('a[href="https://evil.example/"]')).toHaveText(["Prize"]);
+      await expect(section.locator('a[href="https://evil.example/"]')).toHaveCount(1);
+      await expect(view.locator("div.chatbot__panel", { hasText: "Injected panel" })).toHaveCount(0);
+      await expect(view.locator('a[href^="data:"]')).toHaveCount(0);
+    }
+    await expect(page.getByRole("heading", { name: "What We Do" })).toBeVisible();
+    expect(errors).toEqual([]);
+  } finally {
+    await noScript.close();
+    queryD1(`UPDATE web_content SET content_html = ${sqlString(seeded!.content_html)} ${where}`);
+  }
+});
+
+test("a hostile stored article title leaves the blog feed well-formed XML and is shown as written", async ({
+  page,
+}) => {
+  const where = "page_identifier = 'esp32_vs_stm32_article_page' AND section_identifier = 'title'";
+  queryD1(
+    `INSERT INTO web_content (page_identifier, section_identifier, content_html) VALUES ('esp32_vs_stm32_article_page', 'title', ${sqlString("&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;&#x1; Chips")})
+     ON CONFLICT (page_identifier, section_identifier, language_code) DO UPDATE SET content_html = excluded.content_html`,
+  );
+  try {
+    const xml = await (await page.request.get("/blog/feed.xml")).text();
+    await page.goto("/");
+    // The browser's XML parser is strict: a character XML forbids is a fatal "not well-formed".
+    const read = await page.evaluate((text) => {
+      const feed = new DOMParser().parseFromString(text, "application/xml");
+      const error = feed.querySelector("parsererror")?.textContent ?? null;
+      const titles = [...feed.querySelectorAll("entry > title")].map((title) =>
+        // What a feed reader shows: type="html" is rendered as HTML, anything else is text.
+        title.getAttribute("type") === "html"
+          ? new DOMParser().parseFromString(title.textContent ?? "", "text/html").body.textContent
+          : title.textContent,
+      );
+      return { error, titles };
+    }, xml);
+    expect(read.error).toBeNull();
+    expect(read.titles).toContain("</script><script>alert(1)</script> Chips");
+  } finally {
+    queryD1(`DELETE FROM web_content WHERE ${where}`);
+  }
+});

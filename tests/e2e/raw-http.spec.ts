@@ -300,3 +300,28 @@ test.describe("voice recordings of unknown or excessive length", () => {
     expect(recordingsOfSize(size)).toBe(0);
   });
 });
+
+test.describe("staff pictures over 10 MB", () => {
+  const head = (length: string) => [
+    "POST /staff/pictures HTTP/1.1",
+    "Content-Type: multipart/form-data; boundary=x",
+    length,
+    "Connection: close",
+  ];
+
+  // Refused by its Content-Length before it is read, the body was left unread, and the local proxy
+  // answered the lost connection with a 500 of its own instead of the Worker's 413.
+  test("a body declared over the cap is answered 413 in words for staff", async ({ request }) => {
+    const size = 11 * 1000 * 1000;
+    const response = await rawRequest(head(`Content-Length: ${size}`), Buffer.alloc(size, 0x41));
+    expect(response.status).toBe(413);
+    expect(response.text).toContain('{"error":"The picture is larger than 10 MB."}');
+    expect((await request.get("/api/health")).status()).toBe(200);
+  });
+
+  test("a chunked body over the cap is answered 413 while it arrives", async () => {
+    const response = await rawRequest(head("Transfer-Encoding: chunked"), chunkedBody(11 * 1000 * 1000));
+    expect(response.status).toBe(413);
+    expect(response.text).toContain("The picture is larger than 10 MB.");
+  });
+});

@@ -1,3 +1,6 @@
+import { ROUND8_HELD_OUT } from "./assistant-round8-held-out";
+import { ROUND8_TUNING } from "./assistant-round8-tuning";
+
 /**
  * The assistant's evaluation set, in one file (docs/assistant.md): questions visitors ask, each
  * covered one with the page that holds its answer and the facts a right answer contains (matched
@@ -14,10 +17,12 @@ export interface AssistantQuestion {
 }
 
 /**
- * Earlier rounds' questions, the fifth and sixth written blind to the answerer of their time, and
- * questions about the blog articles.
+ * Earlier rounds' questions, the fifth and sixth written blind to the answerer of their time,
+ * questions about the blog articles, and round 8's tuning half (written blind before the answerer
+ * was tuned for it).
  */
 export const TUNED: readonly AssistantQuestion[] = [
+  ...ROUND8_TUNING,
   {
     question:
       "we're a small startup making a smart pet feeder and wondered if you could take it all the way from a rough idea to something we can actually manufacture",
@@ -778,8 +783,12 @@ export const TUNED: readonly AssistantQuestion[] = [
   },
 ];
 
-/** The seventh round (2026-11-26), written blind to today's answerers. */
+/**
+ * The seventh round (2026-11-26), written blind to today's answerers, and round 8's held-out half
+ * (2026-11-29, written blind before any tuning; its file stays unread by whoever tunes).
+ */
 export const HELD_OUT: readonly AssistantQuestion[] = [
+  ...ROUND8_HELD_OUT,
   {
     question: "How long have you lot been doing this? I don't want to hand my product to a bunch of graduates.",
     page: "/",

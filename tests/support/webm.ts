@@ -4,17 +4,9 @@
  * unknown size whose content is filler. Options make the variants the upload must refuse.
  */
 
-type Bytes = Uint8Array<ArrayBuffer>;
+import { concat } from "./bytes";
 
-function concat(...parts: ArrayLike<number>[]): Bytes {
-  const bytes = new Uint8Array(parts.reduce((total, part) => total + part.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    bytes.set(part, offset);
-    offset += part.length;
-  }
-  return bytes;
-}
+type Bytes = Uint8Array<ArrayBuffer>;
 
 /** An element ID (bytes as written) with an 8-byte size and its content. */
 export function ebmlElement(id: number[], ...content: ArrayLike<number>[]): Bytes {

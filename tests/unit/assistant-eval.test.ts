@@ -17,16 +17,18 @@ describe("offline assistant evaluation", () => {
     console.info(table({ tuned, "held out": heldOut }));
 
     expect(TUNED.length + HELD_OUT.length).toBeGreaterThanOrEqual(150);
-    // Round 7's 50 held-out questions were a fifth of the set before the article questions joined
-    // the tuned part; the held-out part must not shrink.
-    expect(HELD_OUT.length).toBeGreaterThanOrEqual(50);
-    for (const part of [tuned, heldOut]) {
-      expect(share(part.counts["falsely not covered"], part.covered)).toBeLessThanOrEqual(0.05);
-      expect(share(part.counts.honest, part.outOfScope)).toBeGreaterThanOrEqual(0.95);
-    }
+    // Round 7's 65 questions and round 8's blind held-out 40 (issue 52); the held-out part must not shrink.
+    expect(HELD_OUT.length).toBeGreaterThanOrEqual(105);
+    // The measured figures (2026-11-29, docs/assistant.md): a change that loses ground fails.
+    const facts = (part: typeof tuned) => share(part.counts.right, part.covered);
     const rightOrPointed = (part: typeof tuned) => share(part.counts.right + part.counts.pointed, part.covered);
-    expect(rightOrPointed(tuned)).toBeGreaterThanOrEqual(0.75);
-    // 36 of 50 since the blind questions about the blog articles joined it (5 of their 12 score).
-    expect(rightOrPointed(heldOut)).toBeGreaterThanOrEqual(0.72);
+    for (const part of [tuned, heldOut]) {
+      expect(part.counts["falsely not covered"]).toBe(0);
+      expect(share(part.counts.honest, part.outOfScope)).toBe(1);
+    }
+    expect(facts(tuned)).toBeGreaterThanOrEqual(107 / 196);
+    expect(rightOrPointed(tuned)).toBeGreaterThanOrEqual(157 / 196);
+    expect(facts(heldOut)).toBeGreaterThanOrEqual(38 / 80);
+    expect(rightOrPointed(heldOut)).toBeGreaterThanOrEqual(60 / 80);
   });
 });

@@ -15,7 +15,7 @@ describe("readConfig", () => {
   it("reads the deployed vars of wrangler.jsonc", () => {
     expect(readConfig({ ...deployedVars })).toEqual({
       aiMode: "workers-ai",
-      chatModel: "@cf/meta/llama-3.1-8b-instruct-fast",
+      chatModel: "@cf/meta/llama-4-scout-17b-16e-instruct",
       topicModel: "@cf/meta/llama-3.3-70b-instruct-fp8-fast",
       whisperModel: "@cf/openai/whisper",
       contentCacheTtlSeconds: 30,

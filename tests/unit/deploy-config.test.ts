@@ -1,5 +1,13 @@
+import { spawnSync } from "node:child_process";
+import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import {
+  GENERATED_TYPES,
+  MODEL_SETTING,
+  modelProblems,
+  readAiModelCatalog,
   PLACEHOLDER_DATABASE_ID,
   builtConfigProblems,
   environmentResources,
@@ -193,6 +201,77 @@ describe("validateEnvironment", () => {
     expect(validateEnvironment(projectConfig().config, "prod")).toEqual([
       'there is no environment "prod" in wrangler.jsonc (known: staging, production)',
     ]);
+  });
+});
+
+describe("Workers AI model names", () => {
+  const catalog = readAiModelCatalog();
+  /** The name CHAT_MODEL had until 2026-11-29: not in the catalog, so every chat call failed. */
+  const GONE = "@cf/meta/llama-3.1-8b-instruct-fast";
+
+  it("reads the catalog from the generated types", () => {
+    expect(catalog.size).toBeGreaterThan(50);
+    expect(catalog.has("@cf/meta/llama-4-scout-17b-16e-instruct")).toBe(true);
+    expect(catalog.has("@cf/openai/whisper")).toBe(true);
+    expect(catalog.has(GONE)).toBe(false);
+  });
+
+  it("finds every model setting of wrangler.jsonc, at the top level and in every environment, in the catalog", () => {
+    const { config } = projectConfig();
+    const places = {
+      "top level": config.vars ?? {},
+      ...Object.fromEntries(Object.entries(config.env ?? {}).map(([name, env]) => [name, env.vars ?? {}])),
+    };
+    for (const [place, vars] of Object.entries(places)) {
+      const settings = Object.keys(vars).filter((name) => MODEL_SETTING.test(name));
+      expect(settings.toSorted(), place).toEqual(["CHAT_MODEL", "TOPIC_MODEL", "WHISPER_MODEL"]);
+      expect(modelProblems(vars, catalog), place).toEqual([]);
+    }
+  });
+
+  it.each(["staging", "production"])("refuses a %s model that is not in the catalog, naming the setting", (envName) => {
+    const config = configWithDatabaseId(envName, REAL_ID, [
+      [["vars", "CHAT_MODEL"], GONE],
+      [["vars", "WHISPER_MODEL"], "@cf/openai/whisper-v9"],
+    ]);
+    expect(validateEnvironment(config, envName)).toEqual([
+      `CHAT_MODEL "${GONE}" is not a model in the Workers AI catalog (the AiModels names in worker-configuration.d.ts): choose one of them (see docs/decisions/0070-chat-and-topic-models-from-the-catalog.md)`,
+      'WHISPER_MODEL "@cf/openai/whisper-v9" is not a model in the Workers AI catalog (the AiModels names in worker-configuration.d.ts): choose one of them (see docs/decisions/0070-chat-and-topic-models-from-the-catalog.md)',
+    ]);
+  });
+
+  it("makes `npm run deploy` stop before building, with the reason, when a model is not in the catalog", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "deploy-model-"));
+    try {
+      const config = setJsoncValue(
+        setJsoncValue(
+          setJsoncValue(
+            setJsoncValue(projectConfig().text, ["env", "production", "d1_databases", 0, "database_id"], REAL_ID),
+            ["env", "production", "vars", "STAFF_ACCESS_AUD"],
+            ACCESS_AUD,
+          ),
+          ["env", "production", "vars", "TURNSTILE_SITE_KEY"],
+          REAL_SITE_KEY,
+        ),
+        ["env", "production", "vars", "TOPIC_MODEL"],
+        GONE,
+      );
+      writeFileSync(path.join(dir, "wrangler.jsonc"), config);
+      copyFileSync(GENERATED_TYPES, path.join(dir, GENERATED_TYPES));
+      const deploy = spawnSync(process.execPath, [path.resolve("scripts/deploy.mjs"), "--env", "production"], {
+        cwd: dir,
+        encoding: "utf8",
+        // Never a real wrangler: the deploy must stop before it would call one.
+        env: { ...process.env, WRANGLER_BIN: path.resolve("tests/unit/support/fake-wrangler.mjs") },
+      });
+      expect(deploy.status).toBe(1);
+      expect(deploy.stdout).toBe("");
+      expect(deploy.stderr).toContain(
+        `deploy: refusing to deploy "production"; fix wrangler.jsonc first:\n- TOPIC_MODEL "${GONE}" is not a model in the Workers AI catalog`,
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

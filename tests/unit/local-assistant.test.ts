@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { answerFromSite } from "~/features/assistant/local-assistant.server";
-import { CLOSEST_PASSAGES, HAND_OVER, NOT_COVERED_REPLY } from "~/features/assistant/not-covered-reply";
+import { CLOSEST_PASSAGES, HAND_OVER, NOT_COVERED_REPLY, SITE_SAYS } from "~/features/assistant/not-covered-reply";
 import { splitReplyLinks } from "~/features/assistant/reply-links";
 import { buildKnowledge } from "~/features/assistant/site-knowledge.server";
 import { EDITABLE_CONTENT } from "~/content/editable";
@@ -31,6 +31,39 @@ describe("offline assistant", () => {
     // One line a page, each page named as the reply links it.
     expect(new Set(answer.pages.map((page) => page.path)).size).toBe(3);
     expect(linkedPaths(answer.reply)).toEqual(answer.pages.map((page) => page.path));
+  });
+
+  it("gives the site's own words with their pages when the nearest passages hold the answer", () => {
+    const answer = ask("Who started the company?");
+    expect(answer.covered).toBe(false);
+    const [head, first, ...rest] = answer.reply.split("\n\n");
+    expect(head).toBe(SITE_SAYS);
+    expect(first).toMatch(/^• \[About Us\]\(\/about\): .*Founded by an engineer with a PhD in Electronics \(1990\)/);
+    expect(rest.at(-1)).toBe(HAND_OVER);
+    expect(answer.reply).not.toContain(CLOSEST_PASSAGES);
+  });
+
+  it.each([
+    ["Where are you based?", "serving the Republic of Ireland and the UK", "/about"],
+    ["Which countries do you take work from?", "Republic of Ireland", "/about"],
+  ])("answers %j from the site's text, with its page, not as a question it cannot answer", (question, words, path) => {
+    const { reply } = ask(question);
+    expect(reply).toContain(words);
+    expect(linkedPaths(reply)).toContain(path);
+    expect(reply).not.toContain(CLOSEST_PASSAGES);
+  });
+
+  it.each([
+    ["How quickly will you reply to my message?", "1-2 business days", "/help-connect/contact-us"],
+    [
+      "Can you do the screen and buttons on the front panel too?",
+      "Buttons, displays, LEDs and touch controls",
+      "/services/electronic-design",
+    ],
+  ])("finds the site's words for a visitor's everyday ones: %j", (question, words, path) => {
+    const { reply } = ask(question);
+    expect(reply).toContain(words);
+    expect(linkedPaths(reply)).toContain(path);
   });
 
   it("lists the blog article a question is plainly about first, and no article where the pages match as well", () => {

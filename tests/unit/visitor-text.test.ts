@@ -7,7 +7,13 @@ import { CONTACT_ERRORS } from "~/features/contact/contact-schema";
 import { checkContact } from "./support/contact-check";
 import { voiceDetailsSchema, voiceUploadLogSchema, type VoiceDetails } from "~/features/voice-idea/voice-schema";
 import { validate } from "~/lib/validation";
-import { echoedText, hasForbiddenCharacters, withoutForbiddenCharacters } from "~/lib/visitor-text";
+import {
+  addressForLookup,
+  echoedText,
+  hasForbiddenAddressCharacters,
+  hasForbiddenCharacters,
+  withoutForbiddenCharacters,
+} from "~/lib/visitor-text";
 
 /** One of each kind of character no visitor field accepts, whatever its kind. */
 const ALWAYS_FORBIDDEN = {
@@ -19,6 +25,11 @@ const ALWAYS_FORBIDDEN = {
   "C1 (U+0085)": "\u0085",
   "C1 CSI (U+009B)": "\u009b",
   "lone CR": "\r",
+  "zero-width space (U+200B)": "\u200b",
+  "left-to-right mark (U+200E)": "\u200e",
+  "byte-order mark (U+FEFF)": "\ufeff",
+  "soft hyphen (U+00AD)": "\u00ad",
+  "RLO (U+202E)": "\u202e",
 } as const;
 
 /** Refused in single-line fields only. */
@@ -62,6 +73,35 @@ describe("hasForbiddenCharacters", () => {
         expect(hasForbiddenCharacters(`a${character}b`, "multi-line")).toBe(control);
       }
     }
+  });
+});
+
+describe("format characters and ill-formed text", () => {
+  it("allows the zero-width joiner and non-joiner, and emoji sequences built with them, in both kinds", () => {
+    for (const kind of ["single-line", "multi-line"] as const) {
+      expect(hasForbiddenCharacters("Ada 👩\u200d💻 می\u200cخواهم", kind)).toBe(false);
+    }
+  });
+
+  it("refuses text that is not well-formed Unicode (a lone surrogate, which JSON can carry) in both kinds", () => {
+    for (const kind of ["single-line", "multi-line"] as const) {
+      for (const text of ["a\ud800b", "a\udc00b", "\ud83d"]) expect(hasForbiddenCharacters(text, kind)).toBe(true);
+      expect(hasForbiddenCharacters("a😀b", kind)).toBe(false);
+    }
+  });
+
+  it("drops lone surrogates and format characters but the joiners when cleaning", () => {
+    expect(withoutForbiddenCharacters("a\ud800b\u200bc\u200dd😀", "multi-line")).toBe("abc\u200dd😀");
+  });
+
+  it("refuses every format character in an e-mail address, the joiners included", () => {
+    expect(hasForbiddenAddressCharacters("ada@example.com")).toBe(false);
+    expect(hasForbiddenAddressCharacters("ada\u200d@example.com")).toBe(true);
+    expect(hasForbiddenAddressCharacters("ada\u200b@example.com")).toBe(true);
+  });
+
+  it("looks an address up trimmed, composed and without format characters", () => {
+    expect(addressForLookup(" \u200bzoe\u0308@example.com\ufeff ")).toBe("zo\u00eb@example.com");
   });
 });
 

@@ -329,6 +329,20 @@ describe("bad requests get a clear 4xx and never reach a model", () => {
       error: /^Your message contains characters that are not allowed\.$/,
     },
     {
+      name: "a lone surrogate in a chat message",
+      path: "chatbot",
+      body: { message: "hello \ud800 there" },
+      status: 400,
+      error: /^Your message contains characters that are not allowed\.$/,
+    },
+    {
+      name: "a zero-width space in the keywords",
+      path: "blog-topic-generator",
+      body: { keywords: "motor\u200bcontrol" },
+      status: 400,
+      error: /^Keywords contains characters that are not allowed\.$/,
+    },
+    {
       name: "a malformed history",
       path: "chatbot",
       body: { message: "hi", history: [{ role: "user", content: "x" }] },
@@ -348,6 +362,15 @@ describe("bad requests get a clear 4xx and never reach a model", () => {
       expect(calls).toEqual([]);
     });
   }
+
+  it("stores no unanswered question from a chat message that is not well-formed Unicode", async () => {
+    const count = async () =>
+      (await env.DB.prepare("SELECT COUNT(*) AS n FROM unanswered_questions").first<{ n: number }>())!.n;
+    const before = await count();
+    const response = await post("chatbot", { message: "What does a \ud800 board cost in Atlantis?" });
+    expect(response.status).toBe(400);
+    expect(await count()).toBe(before);
+  });
 
   it("GET is refused with 405", async () => {
     const response = await SELF.fetch("https://example.com/api/blog-topic-generator");
@@ -397,7 +420,7 @@ describe("chatbot on Workers AI (fake AI binding)", () => {
     expect(calls).toHaveLength(1);
     const [{ model, inputs }] = calls as [ModelCall];
     expect(model).toBe(env.CHAT_MODEL);
-    expect(model).toBe("@cf/meta/llama-3.1-8b-instruct-fast");
+    expect(model).toBe("@cf/meta/llama-4-scout-17b-16e-instruct");
     const messages = inputs.messages as { role: string; content: string }[];
     const system = messages[0]!;
     expect(system.role).toBe("system");

@@ -56,3 +56,19 @@ describe("the blog's Atom feed", () => {
     expect(item.description).toBe("Two families <compared>.");
   });
 });
+
+describe("the feed with hostile stored text", () => {
+  it("stays one entry per article, the title shown as written, without characters XML forbids", async () => {
+    await setSection(
+      "esp32_vs_stm32_article_page",
+      "title",
+      "&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;&#x1;]]&gt; <b>Title</b>",
+    );
+    const { xml } = await feed();
+    expect([...xml].filter((char) => char < " " && !"\t\n\r".includes(char))).toEqual([]);
+    expect(xml).not.toContain("<script>");
+    const item = parseFeed(xml).items.at(-1)!;
+    expect(item.title).toBe("</script><script>alert(1)</script>]]> Title");
+    expect(parseFeed(xml).items).toHaveLength(3);
+  });
+});

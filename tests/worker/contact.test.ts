@@ -118,7 +118,7 @@ describe("a valid enquiry", () => {
       message: "We need a BLDC motor controller for a pump.",
       inquiryType: "Technical Support",
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/),
-      // Staff mark it handled later, in the console or with npm run staff -- enquiries handle.
+      // Staff mark it handled later, in the console.
       handledAt: null,
       handledBy: null,
       // Sent without the page's script filling it: not known.
@@ -261,6 +261,9 @@ describe("validation on the server", () => {
     DEL: "\u007f",
     "C1 (U+009B)": "\u009b",
     "lone CR": "\r",
+    "zero-width space (U+200B)": "\u200b",
+    "byte-order mark (U+FEFF)": "\ufeff",
+    "left-to-right mark (U+200E)": "\u200e",
   } as const;
   const singleLineOnly = { "line feed": "\n", tab: "\t", "RLO (U+202E)": "\u202e", "RLI (U+2067)": "\u2067" } as const;
   const refusals = {
@@ -286,8 +289,25 @@ describe("validation on the server", () => {
       const echoed = resultOf(result).initialValue?.[field];
       // eslint-disable-next-line no-control-regex -- asserting that none is left
       expect(echoed).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/u);
+      expect(echoed).not.toMatch(/[\p{Cf}\p{Cs}]/u);
     });
   }
+
+  it("keeps the zero-width joiner and non-joiner, and stores an address in its composed form (NFC)", async () => {
+    const form = validForm({ firstName: "Ada\u200d\u200c", email: "zoe\u0308@example.com" });
+    const result = await submit(contactRequest(form));
+    expect(result.status).toBe(200);
+    const [stored] = await contactsWithSubject(form.subject);
+    expect(stored?.firstName).toBe("Ada\u200d\u200c");
+    expect(stored?.email).toBe("zo\u00eb@example.com");
+  });
+
+  it("refuses an e-mail address with a zero-width joiner, which no address holds", async () => {
+    const result = await submit(contactRequest(validForm({ email: "ada\u200d@example.com" })));
+    expect(result.status).toBe(400);
+    expect(result.added).toBe(0);
+    expect(firstErrors(resultOf(result))).toEqual({ email: "Email address is invalid." });
+  });
 
   it("stores a message with tabs and CRLF new lines as sent", async () => {
     const form = validForm({ message: "Dear team,\r\n\r\nWe need:\r\n\t- a motor controller\r\n\t- a PCB" });
@@ -390,11 +410,21 @@ describe("spam resistance", () => {
     expect(result.added).toBe(1);
   });
 
+  it("marks every answer private, no-store: each echoes what the visitor sent", async () => {
+    const answers = [
+      await submit(contactRequest(validForm({ email: "ada@example" }))),
+      await submit(contactRequest(validForm(), { headers: { Origin: "https://evil.example" } })),
+      await submit(contactRequest(validForm())),
+    ];
+    expect(answers.map((answer) => answer.status)).toEqual([400, 403, 200]);
+    for (const answer of answers) expect(answer.headers?.["Cache-Control"]).toBe("private, no-store");
+  });
+
   it.each(["PUT", "PATCH", "DELETE"])("answers a %s with 405 and Allow: POST, and stores nothing", async (method) => {
     const form = validForm();
     const result = await submit(contactRequest(form, { method }));
     expect(result.status).toBe(405);
-    expect(result.headers).toEqual({ Allow: "POST" });
+    expect(result.headers).toEqual({ Allow: "POST", "Cache-Control": "private, no-store" });
     expect(result.data).toEqual({ outcome: "refused", message: CONTACT_REFUSALS.wrongMethod });
     expect(result.added).toBe(0);
     expect(await contactsWithSubject(form.subject)).toHaveLength(0);

@@ -71,7 +71,7 @@ describe("loadPageContent", () => {
     expect(content).toEqual({
       ok: true,
       page: "home_page",
-      sections: expect.objectContaining({ core_message: "<p>We <strong>build</strong> <a href>it</a></p>" }),
+      sections: expect.objectContaining({ core_message: "<p>We <strong>build</strong> <a>it</a></p>" }),
     });
   });
 

@@ -191,9 +191,9 @@ describe("sections that became editable with the catalogue", () => {
   });
 
   it("a table cell of a technique page stored in D1 replaces the built-in text", async () => {
-    await editSection("circuit_design_page", "tools_ltspice_purpose", "Simulation in <abbr>SPICE</abbr>");
+    await editSection("circuit_design_page", "tools_ltspice_purpose", "Simulation in <em>SPICE</em>");
     const { contents } = await load(techniqueLoader, "/techniques/circuit-design", { slug: "circuit-design" });
-    expect(contents[0]?.sections?.tools_ltspice_purpose).toBe("Simulation in <abbr>SPICE</abbr>");
+    expect(contents[0]?.sections?.tools_ltspice_purpose).toBe("Simulation in <em>SPICE</em>");
   });
 
   it("the Help & Connect hub's texts come with the blog's, in the same query", async () => {

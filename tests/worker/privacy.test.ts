@@ -97,6 +97,47 @@ describe("person show", () => {
   });
 });
 
+describe("person show", () => {
+  it("hands over others' questions with other people's addresses and phone numbers redacted, the person's own kept", async () => {
+    const address = `ada.${unique()}@example.com`;
+    const other = `bob.${unique()}@example.org`;
+    const question = `Please send the quote to ${address.toUpperCase()} and copy ${other} or call +44 (20) 7946-0958 about the 2 ESP32 boards from 2024.`;
+    const [row] = await db().insert(unansweredQuestions).values({ question }).returning();
+
+    const found = await findPerson(store(), address);
+    const handedOver = `Please send the quote to ${address.toUpperCase()} and copy [e-mail address removed] or call [phone number removed] about the 2 ESP32 boards from 2024.`;
+    expect(found.unansweredQuestions.map((entry) => entry.question)).toEqual([handedOver]);
+    const document = JSON.stringify(personDocument(found, "test"));
+    expect(document).not.toContain(other);
+    expect(document).not.toContain("7946");
+    // What is stored is unchanged: the redaction is of what is handed over.
+    const [stored] = await db().select().from(unansweredQuestions).where(eq(unansweredQuestions.id, row!.id));
+    expect(stored!.question).toBe(question);
+    await db().delete(unansweredQuestions).where(eq(unansweredQuestions.id, row!.id));
+  });
+
+  it("finds the person whatever invisible characters or Unicode form the address was typed with", async () => {
+    const address = `zoë.${unique()}@example.com`;
+    const enquiry = await storeUniqueEnquiry({ email: address });
+    const typed = ` \u200b${address.normalize("NFD")}\u2060 `;
+    const found = await findPerson(store(), typed);
+    expect(found.email).toBe(address);
+    expect(found.enquiries.map((row) => row.id)).toEqual([enquiry.id]);
+    expect(await erasePerson(store(), typed)).toMatchObject({ enquiries: 1 });
+  });
+
+  it("finds an address stored with an invisible character before such characters were refused", async () => {
+    const address = `ada.${unique()}@example.com`;
+    const hidden = await storeUniqueEnquiry({ email: `${address.slice(0, 3)}\u200b${address.slice(3)}\ufeff` });
+    const idea = await storeIdeaWithRecording({ userEmail: `\u2060${address}` });
+    const found = await findPerson(store(), address);
+    expect(found.enquiries.map((row) => row.id)).toEqual([hidden.id]);
+    expect(found.ideas.map((row) => row.id)).toEqual([idea.id]);
+    expect(await erasePerson(store(), address)).toMatchObject({ enquiries: 1, voiceIdeas: 1 });
+    expect(await exists(contacts, hidden.id)).toBe(false);
+  });
+});
+
 describe("person erase", () => {
   it("leaves nothing about the address in D1 or R2, however its case was typed, and keeps everyone else", async () => {
     const address = `Grace.${unique()}@Example.com`;
@@ -328,9 +369,7 @@ describe("the daily digest", () => {
     expect(text).toContain(
       "- Past their retention periods: 3 enquiries, 1 voice idea, 1 recording, 4 unanswered assistant questions",
     );
-    expect(text).toContain(
-      "- On request (1 erasure by npm run staff -- person erase): 1 enquiry, 2 voice ideas, 2 recordings",
-    );
+    expect(text).toContain("- On request (1 erasure from the staff console): 1 enquiry, 2 voice ideas, 2 recordings");
     expect(text).not.toContain("9 enquiries");
   });
 });

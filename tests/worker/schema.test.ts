@@ -2,8 +2,10 @@ import { env } from "cloudflare:test";
 import { getTableConfig } from "drizzle-orm/sqlite-core";
 import { describe, expect, it } from "vitest";
 import {
+  assistantAnswers,
   contacts,
   erasures,
+  pictures,
   staffDigests,
   unansweredQuestions,
   usageCounts,
@@ -30,6 +32,8 @@ describe("drizzle schema and SQL migrations", () => {
     erasures,
     webContentVersions,
     unansweredQuestions,
+    pictures,
+    assistantAnswers,
   ]) {
     const config = getTableConfig(table);
     it(`${config.name} has the same columns in both`, async () => {

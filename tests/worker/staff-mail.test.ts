@@ -226,11 +226,9 @@ describe("the e-mail about a voice idea", () => {
     expect(mail!.text).toContain(
       `Listen to the recording in the staff console: ${new URL(env.SITE_URL).origin}/staff/leads/ideas/${row.id}`,
     );
-    expect(mail!.text).toContain(
-      `npx wrangler r2 object get voice-recordings/${row.fileName} --remote --file ${row.fileName}`,
-    );
-    // The recording by its file name, as the console names it; no r2:// address or table name.
-    expect(mail!.text).toContain(`Recording: ${row.fileName}\n`);
+    // The console plays it: no file name, command, r2:// address or table name.
+    expect(mail!.text).not.toContain(row.fileName);
+    expect(mail!.text).not.toContain("wrangler");
     expect(mail!.text).not.toMatch(/r2:\/\/|voice_uploads/);
   });
 
@@ -333,6 +331,36 @@ describe("the daily digest", () => {
     const quietDay = Date.UTC(2020, 5, 1, 7, 0, 0);
     await deliver({ version: 1, kind: "digest", until: quietDay }, { ...env, EMAIL: mailer.binding });
     expect(mailer.sent).toEqual([]);
+  });
+
+  it("says when the assistant's model failed more than a few times that day, and not for a few", async () => {
+    const count = (hour: number, source: string, failure: string, answers: number) =>
+      env.DB.prepare(
+        "INSERT INTO assistant_answers (hour, source, model, failure, answers) VALUES (?1, ?2, ?3, ?4, ?5)",
+      )
+        .bind(at(hour), source, source === "local" ? "" : env.CHAT_MODEL, failure, answers)
+        .run();
+    const mailer = recordingMailer();
+    // Days before any lead of these tests (as for the quiet day above): only the assistant's answers.
+    const fewFailures = Date.UTC(2019, 2, 10, 7, 0, 0);
+    await count(fewFailures - 5 * HOUR, "workers-ai", "", 10);
+    await count(fewFailures - 5 * HOUR, "local-fallback", "timeout", 3);
+    await deliver({ version: 1, kind: "digest", until: fewFailures }, { ...env, EMAIL: mailer.binding });
+    expect(mailer.sent).toEqual([]);
+
+    const manyFailures = Date.UTC(2019, 2, 11, 7, 0, 0);
+    await count(manyFailures - 25 * HOUR, "local-fallback", "error", 50); // the day before: not this digest's
+    await count(manyFailures - 6 * HOUR, "workers-ai", "", 10);
+    await count(manyFailures - 6 * HOUR, "local-fallback", "timeout", 2);
+    await count(manyFailures - 2 * HOUR, "local-fallback", "timeout", 1);
+    await count(manyFailures - 1 * HOUR, "local-fallback", "error", 1);
+    await count(manyFailures - 1 * HOUR, "local", "", 4);
+    await deliver({ version: 1, kind: "digest", until: manyFailures }, { ...env, EMAIL: mailer.binding });
+    expect(mailer.sent).toHaveLength(1);
+    expect(mailer.sent[0]!.text).toContain("The assistant's AI model");
+    expect(mailer.sent[0]!.text).toContain(
+      "It failed 4 times of 18 answers; unless its reply stopped part-way, the visitor got an answer from the site's own text instead. 3: the model did not answer in time; 1: the AI service returned an error.",
+    );
   });
 
   it("is queued by the daily cron, and the ten-minute cron does not queue it", async () => {
@@ -449,7 +477,7 @@ describe("a flood of leads (issue 30: 300 enquiries from 300 addresses sent 300 
     for (let index = 20; index < 300; index++) expect(line(index)).toBeGreaterThan(0);
     for (let index = 0; index < 20; index++) expect(line(index)).toBe(-1);
     expect(line(299)).toBeLessThan(line(20));
-    expect(summary.text).toContain("npm run staff -- enquiries --since 1d --limit 500");
+    expect(summary.text).not.toContain("npm run staff");
     expect(summary.text).toContain(
       `Every lead, searchable, in the staff console: ${new URL(env.SITE_URL).origin}/staff/leads`,
     );
@@ -464,14 +492,14 @@ describe("a flood of leads (issue 30: 300 enquiries from 300 addresses sent 300 
     await deliver(queued[0]!.body, targetEnv);
     expect(mailer.sent).toHaveLength(21);
 
-    // The day's digest lists the newest first and names the command for those beyond its 50.
+    // The day's digest lists the newest first and links the console's list for those beyond its 50.
     await deliver({ version: 1, kind: "digest", until: now + HOUR }, targetEnv);
     const digest = mailer.sent[21]!;
     const digestLine = (index: number) => digest.text!.indexOf(`"${prefix} ${index}"`);
     expect(digestLine(299)).toBeGreaterThan(0);
     expect(digestLine(299)).toBeLessThan(digestLine(250));
     expect(digestLine(249)).toBe(-1);
-    expect(digest.text).toMatch(/- and \d+ more, newest first: npm run staff -- enquiries --since 1d --limit 500/);
+    expect(digest.text).toContain(`more, newest first: ${new URL(env.SITE_URL).origin}/staff/leads?kind=enquiry`);
     await env.DB.prepare("DELETE FROM staff_digests WHERE digest_date = ?1").bind(hour.slice(0, 10)).run();
   }, 60_000);
 });

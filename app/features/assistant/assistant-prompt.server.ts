@@ -47,9 +47,9 @@ function siteText(passages: readonly Passage[]): string[] {
 
 /**
  * The model's instructions: how to answer, the pages and forms it may link, and every passage of
- * every public page (about 40,000 characters, some 10,000 tokens of the model's 128,000), so every
- * fact the site states is there however a visitor words the question (decision 0049). Built with
- * the knowledge, when the site's text changes, not per request.
+ * every public page (about 40,000 characters, some 10,000 tokens of the chat model's 131,000:
+ * decision 0070), so every fact the site states is there however a visitor words the question
+ * (decision 0049). Built with the knowledge, when the site's text changes, not per request.
  */
 export function assistantInstructions(passages: readonly Passage[]): string {
   return [

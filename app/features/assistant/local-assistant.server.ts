@@ -1,17 +1,20 @@
 import { SITE } from "~/content/site";
 import type { SourcePage } from "./ai-requests";
 import { GENERAL_CONTACT_HREF, markdownLink, QUOTATION_CONTACT_HREF, TOPIC_FORMS } from "./assistant-prompt.server";
-import { CLOSEST_PASSAGES, HAND_OVER, NOT_COVERED_REPLY } from "./not-covered-reply";
+import { CLOSEST_PASSAGES, HAND_OVER, NOT_COVERED_REPLY, SITE_SAYS } from "./not-covered-reply";
 import { fromArticle, searchTerm, tokenize, type Passage } from "./site-knowledge";
 import type { SiteKnowledge } from "./site-knowledge.server";
+import { visitorWordMap } from "./visitor-words";
 
 /**
  * The offline assistant (AI_MODE=local, and the answer when Workers AI fails) is honest site
- * search (docs/decisions/0049): when one sentence of the site clearly answers the question it
- * gives that sentence and its page; otherwise it says it cannot answer directly and lists the
- * nearest passages, a sentence each with its page (led by a blog article the question is plainly
- * about: decision 0066); only when nothing on the site is near does it
- * say the site does not cover the question. Both of those offer the hand-over to an engineer.
+ * search (docs/decisions/0049): when one passage of the site clearly answers the question it
+ * gives that passage and its page; when the nearest passages hold much of the question it gives
+ * them as what the site says, each with its page; otherwise it says it cannot answer directly and
+ * lists them (led, in both lists, by a blog article the question is plainly about: decision 0066);
+ * only when nothing on the site is near does it say the site does not cover the question. The
+ * three lists offer the hand-over to an engineer. The search also looks for the site's words for a
+ * visitor's everyday ones (visitor-words.ts).
  */
 export interface SiteAnswer {
   /** The reply, with Markdown links to the site's pages. */
@@ -29,6 +32,12 @@ export interface SiteAnswer {
 export const CLEAR_ANSWER_COVERAGE = 0.8;
 /** A passage is near a question when it holds at least this share of the question's words. */
 export const NEAR_COVERAGE = 0.1;
+/**
+ * When the nearest passages hold at least this share of the question's words, the reply gives
+ * them as what the site says, the best page with its next passage too (as a clear answer does); below it, the reply says it
+ * cannot answer directly and lists them. Set with the tuned part of the evaluation (docs/assistant.md).
+ */
+export const CLOSE_COVERAGE = 0.5;
 /** How many of the search's best passages are weighed. */
 const CANDIDATES = 30;
 /** How many pages the nearest-passages reply lists. */
@@ -61,13 +70,47 @@ function termsOf(text: string): Set<string> {
   return terms;
 }
 
-/** A question's word is in a text when the text has it, or a longer form of it ("sensor" → "sensors"). */
-function coverage(question: ReadonlySet<string>, text: ReadonlySet<string>): number {
-  let found = 0;
-  for (const term of question) {
-    if (text.has(term) || (term.length > 4 && [...text].some((word) => word.startsWith(term)))) found++;
+/**
+ * A question's words as the answerer weighs them: each of its words, with the site's words for it
+ * where visitors say it otherwise (visitor-words.ts), and a question word such as "where" that
+ * has site words of its own.
+ */
+type QuestionTerms = readonly (readonly string[])[];
+
+const VISITOR_WORDS = visitorWordMap(searchTerm);
+/** How much a site's word for a visitor's word counts in the search, against the visitor's own. */
+const ALSO_WEIGHT = 0.3;
+
+function questionTerms(text: string): QuestionTerms {
+  const groups = new Map<string, string[]>();
+  for (const word of tokenize(text)) {
+    if (!word) continue;
+    const term = searchTerm(word);
+    const also = VISITOR_WORDS.get(word.toLowerCase()) ?? (term ? VISITOR_WORDS.get(term) : undefined) ?? [];
+    if (!term && also.length === 0) continue;
+    const key = term ?? word.toLowerCase();
+    groups.set(key, [...new Set([...(groups.get(key) ?? (term ? [term] : [])), ...also])]);
   }
-  return question.size ? found / question.size : 0;
+  return [...groups.values()];
+}
+
+const hasTerm = (text: ReadonlySet<string>, term: string) =>
+  text.has(term) || (term.length > 4 && [...text].some((word) => word.startsWith(term)));
+
+/** A question's word is in a text when the text has it, a longer form of it ("sensor" → "sensors") or the site's word for it. */
+function coverage(question: QuestionTerms, text: ReadonlySet<string>): number {
+  let found = 0;
+  for (const group of question) if (group.some((term) => hasTerm(text, term))) found++;
+  return question.length ? found / question.length : 0;
+}
+
+/** The search's query: the question's words, then the site's words for them, weighed less. */
+function searchOf(index: SiteKnowledge["index"], question: string, terms: QuestionTerms) {
+  const own = new Set(terms.map((group) => group[0]!));
+  const also = [...new Set(terms.flat())].filter((term) => !own.has(term));
+  return index.search([question, ...also].join(" "), {
+    boostTerm: (term) => (own.has(term) || !also.includes(term) ? 1 : ALSO_WEIGHT),
+  });
 }
 
 const SENTENCE_END = /(?<=[.!?])\s+(?=[A-Z0-9“"(])/;
@@ -80,10 +123,10 @@ interface Candidate {
 }
 
 /** A passage this short is given whole: a question and its answer, a table row, a card. */
-const WHOLE_PASSAGE_CHARS = 320;
+const WHOLE_PASSAGE_CHARS = 600;
 
 /** The passage's sentence that holds most of the question's words, read with its heading. */
-function bestSentence(question: ReadonlySet<string>, passage: Passage): Candidate {
+function bestSentence(question: QuestionTerms, passage: Passage): Candidate {
   const heading = termsOf(passage.heading);
   let best: Candidate = { passage, sentence: "", coverage: -1 };
   const sentences = passage.text.length <= WHOLE_PASSAGE_CHARS ? [passage.text] : passage.text.split(SENTENCE_END);
@@ -128,9 +171,8 @@ function searchable(passage: Passage, question: string): boolean {
  * question; none when a page matches nearly as well. Articles stay out of the pages' search, where
  * their long passages on general subjects outranked the pages that answer (decision 0066).
  */
-function leadingArticle(knowledge: SiteKnowledge, question: string, terms: ReadonlySet<string>) {
-  const results = knowledge.siteIndex
-    .search(question)
+function leadingArticle(knowledge: SiteKnowledge, question: string, terms: QuestionTerms) {
+  const results = searchOf(knowledge.siteIndex, question, terms)
     .filter(({ id }) => searchable(knowledge.passages[id as number]!, question))
     .slice(0, CANDIDATES);
   const [first, ...rest] = results.map(({ id, score }) => ({ passage: knowledge.passages[id as number]!, score }));
@@ -141,6 +183,29 @@ function leadingArticle(knowledge: SiteKnowledge, question: string, terms: Reado
     .filter(({ passage }) => passage.path === first.passage.path)
     .map(({ passage }) => bestSentence(terms, passage));
   return sentences.reduce((best, candidate) => (candidate.coverage > best.coverage ? candidate : best));
+}
+
+/** Whether the nearest passages hold the answer: then the reply gives their words as the site's. */
+const close = (nearest: readonly Candidate[]) =>
+  Math.max(...nearest.map((candidate) => candidate.coverage)) >= CLOSE_COVERAGE;
+
+/** A passage given beside its page's best one must hold at least this share of the question. */
+const NEXT_PASSAGE_COVERAGE = 1 / 3;
+
+/** The page's passage, then its next passage that holds most of the question, if one holds a third of it. */
+function withNextBest(ranked: readonly Candidate[], candidate: Candidate): string {
+  const next = ranked
+    .filter(
+      (other) =>
+        other.passage.path === candidate.passage.path &&
+        other.passage.id !== candidate.passage.id &&
+        other.coverage >= NEXT_PASSAGE_COVERAGE,
+    )
+    .reduce<Candidate | undefined>(
+      (best, other) => (!best || other.coverage > best.coverage ? other : best),
+      undefined,
+    );
+  return [candidate.sentence, next?.sentence].filter(Boolean).join(" ").trim();
 }
 
 export function answerFromSite(knowledge: SiteKnowledge, message: string): SiteAnswer {
@@ -162,9 +227,8 @@ export function answerFromSite(knowledge: SiteKnowledge, message: string): SiteA
     );
   }
 
-  const terms = termsOf(question);
-  const results = knowledge.index
-    .search(question)
+  const terms = questionTerms(question);
+  const results = searchOf(knowledge.index, question, terms)
     .filter(({ id }) => searchable(knowledge.passages[id as number]!, question))
     .slice(0, CANDIDATES);
   // A page's score is its passages' summed: a page that answers several of the question's words
@@ -196,11 +260,11 @@ export function answerFromSite(knowledge: SiteKnowledge, message: string): SiteA
   if (clear.coverage >= CLEAR_ANSWER_COVERAGE) {
     const page = pageOf(clear.passage);
     const contact = contactLine(question);
-    const reply = [`${clear.sentence} More on ${link(page)}.`, ...(contact ? [contact] : [])].join("\n\n");
+    const reply = [`${withNextBest(ranked, clear)} More on ${link(page)}.`, ...(contact ? [contact] : [])].join("\n\n");
     return { reply, covered: true, pages: [page] };
   }
 
-  // The nearest pages, each by its sentence that holds most of the question.
+  // The nearest pages, each by its passage that holds most of the question.
   const byPage = new Map<string, Candidate>();
   const candidates = ranked.toSorted(
     (first, second) => pageScores.get(second.passage.path)! - pageScores.get(first.passage.path)!,
@@ -210,10 +274,16 @@ export function answerFromSite(knowledge: SiteKnowledge, message: string): SiteA
     if (!best || candidate.coverage > best.coverage) byPage.set(candidate.passage.path, candidate);
   }
   const article = leadingArticle(knowledge, question, terms);
-  const nearest = [...(article ? [article] : []), ...[...byPage.values()].slice(0, NEAREST_PAGES)];
-  const lines = nearest.map((candidate) => `• ${link(pageOf(candidate.passage))}: ${candidate.sentence}`);
+  const nearest = [
+    ...(article ? [article] : []),
+    ...[...byPage.values()].slice(0, NEAREST_PAGES).toSorted((a, b) => b.coverage - a.coverage),
+  ];
+  const lines = nearest.map((candidate, at) => {
+    const words = at === 0 && close(nearest) ? withNextBest(ranked, candidate) : candidate.sentence;
+    return `• ${link(pageOf(candidate.passage))}: ${words}`;
+  });
   return handOver(
-    [CLOSEST_PASSAGES, ...lines, HAND_OVER].join("\n\n"),
+    [close(nearest) ? SITE_SAYS : CLOSEST_PASSAGES, ...lines, HAND_OVER].join("\n\n"),
     nearest.map((candidate) => pageOf(candidate.passage)),
   );
 }

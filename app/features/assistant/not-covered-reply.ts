@@ -13,3 +13,6 @@ export const NOT_COVERED_REPLY = `The site doesn't cover that, so I won't guess.
 
 /** Heads the offline answerer's list of the passages nearest a question it cannot answer directly. */
 export const CLOSEST_PASSAGES = "I can't answer that directly; these parts of the site look closest:";
+
+/** Heads the offline answerer's list of passages that hold most of a question: the site's own words. */
+export const SITE_SAYS = "Here is what the site says:";

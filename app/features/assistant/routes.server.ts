@@ -1,6 +1,7 @@
 import type { Hono } from "hono";
 import type { AppEnv } from "~/lib/hono-env.server";
 import { AI_LIMITS } from "~/lib/ai";
+import { readConfig } from "~/lib/config.server";
 import { readJsonBody } from "~/lib/request-body.server";
 import { failureReason, logFailure } from "~/lib/log.server";
 import {
@@ -16,6 +17,7 @@ import { requireBotCheck } from "~/features/bot-check/index.server";
 import { parseChatRequest } from "./ai-request-schemas.server";
 import type { ChatUIMessage } from "./ai-requests";
 import type { SiteAnswer } from "./local-assistant.server";
+import { countAnswer, type AnswerPath } from "./answer-sources.server";
 import { ASK_AN_ENGINEER } from "./not-covered-reply";
 import { keepUnansweredQuestion } from "./unanswered-questions.server";
 
@@ -27,7 +29,8 @@ import { keepUnansweredQuestion } from "./unanswered-questions.server";
  * AI SDK's UI message stream (for useChat): a text part, then a finish part whose message metadata
  * is { source, covered, pages }, or an error part. `covered` says whether the reply answers the
  * question, `pages` which pages it quotes (offline answers only); a question not covered is kept
- * for the console's overview (unanswered-questions.server.ts). A refused request is JSON
+ * for the console's overview (unanswered-questions.server.ts), and every answer is counted by the
+ * path it took (answer-sources.server.ts). A refused request is JSON
  * { error } with its status (a 4xx, or the bot check's 503).
  */
 const PATH = "/chatbot";
@@ -62,6 +65,10 @@ chatRoutes.post(PATH, async (c) => {
   const offlineAnswer = () => answerFromSite(knowledge, request.message);
 
   let source = await chooseSource(c.env, "chat");
+  const model = readConfig(c.env).chatModel;
+  // How the answer reaches the visitor, counted once it has (a fallback here: the day's calls are used up).
+  let path: AnswerPath =
+    source === "local" ? { source } : { source, model, ...(source === FALLBACK && { failure: "daily-cap" }) };
   // The offline answer's facts are known before its words; a model's only once it has finished.
   let offline: SiteAnswer | undefined = source === "workers-ai" ? undefined : offlineAnswer();
   // The AI SDK is imported with the first chat request, not with the Worker (decision 0057).
@@ -77,17 +84,24 @@ chatRoutes.post(PATH, async (c) => {
     offline = answerOffline("chat", error, offlineAnswer);
     chunks = single(offline.reply);
     source = FALLBACK;
+    path = { source, model, failure: (error as AiFailure).kind };
     step = await chunks.next();
   }
   const stream = createUIMessageStream<ChatUIMessage>({
     execute: async ({ writer }) => {
       let written = "";
       writer.write({ type: "text-start", id: "reply" });
-      for (; !step.done; step = await chunks.next()) {
-        written += step.value;
-        writer.write({ type: "text-delta", id: "reply", delta: step.value });
+      try {
+        for (; !step.done; step = await chunks.next()) {
+          written += step.value;
+          writer.write({ type: "text-delta", id: "reply", delta: step.value });
+        }
+      } catch (error) {
+        await countAnswer(c.env.DB, { ...path, failure: "interrupted" });
+        throw error;
       }
       writer.write({ type: "text-end", id: "reply" });
+      await countAnswer(c.env.DB, path);
       const { covered, pages } = offline ?? modelReplyFacts(written);
       writer.write({ type: "finish", messageMetadata: { source, covered, pages } });
       if (!covered) await keepUnansweredQuestion(c.env.DB, request.message);

@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { CONTACT_MAX_LENGTHS, INQUIRY_TYPES, MESSAGE_MIN_LENGTH } from "./contact-form";
 import { notAllowedMessage } from "~/lib/visitor-text";
 import { sourcePathSchema } from "~/lib/source-path";
-import { characterCount, EMAIL_PATTERN, requiredText } from "~/lib/validation";
+import { characterCount, emailAddress, requiredText } from "~/lib/validation";
 
 /**
  * The contact form's rules, one schema for the browser (Conform checks it before submitting) and
@@ -49,12 +49,12 @@ export const contactSubmissionSchema = z.object({
     tooLong: errors.lastNameTooLong,
     notAllowed: errors.lastNameNotAllowed,
   }),
-  // An address holding a control character is simply not a valid address: the spec's message.
-  email: requiredText(limits.email, {
+  // An address holding a control or format character is simply not a valid address: the spec's message.
+  email: emailAddress(limits.email, {
     required: errors.emailRequired,
     tooLong: errors.emailTooLong,
-    notAllowed: errors.emailInvalid,
-  }).pipe(z.string().regex(EMAIL_PATTERN, errors.emailInvalid)),
+    invalid: errors.emailInvalid,
+  }),
   inquiryType: z.preprocess(
     (value) => (typeof value === "string" ? value.trim() : ""),
     z

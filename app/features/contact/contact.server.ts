@@ -16,6 +16,7 @@ import { CONTACT_REFUSALS, UNKNOWN_STORAGE_ERROR } from "./copy";
 import { BOT_CHECK_FIELD, botCheckRefusal, verifyBotCheck } from "~/features/bot-check/index.server";
 import { queueLeadMail } from "~/features/staff-mail/index.server";
 import { readConfig, type ConfigVars } from "~/lib/config.server";
+import { isSameOriginPost } from "~/lib/cross-origin.server";
 import { parseFormSubmission } from "~/lib/form-submission.server";
 import { giveBackUse, takeUse, utcHourPeriod } from "~/lib/usage-caps.server";
 import { failureReason, logFailure, logWarning } from "~/lib/log.server";
@@ -43,23 +44,6 @@ export interface ContactResult {
 export const MAX_FORM_BYTES = 128 * 1024;
 
 /**
- * True when the POST comes from a page of this site. Browsers send Origin with every POST,
- * form or fetch; Sec-Fetch-Site and then Referer are the fallbacks for browsers that leave it
- * out. A request carrying none of the three is refused as well: the form is only ever sent by
- * a browser, so nothing legitimate is lost.
- */
-export function isSameOriginPost(request: Request): boolean {
-  const ownOrigin = new URL(request.url).origin;
-  const origin = request.headers.get("Origin");
-  if (origin !== null) return origin === ownOrigin;
-  const fetchSite = request.headers.get("Sec-Fetch-Site");
-  if (fetchSite !== null) return fetchSite === "same-origin";
-  const referer = request.headers.get("Referer");
-  if (referer !== null) return URL.canParse(referer) && new URL(referer).origin === ownOrigin;
-  return false;
-}
-
-/**
  * Checks, rate-limits and stores one enquiry, then queues the staff e-mail about it after the
  * answer has gone out (`waitUntil`), so mail never delays or fails the visitor's submission.
  * Whatever is refused leaves no row behind.
@@ -70,6 +54,17 @@ export function isSameOriginPost(request: Request): boolean {
  * many addresses cannot pass it unbounded; past it the visitor is told to write instead.
  */
 export async function submitContact(
+  request: Request,
+  env: ContactEnv,
+  ctx: Pick<ExecutionContext, "waitUntil">,
+): Promise<ContactResult> {
+  const answer = await answerContact(request, env, ctx);
+  // Every answer echoes what the visitor sent (the fields for correcting, or the inquiry type):
+  // no cache along the way may keep it or hand it to someone else.
+  return { ...answer, headers: { ...answer.headers, "Cache-Control": "private, no-store" } };
+}
+
+async function answerContact(
   request: Request,
   env: ContactEnv,
   ctx: Pick<ExecutionContext, "waitUntil">,

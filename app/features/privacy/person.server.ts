@@ -1,4 +1,4 @@
-import { inArray, sql } from "drizzle-orm";
+import { inArray, sql, type SQL } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import {
   contacts,
@@ -11,6 +11,7 @@ import {
   type VoiceUploadBytesRow,
   type VoiceUploadRow,
 } from "~/db/schema";
+import { addressForLookup } from "~/lib/visitor-text";
 import { deleteRecordings, ERASED_BY, ROW_BATCH, type PrivacyStore } from "./store.server";
 
 /**
@@ -28,7 +29,7 @@ export interface StoredRecording {
 }
 
 export interface PersonRecords {
-  /** The address as asked for, trimmed. */
+  /** The address as asked for, trimmed, without format characters, in NFC. */
   email: string;
   enquiries: ContactRow[];
   ideas: VoiceUploadRow[];
@@ -52,12 +53,40 @@ export interface ErasureCounts {
 
 export const NOTHING_ERASED: ErasureCounts = { enquiries: 0, voiceIdeas: 0, recordings: 0, unansweredQuestions: 0 };
 
+const codePoints = (first: number, last: number) => Array.from({ length: last - first + 1 }, (_, i) => first + i);
+
 /**
- * The address a visitor gave, matched without regard to case or surrounding spaces (SQLite's
- * lower() folds ASCII letters only, so other letters must match exactly).
+ * The format characters of the Basic Multilingual Plane (Unicode category Cf). Addresses stored
+ * before they were refused may hold one (an invisible U+200B), so they are compared without them.
+ */
+const FORMAT_CODE_POINTS = [
+  0xad,
+  0x600,
+  0x61c,
+  0x180e,
+  ...codePoints(0x200b, 0x200f),
+  ...codePoints(0x202a, 0x202e),
+  ...codePoints(0x2060, 0x2064),
+  ...codePoints(0x2066, 0x206f),
+  0xfeff,
+  ...codePoints(0xfff9, 0xfffb),
+];
+
+/** The column's text without those characters: SQLite's replace() once for each (constants only). */
+function withoutFormatCharacters(column: typeof contacts.email | typeof voiceUploads.userEmail): SQL {
+  return FORMAT_CODE_POINTS.reduce<SQL>(
+    (text, code) => sql`replace(${text}, char(${sql.raw(String(code))}), '')`,
+    sql`${column}`,
+  );
+}
+
+/**
+ * The address a visitor gave, matched without regard to case, surrounding spaces or format
+ * characters (SQLite's lower() folds ASCII letters only, so other letters must match exactly;
+ * addresses are stored in NFC, as `email` is given).
  */
 function sameAddress(column: typeof contacts.email | typeof voiceUploads.userEmail, email: string) {
-  return sql`lower(trim(${column})) = lower(${email.trim()})`;
+  return sql`lower(trim(${withoutFormatCharacters(column)})) = lower(${email})`;
 }
 
 /**
@@ -97,17 +126,50 @@ export function holdsAddress(text: string, email: string): boolean {
   return new RegExp(`${before}${RegExp.escape(address)}${after}`, "iu").test(text);
 }
 
-/** The unanswered questions that hold the address: narrowed in D1, then matched as a whole word. */
+/** An e-mail address in running text: something@domain.tld, letters of any script. */
+const ADDRESS_IN_TEXT = /[\p{L}\p{N}.!#$%&'*+/=?^_`{|}~-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+/gu;
+/** A run that reads as a phone number: an optional +, then digits with spaces, dots, dashes or brackets. */
+const PHONE_IN_TEXT = /(?<![\p{L}\p{N}])\+?\(?\d[\d\s().-]*\d(?![\p{L}\p{N}])/gu;
+/** E.164 numbers have at most 15 digits; fewer than 7 is a year, a price or a part number. */
+const isPhoneNumber = (run: string) => {
+  const digits = run.replace(/\D/g, "").length;
+  return digits >= 7 && digits <= 15;
+};
+
+export const REDACTED_ADDRESS = "[e-mail address removed]";
+export const REDACTED_PHONE = "[phone number removed]";
+
+/**
+ * Text another visitor wrote (a question to the assistant), as it is handed to the person it
+ * names: every other e-mail address and every phone number removed, the person's own address kept.
+ */
+export function redactedForPerson(text: string, email: string): string {
+  return text
+    .replace(ADDRESS_IN_TEXT, (address) => (address.toLowerCase() === email.toLowerCase() ? address : REDACTED_ADDRESS))
+    .replace(PHONE_IN_TEXT, (run) => (isPhoneNumber(run) ? REDACTED_PHONE : run));
+}
+
+/**
+ * The unanswered questions that hold the address: narrowed in D1, then matched as a whole word.
+ * Anyone may have typed them, so they come with other people's addresses and numbers redacted.
+ */
 async function unansweredQuestionsOf(d1: D1Database, email: string): Promise<UnansweredQuestionRow[]> {
   const candidates = await getDb(d1)
     .select()
     .from(unansweredQuestions)
-    .where(sql`instr(lower(${unansweredQuestions.question}), lower(${email.trim()})) > 0`)
+    .where(sql`instr(lower(${unansweredQuestions.question}), lower(${email})) > 0`)
     .orderBy(unansweredQuestions.id);
-  return candidates.filter((row) => holdsAddress(row.question, email));
+  return candidates
+    .filter((row) => holdsAddress(row.question, email))
+    .map((row) => ({ ...row, question: redactedForPerson(row.question, email) }));
 }
 
-export async function findPerson(store: PrivacyStore, email: string): Promise<PersonRecords> {
+/**
+ * `email` is looked up as the site stores addresses (NFC, see visitor-text.ts), with format
+ * characters dropped: a pasted zero-width space does not hide the person.
+ */
+export async function findPerson(store: PrivacyStore, typed: string): Promise<PersonRecords> {
+  const email = addressForLookup(typed);
   const db = getDb(store.db);
   const [enquiries, ideas, questions] = await Promise.all([
     db.select().from(contacts).where(sameAddress(contacts.email, email)).orderBy(contacts.id),
@@ -125,7 +187,7 @@ export async function findPerson(store: PrivacyStore, email: string): Promise<Pe
     ),
     uploadBytesOf(store.db, fileNames),
   ]);
-  return { email: email.trim(), enquiries, ideas, recordings, uploadBytes, unansweredQuestions: questions };
+  return { email, enquiries, ideas, recordings, uploadBytes, unansweredQuestions: questions };
 }
 
 /** The budget rows of these recordings, in the order of the ideas, ROW_BATCH names a query. */

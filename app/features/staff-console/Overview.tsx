@@ -40,6 +40,31 @@ function FigureTable({
   );
 }
 
+/** Counts that link nowhere: what each counts, and how many. */
+function CountTable({ headings, rows }: { headings: [string, string]; rows: [string, number][] }) {
+  return (
+    <table className="staff-table">
+      <thead>
+        <tr>
+          {headings.map((heading) => (
+            <th scope="col" key={heading}>
+              {heading}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map(([name, count]) => (
+          <tr key={name}>
+            <td>{name}</td>
+            <td>{count}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
 /** Leads per week as bars: an image with its own words; the table beside it holds the figures and links. */
 function WeekChart({ weeks }: { weeks: OverviewData["weeks"] }) {
   const most = Math.max(1, ...weeks.map((week) => week.leads));
@@ -144,6 +169,33 @@ export function Overview({ data }: { data: OverviewData }) {
             rows={data.byPage.map(({ page, leads, href }) => ({ name: page ?? NOT_KNOWN_SOURCE_PAGE, leads, href }))}
             linkLabel={(page, leads) => `${leads} from ${page}`}
           />
+        )}
+      </section>
+
+      <section aria-labelledby="overview-assistant">
+        <h2 id="overview-assistant">How the assistant answered, this week</h2>
+        {data.assistant.byPath.length === 0 ? (
+          <p>No questions this week.</p>
+        ) : (
+          <CountTable
+            headings={["Answered by", "Answers"]}
+            rows={data.assistant.byPath.map((row) => [row.path, row.answers])}
+          />
+        )}
+        {data.assistant.failures.total === 0 ? (
+          <p>The AI model did not fail this week.</p>
+        ) : (
+          <>
+            <p>
+              The AI model failed {data.assistant.failures.total}{" "}
+              {data.assistant.failures.total === 1 ? "time" : "times"} this week. Unless its reply stopped part-way, the
+              visitor got an answer from the site&apos;s own text instead; the Worker&apos;s logs hold the details.
+            </p>
+            <CountTable
+              headings={["What went wrong", "Times"]}
+              rows={data.assistant.failures.kinds.map((kind) => [kind.what, kind.times])}
+            />
+          </>
         )}
       </section>
 

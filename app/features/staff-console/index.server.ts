@@ -1,25 +1,26 @@
 // The staff console's server entry: the access check every /staff request passes
-// (staff-access.server.ts explains how a route gets the staff identity), and the console's data,
-// which the staff command (scripts/staff) shares: leads, page text (`npm run staff -- content`)
-// and privacy requests (the privacy feature's find and erase).
+// (staff-access.server.ts explains how a route gets the staff identity), and the console's data:
+// leads, page text (which the staff command, scripts/staff, shares) and privacy requests (the
+// privacy feature's find and erase).
 export { staffGate, staffResponseHeaders } from "./gate.server";
-export { isStaffPath, requireStaff, STAFF_RESPONSE_HEADERS, type StaffIdentity } from "./staff-access.server";
+export {
+  isStaffPath,
+  requireStaff,
+  staffOrRefusal,
+  STAFF_RESPONSE_HEADERS,
+  type StaffIdentity,
+} from "./staff-access.server";
 export { staffAccessMiddleware, staffIdentity } from "./staff-context.server";
 export {
   findEnquiry,
   findIdea,
-  listEnquiries,
-  listIdeas,
   inquiryTypes,
   LEAD_EXPORT_LIMIT,
   listLeads,
   markLeadHandled,
   markLeadUnhandled,
   saveLeadNote,
-  sqlTimestamp,
-  type EnquiryRow,
   type HandledOutcome,
-  type IdeaRow,
 } from "./leads.server";
 export type { LeadSummary } from "./leads";
 export { overview, type OverviewData } from "./overview.server";

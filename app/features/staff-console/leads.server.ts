@@ -6,8 +6,7 @@ import { cutAtWord, LEAD_LIST_LIMIT, UNKNOWN_SOURCE_PAGE, type LeadFilter, type 
 import { dublinDayStart } from "~/lib/firm-time";
 
 /**
- * The leads' queries, shared by the staff console and the staff command (scripts/staff), so
- * both give the same answers. Every value is bound, never written into the SQL.
+ * The console's queries of leads. Every value is bound, never written into the SQL.
  */
 
 /** A D1 timestamp (UTC, "YYYY-MM-DD HH:MM:SS", as CURRENT_TIMESTAMP writes it), so the two compare as text. */
@@ -99,7 +98,7 @@ export interface HandledOutcome {
 const LEAD_TABLES: Record<LeadKind, string> = { enquiry: "contacts", idea: "voice_uploads" };
 
 /**
- * Marks a lead handled now, by `by` (a staff member's e-mail address, or "staff command (<OS user>)"). A lead
+ * Marks a lead handled now, by `by` (a staff member's e-mail address). A lead
  * handled before keeps its first time and person. Undefined when there is no such lead.
  */
 export async function markLeadHandled(
@@ -150,71 +149,4 @@ export async function inquiryTypes(db: D1Database): Promise<string[]> {
     .prepare(`SELECT DISTINCT inquiry_type AS type FROM contacts ORDER BY type`)
     .all<{ type: string }>();
   return results.map(({ type }) => type);
-}
-
-/** A contact-form enquiry as the staff command lists it. */
-export interface EnquiryRow {
-  id: number;
-  created_at: string;
-  inquiry_type: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  subject: string;
-  message: string;
-  handled_at: string | null;
-  handled_by: string | null;
-  staff_notified_at: string | null;
-}
-
-export interface EnquiryFilter {
-  /** Only enquiries received at or after this D1 timestamp. */
-  since?: string;
-  unhandled?: boolean;
-  limit: number;
-}
-
-/** Enquiries, newest first (`npm run staff -- enquiries`). */
-export async function listEnquiries(db: D1Database, filter: EnquiryFilter): Promise<EnquiryRow[]> {
-  const { results } = await db
-    .prepare(
-      `SELECT id, created_at, inquiry_type, first_name, last_name, email, subject, message, handled_at, handled_by,
-              staff_notified_at
-       FROM contacts
-       WHERE (?1 IS NULL OR created_at >= ?1) AND (?2 = 0 OR handled_at IS NULL)
-       ORDER BY created_at DESC, id DESC LIMIT ?3`,
-    )
-    .bind(filter.since ?? null, filter.unhandled ? 1 : 0, filter.limit)
-    .all<EnquiryRow>();
-  return results;
-}
-
-/** A voice idea as the staff command lists it. */
-export interface IdeaRow {
-  id: number;
-  created_at: string;
-  user_name: string | null;
-  user_email: string;
-  user_context: string;
-  transcription_status: string;
-  transcription_error: string | null;
-  transcript: string | null;
-  file_name: string;
-  file_url: string;
-  handled_at: string | null;
-  handled_by: string | null;
-  staff_notified_at: string | null;
-}
-
-/** Voice ideas, newest first, optionally of one transcription status (`npm run staff -- ideas`). */
-export async function listIdeas(db: D1Database, filter: { status?: string; limit: number }): Promise<IdeaRow[]> {
-  const { results } = await db
-    .prepare(
-      `SELECT id, created_at, user_name, user_email, user_context, transcription_status, transcription_error,
-              transcript, file_name, file_url, handled_at, handled_by, staff_notified_at
-       FROM voice_uploads WHERE (?1 IS NULL OR transcription_status = ?1) ORDER BY id DESC LIMIT ?2`,
-    )
-    .bind(filter.status ?? null, filter.limit)
-    .all<IdeaRow>();
-  return results;
 }

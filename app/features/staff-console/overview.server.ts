@@ -1,4 +1,5 @@
 import { href } from "react-router";
+import { answerCounts, modelFailures, pathWords } from "~/features/assistant/index.server";
 import { UNANSWERED_QUESTION_RETENTION_DAYS } from "~/features/privacy/index.server";
 import { leadPath, type LeadKind } from "~/lib/leads";
 import { UNKNOWN_SOURCE_PAGE } from "./leads";
@@ -91,6 +92,13 @@ export async function overview(db: D1Database, now = new Date()) {
       )
       .bind(questionsSince, UNANSWERED_LIST_LIMIT),
   ]);
+  const answers = await answerCounts(
+    db,
+    sqlTimestamp(thisWeek),
+    sqlTimestamp(new Date(thisWeek.getTime() + 7 * DAY_MS)),
+  );
+  const byPath = new Map<string, number>();
+  for (const row of answers) byPath.set(pathWords(row), (byPath.get(pathWords(row)) ?? 0) + row.answers);
   const counted = new Map((perWeek!.results as { week: string; leads: number }[]).map((row) => [row.week, row.leads]));
   const chart = weeks.map((week) => ({
     ...week,
@@ -126,6 +134,13 @@ export async function overview(db: D1Database, now = new Date()) {
       leads,
       href: leadsHref({ from: weeks[0]!.start, page: page ?? UNKNOWN_SOURCE_PAGE }),
     })),
+    /** This week's chat answers: how each reached the visitor, and what went wrong with the model. */
+    assistant: {
+      byPath: [...byPath]
+        .map(([path, count]) => ({ path, answers: count }))
+        .toSorted((first, second) => second.answers - first.answers || first.path.localeCompare(second.path)),
+      failures: modelFailures(answers),
+    },
     unanswered: {
       days: UNANSWERED_QUESTION_RETENTION_DAYS,
       total: (questionCount!.results[0] as { questions: number }).questions,

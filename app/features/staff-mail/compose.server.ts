@@ -1,7 +1,7 @@
 import type { ContactRow, VoiceUploadRow } from "~/db/schema";
 import { SITE } from "~/content/site";
 import { FIRM_TIME_NOTE, staffTime } from "~/lib/firm-time";
-import { leadPath, STAFF_LEADS_PATH } from "~/lib/leads";
+import { leadPath, STAFF_LEADS_PATH, type LeadKind } from "~/lib/leads";
 import { escapeHtml, oneLine, replyAddress, textBlock } from "./mail-text.server";
 
 /** What goes into `EMAIL.send` besides the addresses. */
@@ -16,7 +16,7 @@ export interface StaffMail {
 type MailPart =
   | { kind: "fields"; rows: [label: string, value: string][] }
   | { kind: "block"; heading: string; text: string }
-  | { kind: "list"; heading: string; items: string[]; more?: { count: number; command: string } }
+  | { kind: "list"; heading: string; items: string[]; more?: { count: number; where: string } }
   | { kind: "note"; text: string };
 
 const SUBJECT_PART_CHARACTERS = 80;
@@ -60,7 +60,7 @@ const VOICE_OUTCOMES = {
 const voiceOutcome = (status: string): string => VOICE_OUTCOMES[status as keyof typeof VOICE_OUTCOMES] ?? status;
 
 /** The mail about a voice idea whose transcription has ended (or is waiting for the service). */
-export function voiceIdeaMail(row: VoiceUploadRow, recordingsBucket: string, siteUrl: string): StaffMail {
+export function voiceIdeaMail(row: VoiceUploadRow, siteUrl: string): StaffMail {
   const outcome = VOICE_OUTCOMES[row.transcriptionStatus];
   const name = row.userName ?? "(not recorded)";
   const transcriptPart: MailPart =
@@ -71,7 +71,6 @@ export function voiceIdeaMail(row: VoiceUploadRow, recordingsBucket: string, sit
           heading: `Why there is no transcript`,
           text: row.transcriptionError ?? "No reason was recorded.",
         };
-  const objectPath = `${recordingsBucket}/${row.fileName}`;
   return {
     subject: `New voice idea #${row.id}: ${oneLine(row.userContext, SUBJECT_PART_CHARACTERS)} (${outcome})`,
     replyTo: replyAddress(row.userEmail, row.userName ?? ""),
@@ -84,7 +83,6 @@ export function voiceIdeaMail(row: VoiceUploadRow, recordingsBucket: string, sit
           ["Project", row.userContext],
           ["Transcription", outcome],
           ["Received", utc(row.createdAt)],
-          ["Recording", row.fileName],
         ],
       },
       transcriptPart,
@@ -92,19 +90,13 @@ export function voiceIdeaMail(row: VoiceUploadRow, recordingsBucket: string, sit
         kind: "note",
         text: `Listen to the recording in the staff console: ${siteUrl}${leadPath("idea", row.id)}`,
       },
-      {
-        kind: "note",
-        text: `Without the console, fetch the recording with: npx wrangler r2 object get ${objectPath} --remote --file ${row.fileName}`,
-      },
     ]),
   };
 }
 
-// Commands that list every lead, and the hourly summary.
-/** The staff commands that list every lead (docs/staff.md). */
-export const ENQUIRIES_COMMAND = "npm run staff -- enquiries --since 1d --limit 500";
-export const IDEAS_COMMAND = "npm run staff -- ideas --limit 500";
-const ON_THE_LIVE_SITE = "Add --remote --env production to a staff command to read the live site.";
+/** Where the console lists every lead of a kind, newest first. */
+const leadsListUrl = (siteUrl: string, kind?: LeadKind) =>
+  `${siteUrl}${STAFF_LEADS_PATH}${kind ? `?kind=${kind}` : ""}`;
 
 /** The note that opens every lead in the browser. */
 function staffConsoleNote(siteUrl: string): MailPart {
@@ -119,7 +111,7 @@ export interface HourlySummaryReport {
   /** Newest first. */
   enquiries: ContactRow[];
   ideas: VoiceUploadRow[];
-  /** How many more than the mail lists; the staff commands list them all. */
+  /** How many more than the mail lists; the console lists them all. */
   moreEnquiries: number;
   moreIdeas: number;
 }
@@ -141,27 +133,23 @@ export function hourlySummaryMail(report: HourlySummaryReport, hourlyLimit: numb
     ...render(`Leads from the hour from ${hour}, newest first`, [
       {
         kind: "note",
-        text: `More than ${hourlyLimit} leads arrived within the hour, so their e-mails were replaced by this one. Each is stored; reply to a visitor from the staff command's listing.`,
+        text: `More than ${hourlyLimit} leads arrived within the hour, so their e-mails were replaced by this one. Each is stored; reply to a visitor from the staff console.`,
       },
       ...[
         {
           kind: "list" as const,
           heading: `Enquiries (${report.enquiries.length + report.moreEnquiries})`,
           items: report.enquiries.map(enquiryLine),
-          more: { count: report.moreEnquiries, command: ENQUIRIES_COMMAND },
+          more: { count: report.moreEnquiries, where: leadsListUrl(siteUrl, "enquiry") },
         },
         {
           kind: "list" as const,
           heading: `Voice ideas (${report.ideas.length + report.moreIdeas})`,
           items: report.ideas.map(ideaLine),
-          more: { count: report.moreIdeas, command: IDEAS_COMMAND },
+          more: { count: report.moreIdeas, where: leadsListUrl(siteUrl, "idea") },
         },
       ].filter((part) => part.items.length > 0),
       staffConsoleNote(siteUrl),
-      {
-        kind: "note",
-        text: `Every lead, newest first: ${ENQUIRIES_COMMAND} (and ${IDEAS_COMMAND}). ${ON_THE_LIVE_SITE}`,
-      },
     ]),
   };
 }
@@ -188,13 +176,24 @@ export interface DigestReport {
   leadsWithoutMail: { kind: "enquiry" | "voice idea"; id: number; createdAt: string }[];
   /** What the retention clean-up and erasure requests removed (the erasures table): counts only. */
   erased: Record<"retention" | "requests", ErasedCounts>;
+  /** The assistant's answers in those 24 hours, and the chat model's failures among them. */
+  assistant: { answers: number; modelFailures: { total: number; kinds: { what: string; times: number }[] } };
   /** How many rows each list left out, beyond the most it shows. */
   more: { enquiries: number; ideas: number; ideasNeedingAttention: number; leadsWithoutMail: number };
 }
 
+/**
+ * More model failures than this in a day are worth a line in the digest: one or two are a passing
+ * hiccup, more mean visitors are meeting the offline answers.
+ */
+export const MODEL_FAILURES_WORTH_MAILING = 3;
+
+const modelFailed = (report: DigestReport) => report.assistant.modelFailures.total > MODEL_FAILURES_WORTH_MAILING;
+
 export function isEmptyDigest(report: DigestReport): boolean {
   return (
-    report.enquiries.length +
+    Number(modelFailed(report)) +
+      report.enquiries.length +
       report.ideas.length +
       report.ideasNeedingAttention.length +
       report.leadsWithoutMail.length +
@@ -213,7 +212,7 @@ function erasedItems(erased: DigestReport["erased"]): string[] {
   if (erased.retention.erasures > 0) items.push(`Past their retention periods: ${what(erased.retention)}`);
   if (erased.requests.erasures > 0) {
     items.push(
-      `On request (${counted(erased.requests.erasures, "erasure", "erasures")} by npm run staff -- person erase): ${what(erased.requests)}`,
+      `On request (${counted(erased.requests.erasures, "erasure", "erasures")} from the staff console): ${what(erased.requests)}`,
     );
   }
   return items;
@@ -230,19 +229,19 @@ export function digestMail(report: DigestReport, siteUrl: string): StaffMail {
     {
       kind: "list",
       heading: `New enquiries (${enquiries})`,
-      more: { count: report.more.enquiries, command: ENQUIRIES_COMMAND },
+      more: { count: report.more.enquiries, where: leadsListUrl(siteUrl, "enquiry") },
       items: report.enquiries.map(enquiryLine),
     },
     {
       kind: "list",
       heading: `New voice ideas (${ideas})`,
-      more: { count: report.more.ideas, command: IDEAS_COMMAND },
+      more: { count: report.more.ideas, where: leadsListUrl(siteUrl, "idea") },
       items: report.ideas.map(ideaLine),
     },
     {
       kind: "list",
       heading: "Voice ideas needing attention",
-      more: { count: report.more.ideasNeedingAttention, command: IDEAS_COMMAND },
+      more: { count: report.more.ideasNeedingAttention, where: leadsListUrl(siteUrl, "idea") },
       items: report.ideasNeedingAttention.map(
         (row) =>
           `#${row.id} "${row.userContext}": ${voiceOutcome(row.transcriptionStatus)} since ${utc(row.updatedAt)}: ${row.transcriptionError ?? "no reason recorded"}`,
@@ -251,10 +250,19 @@ export function digestMail(report: DigestReport, siteUrl: string): StaffMail {
     {
       kind: "list",
       heading: "Leads whose e-mail has not gone out",
-      more: { count: report.more.leadsWithoutMail, command: `${ENQUIRIES_COMMAND}; ${IDEAS_COMMAND}` },
+      more: { count: report.more.leadsWithoutMail, where: leadsListUrl(siteUrl) },
       items: report.leadsWithoutMail.map((lead) => `${lead.kind} #${lead.id}, received ${utc(lead.createdAt)}`),
     },
     { kind: "list", heading: "Erased under the privacy notice", items: erasedItems(report.erased) },
+    {
+      kind: "list",
+      heading: "The assistant's AI model",
+      items: modelFailed(report)
+        ? [
+            `It failed ${counted(report.assistant.modelFailures.total, "time", "times")} of ${counted(report.assistant.answers, "answer", "answers")}; unless its reply stopped part-way, the visitor got an answer from the site's own text instead. ${report.assistant.modelFailures.kinds.map((kind) => `${kind.times}: ${kind.what}`).join("; ")}. The staff console's overview counts this week's.`,
+          ]
+        : [],
+    },
   ];
   return {
     subject: `Website digest ${report.date}: ${counted(enquiries, "new enquiry", "new enquiries")}, ${counted(ideas, "new voice idea", "new voice ideas")}, ${counted(attention, "needs", "need")} attention`,
@@ -296,8 +304,8 @@ function render(heading: string, parts: MailPart[]): { text: string; html: strin
       );
     } else if (part.kind === "list") {
       const items = part.items.map((item) => oneLine(item, FIELD_CHARACTERS * 2));
-      // Never only a count: the command that lists them all is named.
-      if (part.more?.count) items.push(`and ${part.more.count} more, newest first: ${part.more.command}`);
+      // Never only a count: where the console lists them all is named.
+      if (part.more?.count) items.push(`and ${part.more.count} more, newest first: ${part.more.where}`);
       text.push(`${part.heading}:`, ...items.map((item) => `- ${item}`), "");
       html.push(
         `<h2 style="font:600 15px sans-serif;margin:16px 0 4px">${escapeHtml(part.heading)}</h2>`,

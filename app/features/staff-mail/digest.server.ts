@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gte, inArray, lt, or, sql, type SQL } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
+import { answerCounts, modelFailures } from "~/features/assistant/index.server";
 import { contacts, erasures, voiceUploads } from "~/db/schema";
 import { d1Timestamp } from "~/db/timestamps";
 import type { DigestReport } from "./compose.server";
@@ -44,7 +45,7 @@ export async function collectDigest(env: Env, until: number): Promise<DigestRepo
 
   const total = async (table: typeof contacts | typeof voiceUploads, where: SQL | undefined) =>
     (await db.select({ rows: count() }).from(table).where(where).get())?.rows ?? 0;
-  const [enquiries, ideas, attention, enquiryLeads, ideaLeads, erased] = await Promise.all([
+  const [enquiries, ideas, attention, enquiryLeads, ideaLeads, erased, answers] = await Promise.all([
     // Newest first, so a lead that arrives during a flood heads its list (the mail names the
     // command that lists every row beyond LIST_LIMIT).
     db.select().from(contacts).where(newEnquiries).orderBy(desc(contacts.id)).limit(LIST_LIMIT),
@@ -75,6 +76,8 @@ export async function collectDigest(env: Env, until: number): Promise<DigestRepo
       .from(erasures)
       .where(and(gte(erasures.erasedAt, from), lt(erasures.erasedAt, to)))
       .groupBy(erasures.reason),
+    // The assistant's answers of the hours in those 24 (the digest ends on the hour, at 07:00).
+    answerCounts(env.DB, from, to),
   ]);
   const erasedFor = (reason: "retention" | "request") => {
     const row = erased.find((candidate) => candidate.reason === reason);
@@ -101,6 +104,10 @@ export async function collectDigest(env: Env, until: number): Promise<DigestRepo
     ideasNeedingAttention: attention,
     leadsWithoutMail,
     erased: { retention: erasedFor("retention"), requests: erasedFor("request") },
+    assistant: {
+      answers: answers.reduce((all, row) => all + row.answers, 0),
+      modelFailures: modelFailures(answers),
+    },
     more: {
       enquiries: await beyond(enquiries, contacts, newEnquiries),
       ideas: await beyond(ideas, voiceUploads, newIdeas),

@@ -13,7 +13,7 @@ import { unmailedLeads } from "./unmailed-leads.server";
 export const HOUR_MS = 60 * 60 * 1000;
 /** Leads older than this are left to the digest, as the sweep leaves them (schedule.server.ts). */
 const SUMMARY_WITHIN_MS = 2 * 24 * HOUR_MS;
-/** A mail of this many lines is still readable; beyond it, the staff command lists the rest. */
+/** A mail of this many lines is still readable; beyond it, the console lists the rest. */
 const SUMMARY_LIST_LIMIT = 500;
 
 export async function collectHourlySummary(env: Env, until: number): Promise<HourlySummaryReport> {

@@ -1,6 +1,7 @@
 import { RECORDING_CONTENT_TYPE, RECORDING_FILE_NAME_PATTERN } from "./voice-form";
 import { inspectWebmHeader } from "./webm-header";
 import { unclaimedKey } from "~/lib/leads";
+import { concatBytes } from "~/lib/bytes";
 
 /**
  * Voice recordings in R2. The bucket is private: rows point at a staff-only r2:// address
@@ -49,16 +50,6 @@ export class RecordingRejected extends Error {
  */
 export const MAX_HEADER_INSPECTION_BYTES = 64 * 1024;
 
-function joined(chunks: Uint8Array[], size: number): Uint8Array {
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return bytes;
-}
-
 /**
  * Passes the body through while counting it, and errors the stream (so R2 never commits the
  * object) as soon as it breaks a rule: more bytes than declared, fewer by its end, or a start
@@ -74,7 +65,7 @@ function inspectRecording(body: ReadableStream<Uint8Array>, declaredBytes: numbe
 
   /** Null while the header is still incomplete; otherwise the held bytes to pass on, or a problem. */
   const judgeHeader = (complete: boolean): RecordingRejection | "pass" | null => {
-    const verdict = inspectWebmHeader(joined(held!, heldBytes), complete);
+    const verdict = inspectWebmHeader(concatBytes(held!), complete);
     if (verdict.kind === "audio") return "pass";
     if (verdict.kind === "invalid" || heldBytes >= MAX_HEADER_INSPECTION_BYTES) return "not_webm";
     return null;

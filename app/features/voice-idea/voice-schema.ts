@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { allowedCharacters, EMAIL_PATTERN, maxCharacters, requiredText } from "~/lib/validation";
+import { allowedCharacters, emailAddress, maxCharacters, requiredText } from "~/lib/validation";
 import { VOICE_COPY } from "./copy";
 import { RECORDING_FILE_NAME_PATTERN, VOICE_LIMITS } from "./voice-form";
 import { sourcePathSchema } from "~/lib/source-path";
@@ -24,12 +24,12 @@ export const voiceDetailsSchema = z.object({
     tooLong: tooLong(VOICE_LIMITS.maxNameLength),
     notAllowed: validation.nameNotAllowed,
   }),
-  // An address holding a control character is simply not a valid address: the spec's message.
-  email: requiredText(VOICE_LIMITS.maxEmailLength, {
+  // An address holding a control or format character is simply not a valid address: the spec's message.
+  email: emailAddress(VOICE_LIMITS.maxEmailLength, {
     required: validation.emailRequired,
     tooLong: validation.emailInvalid,
-    notAllowed: validation.emailInvalid,
-  }).pipe(z.string().regex(EMAIL_PATTERN, validation.emailInvalid)),
+    invalid: validation.emailInvalid,
+  }),
   projectTitle: z.preprocess(
     (value) => (typeof value === "string" ? value : ""),
     z
