@@ -36,6 +36,7 @@ export default [
   route("staff", "routes/staff.tsx", [
     index("routes/staff._index.tsx"),
     route("leads", "routes/staff.leads.tsx"),
+    route("leads/export", "routes/staff.leads.export.ts"),
     route("leads/:kind/:id", "routes/staff.leads.$kind.$id.tsx"),
     route("pages", "routes/staff.pages.tsx"),
     route("pages/:page/:section", "routes/staff.pages.$page.$section.tsx"),

@@ -21,7 +21,7 @@ export const PRIVACY_PAGE = editablePage("privacy_page", (t) => ({
     "intro",
     "What we keep when you contact us or send a voice idea through this website, why, for how long, and how to see or erase it.",
   ),
-  updated: t("updated", "Last updated: 26 November 2026."),
+  updated: t("updated", "Last updated: 29 November 2026."),
   blocks: [
     {
       kind: "prose",
@@ -62,6 +62,16 @@ export const PRIVACY_PAGE = editablePage("privacy_page", (t) => ({
             "With an enquiry or a voice idea: the page of this website you were on before the form (its address on this site only)",
           ),
           t("stored_source_page_why", "To see which pages bring enquiries. Kept and erased with the enquiry or idea."),
+        ],
+        [
+          t(
+            "stored_staff_note_what",
+            "With an enquiry or a voice idea: a short note our staff may add about it (for example, that we called you back)",
+          ),
+          t(
+            "stored_staff_note_why",
+            "To keep track of our answer. Shown to you if you ask for your data. Kept and erased with the enquiry or idea.",
+          ),
         ],
         [
           t(

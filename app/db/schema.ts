@@ -86,6 +86,8 @@ export const contacts = sqliteTable(
     handledAt: text("handled_at"),
     /** Who marked it handled: the staff member's e-mail address, or 'staff command'. */
     handledBy: text("handled_by"),
+    /** Staff's short internal note (migration 0018); kept, shown in an access request and erased with the lead. */
+    staffNote: text("staff_note"),
     /** The site page the visitor came from (its path only); null when not known. */
     sourcePath: text("source_path"),
   },
@@ -122,6 +124,8 @@ export const voiceUploads = sqliteTable(
     handledAt: text("handled_at"),
     /** Who marked it handled: the staff member's e-mail address. */
     handledBy: text("handled_by"),
+    /** Staff's short internal note (migration 0018); kept, shown in an access request and erased with the lead. */
+    staffNote: text("staff_note"),
     /** The recording's length as the visitor's recorder measured it; null for older ideas. */
     durationMs: integer("duration_ms"),
     /** The site page the visitor came from (its path only); null when not known. */

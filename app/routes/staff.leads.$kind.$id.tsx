@@ -1,7 +1,14 @@
 import { data, isRouteErrorResponse, Link, redirect } from "react-router";
 import type { Route } from "./+types/staff.leads.$kind.$id";
 import { handleLeadSchema, LeadDetails, leadParamsSchema, STAFF_PATHS, staffMeta } from "~/features/staff-console";
-import { findEnquiry, findIdea, markLeadHandled, staffIdentity } from "~/features/staff-console/index.server";
+import {
+  findEnquiry,
+  findIdea,
+  markLeadHandled,
+  markLeadUnhandled,
+  saveLeadNote,
+  staffIdentity,
+} from "~/features/staff-console/index.server";
 import { workerEnv } from "~/lib/cloudflare-context.server";
 import { leadPath } from "~/lib/leads";
 import { logInfo } from "~/lib/log.server";
@@ -32,13 +39,31 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { kind, id } = leadAddress(params);
   const form = handleLeadSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!form.success) return data({ error: "This form can only mark the lead handled. Please reload the page." }, 400);
+  if (!form.success) {
+    const tooLong = form.error.issues.find((issue) => issue.path[0] === "note");
+    return data(
+      { error: tooLong?.message ?? "This form could not be read. Please reload the page and try again." },
+      400,
+    );
+  }
   const staff = staffIdentity(context);
-  const outcome = await markLeadHandled(workerEnv(context).DB, kind, id, staff.email);
-  if (!outcome) throw data("There is no such lead.", { status: 404 });
-  logInfo("staff_lead_handled", { kind, id, staff: staff.email, alreadyHandled: outcome.alreadyHandled });
-  // After a post, the page is loaded again, so a reload does not post twice.
-  return redirect(leadPath(kind, id), 303);
+  const db = workerEnv(context).DB;
+  const intent = form.data.intent;
+  let found: boolean;
+  if (intent === "handled") {
+    const outcome = await markLeadHandled(db, kind, id, staff.email);
+    found = outcome !== undefined;
+    if (outcome)
+      logInfo("staff_lead_handled", { kind, id, staff: staff.email, alreadyHandled: outcome.alreadyHandled });
+  } else if (intent === "unhandled") {
+    found = await markLeadUnhandled(db, kind, id);
+    if (found) logInfo("staff_lead_unhandled", { kind, id, staff: staff.email });
+  } else {
+    found = await saveLeadNote(db, kind, id, form.data.note);
+  }
+  if (!found) throw data("There is no such lead.", { status: 404 });
+  // After a post, the page is loaded again (keeping the list's filter), so a reload does not post twice.
+  return redirect(`${leadPath(kind, id)}${new URL(request.url).search}`, 303);
 }
 
 export default function StaffLead({ loaderData, actionData }: Route.ComponentProps) {

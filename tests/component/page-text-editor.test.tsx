@@ -108,6 +108,13 @@ describe("the page-text editor", () => {
     expect(document.body.textContent).not.toMatch(/faq_page|\bintro\b/);
   });
 
+  it("marks only the original as showing after a reset, not the reset entry too", async () => {
+    renderEditor(() => null, { ...EDITOR, stored: null, history: EDITOR.history.slice(1) });
+    const history = await screen.findByRole("region", { name: "History" });
+    expect(within(history).getAllByText(/\(showing now\)/)).toHaveLength(1);
+    expect(within(history).getByText(/\(showing now\)/).textContent).toContain("Original text, built into the site");
+  });
+
   it("tells the primary, secondary and risky actions apart", async () => {
     renderEditor(() => null);
     expect((await screen.findByRole("button", { name: "Save" })).className).toBe("staff-button");
@@ -118,8 +125,8 @@ describe("the page-text editor", () => {
     renderEditor(() => null);
     const versions = within(await screen.findByRole("region", { name: "History" })).getAllByRole("listitem");
     expect(versions.map((version) => version.querySelector("p")?.textContent)).toEqual([
-      "#7 Saved by ada@example.com, 2026-11-25 10:00:00 UTC (showing now)",
-      "#3 Original text restored by staff command (grace), 2026-11-24 09:00:00 UTC",
+      "#7 Saved by ada@example.com, Wed 25 Nov 2026, 10:00 (showing now)",
+      "#3 Original text restored by staff command (grace), Tue 24 Nov 2026, 09:00",
       "Original text, built into the site",
     ]);
     expect(within(versions[0]!).queryByRole("link")).toBeNull();

@@ -1,7 +1,14 @@
 import { render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import { LeadDetails, LeadList, Overview, PersonErasure, type LeadDetailsData } from "~/features/staff-console";
+import {
+  LeadDetails,
+  LeadList,
+  leadFilterSchema,
+  Overview,
+  PersonErasure,
+  type LeadDetailsData,
+} from "~/features/staff-console";
 import type { OverviewData } from "~/features/staff-console/overview.server";
 
 function renderAt(element: React.ReactNode) {
@@ -23,6 +30,7 @@ const idea = {
   staffNotifiedAt: null,
   handledAt: null,
   handledBy: null,
+  staffNote: null,
   durationMs: 42_500,
   sourcePath: "/motor-control-design",
 };
@@ -36,8 +44,12 @@ describe("a voice idea's page", () => {
     expect(player).toHaveAttribute("controls");
     // Labelled by the "Recording" heading above it.
     expect(document.getElementById(player.getAttribute("aria-labelledby")!)).toHaveTextContent("Recording");
-    // The recording by its file name, not the developers' r2:// address.
-    expect(screen.getByText("voice-idea-1-abc.webm")).toBeInTheDocument();
+    // A download link, not the stored file name or the developers' r2:// address.
+    expect(screen.getByRole("link", { name: "Download the recording" })).toHaveAttribute(
+      "href",
+      "/staff/leads/ideas/7/recording",
+    );
+    expect(document.body).not.toHaveTextContent("voice-idea-1-abc.webm");
     expect(document.body).not.toHaveTextContent("r2://");
     expect(
       screen.getByText(
@@ -65,7 +77,7 @@ describe("a voice idea's page", () => {
         transcriptionStatus: "awaiting_service",
         transcriptionError: "Workers AI is not available in this environment",
       },
-      "Not transcribed yet: Workers AI was not available. It is transcribed once the service is. Reason: Workers AI is not available in this environment",
+      "Not transcribed yet: the transcription service was not available. It is transcribed once it is.",
     ],
     [{ transcriptionStatus: "done", transcript: "" }, "(the recording holds no speech)"],
     [{ transcriptionStatus: "done", transcript: "Water it by itself." }, "Water it by itself."],
@@ -92,8 +104,66 @@ describe("a voice idea's page", () => {
         data={{ kind: "idea", lead: { ...idea, handledAt: "2026-11-25 11:00:00", handledBy: "ada@tetra.com" } }}
       />,
     );
-    expect(screen.getByText(/Handled by/)).toHaveTextContent("Handled by ada@tetra.com on 2026-11-25 11:00:00 UTC.");
+    // Irish time, to the minute (the zone is named once, in the console's frame).
+    expect(screen.getByText(/Handled by/)).toHaveTextContent("Handled by ada@tetra.com on Wed 25 Nov 2026, 11:00.");
     expect(screen.queryByRole("button", { name: "Mark as handled" })).toBeNull();
+    const undo = screen.getByRole("button", { name: "Undo" });
+    expect(undo.closest("form")!.querySelector<HTMLInputElement>("input[name=intent]")!.value).toBe("unhandled");
+  });
+
+  it("shows Irish summer time an hour ahead of the stored UTC", () => {
+    renderAt(<LeadDetails data={{ kind: "idea", lead: { ...idea, createdAt: "2026-06-30 23:30:00" } }} />);
+    expect(screen.getByText("Received", { selector: "dt" }).nextElementSibling).toHaveTextContent(
+      /^Wed 1 Jul 2026, 00:30$/,
+    );
+  });
+
+  it("replies by e-mail with Re: and the visitor's words quoted, and names the alert mail for what it is", () => {
+    renderAt(
+      <LeadDetails
+        data={{
+          kind: "enquiry",
+          lead: {
+            id: 12,
+            createdAt: "2026-11-25 09:00:00",
+            inquiryType: "Partnership",
+            firstName: "Zoë",
+            lastName: "Ní Bhriain",
+            email: "zoe@example.com",
+            subject: "Pump & valve",
+            message: "Hello,\nwe need a controller.",
+            staffNotifiedAt: "2026-11-25 09:01:00",
+            sourcePath: null,
+            handledAt: null,
+            handledBy: null,
+            staffNote: "Called back on Monday.",
+          },
+        }}
+      />,
+    );
+    const reply = new URL(screen.getByRole("link", { name: "Reply by e-mail" }).getAttribute("href")!);
+    expect(reply.protocol).toBe("mailto:");
+    expect(reply.pathname).toBe("zoe@example.com");
+    const params = new URLSearchParams(reply.search.replaceAll("+", "%2B"));
+    expect(params.get("subject")).toBe("Re: Pump & valve");
+    expect(params.get("body")).toBe(
+      "\r\n\r\nOn Wed 25 Nov 2026, 09:00, Zoë Ní Bhriain wrote:\r\n> Hello,\r\n> we need a controller.",
+    );
+    expect(screen.getByText("Team alerted by e-mail", { selector: "dt" })).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent("Staff e-mailed");
+    expect(screen.getByRole("textbox", { name: /A short note for the team/ })).toHaveValue("Called back on Monday.");
+    expect(screen.getByRole("button", { name: "Save note" })).toBeInTheDocument();
+  });
+
+  it("goes back to the list as it was filtered", () => {
+    const Stub = createRoutesStub([
+      { path: "/staff/leads/*", Component: () => <LeadDetails data={{ kind: "idea", lead: idea }} /> },
+    ]);
+    render(<Stub initialEntries={["/staff/leads/ideas/7?type=Partnership&sort=oldest"]} />);
+    expect(screen.getByRole("link", { name: "All leads" })).toHaveAttribute(
+      "href",
+      "/staff/leads?type=Partnership&sort=oldest",
+    );
   });
 
   it("shows the action's error beside the form", () => {
@@ -103,32 +173,29 @@ describe("a voice idea's page", () => {
 });
 
 describe("the list of leads", () => {
-  const filter = { q: "", state: "all", kind: "all", from: "", to: "", type: "", page: "" } as const;
+  // The list as it opens: every default.
+  const filter = leadFilterSchema.parse({});
+  const lead = {
+    kind: "enquiry",
+    id: 12,
+    createdAt: "2026-11-25 09:00:00",
+    name: "Ada Lovelace",
+    email: "ada@example.com",
+    title: "Pump controller",
+    excerpt: "We need a controller.",
+    handledAt: null,
+    handledBy: null,
+    transcriptionStatus: null,
+    inquiryType: "Partnership",
+    sourcePath: null,
+    note: null,
+  } as const;
 
   it("is a table with a header row, one row per lead linking to its page", () => {
-    renderAt(
-      <LeadList
-        filter={filter}
-        more={false}
-        leads={[
-          {
-            kind: "enquiry",
-            id: 12,
-            createdAt: "2026-11-25 09:00:00",
-            name: "Ada Lovelace",
-            email: "ada@example.com",
-            title: "Pump controller",
-            excerpt: "We need a controller.",
-            handledAt: null,
-            handledBy: null,
-            transcriptionStatus: null,
-          },
-        ]}
-      />,
-    );
+    renderAt(<LeadList filter={filter} more={false} types={[]} leads={[lead]} />);
     expect(screen.getByRole("table")).toHaveAccessibleName("1 lead, newest first.");
     expect(screen.getAllByRole("columnheader").map((cell) => cell.textContent)).toEqual([
-      "Received (UTC)",
+      "Received",
       "Kind",
       "Subject or title",
       "Name",
@@ -138,10 +205,40 @@ describe("the list of leads", () => {
     expect(screen.getByRole("link", { name: "Pump controller" })).toHaveAttribute("href", "/staff/leads/enquiries/12");
     expect(screen.getByLabelText("Search name, e-mail or text")).toHaveAttribute("name", "q");
     expect(screen.getByRole("search")).toHaveAttribute("method", "get");
+    expect(screen.getByRole("cell", { name: "Wed 25 Nov 2026, 09:00" })).toHaveAttribute("data-label", "Received");
+  });
+
+  it("keeps its filter in each lead's link and in Export, and says it in words", () => {
+    renderAt(
+      <LeadList
+        filter={{ ...filter, type: "Partnership", from: "2026-11-23", to: "2026-11-30", sort: "oldest" }}
+        more={false}
+        types={["General Question", "Partnership"]}
+        leads={[lead]}
+      />,
+    );
+    const query = "?type=Partnership&from=2026-11-23&to=2026-11-30&sort=oldest";
+    const kept = new URLSearchParams(query);
+    const paramsOf = (name: string) =>
+      new URLSearchParams(screen.getByRole("link", { name }).getAttribute("href")!.split("?")[1]);
+    expect([...paramsOf("Pump controller")].sort()).toEqual([...kept].sort());
+    expect(screen.getByRole("link", { name: "Pump controller" }).getAttribute("href")).toMatch(
+      /^\/staff\/leads\/enquiries\/12\?/,
+    );
+    const exportLink = screen.getByRole("link", { name: /^Export these leads/ });
+    expect(exportLink.getAttribute("href")).toMatch(/^\/staff\/leads\/export\?/);
+    expect([...paramsOf(exportLink.textContent!)].sort()).toEqual([...kept].sort());
+    expect(screen.getByRole("table")).toHaveAccessibleName("1 lead that match, oldest first.");
+    expect(screen.getByText(/^Only leads/)).toHaveTextContent(
+      "Only leads of the inquiry type “Partnership”, received 23 Nov 2026 to 29 Nov 2026.",
+    );
+    expect(screen.getByLabelText("Inquiry type")).toHaveValue("Partnership");
+    expect(screen.getByLabelText("Order")).toHaveValue("oldest");
+    expect(screen.getByLabelText("To")).toHaveValue("2026-11-29");
   });
 
   it("says when nothing matches a search, and offers the whole list again", () => {
-    renderAt(<LeadList filter={{ ...filter, q: "nobody" }} more={false} leads={[]} />);
+    renderAt(<LeadList filter={{ ...filter, q: "nobody" }} more={false} types={[]} leads={[]} />);
     expect(screen.getByText("No leads match this search.")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Show all leads" })).toBeInTheDocument();
   });
@@ -177,7 +274,7 @@ describe("the erase page", () => {
       erased: { email: "ada@example.com", enquiries: 1, voiceIdeas: 2, recordings: 2, unansweredQuestions: 0 },
     });
     expect(screen.getByRole("status")).toHaveTextContent(
-      "Erased everything stored about ada@example.com: 1 contact enquiry, 2 voice ideas with transcripts, 2 recordings.",
+      "Erased everything stored about ada@example.com: 1 contact enquiry, 2 voice ideas with their transcripts, 2 recordings.",
     );
     unmount();
     renderErasure({
@@ -199,7 +296,7 @@ describe("the overview's assistant answers", () => {
     thisWeek: week,
     lastWeek: week,
     weeks: [week],
-    unhandled: { leads: 0, oldest: null, oldestDays: null, href: "/staff/leads?state=unhandled" },
+    unhandled: { leads: 0, oldest: null, oldestDays: null, oldestHref: null, href: "/staff/leads?state=unhandled" },
     byType: [],
     byPage: [],
     assistant,
@@ -260,7 +357,13 @@ describe("the overview's leads by page", () => {
           thisWeek: week,
           lastWeek: week,
           weeks: [week],
-          unhandled: { leads: 0, oldest: null, oldestDays: null, href: "/staff/leads?state=unhandled" },
+          unhandled: {
+            leads: 0,
+            oldest: null,
+            oldestDays: null,
+            oldestHref: null,
+            href: "/staff/leads?state=unhandled",
+          },
           byType: [],
           byPage: [
             { page: "/motor-control-design", leads: 2, href: "/staff/leads?page=%2Fmotor-control-design" },
@@ -296,7 +399,7 @@ describe("the overview's unanswered questions", () => {
     thisWeek: week,
     lastWeek: { ...week, start: "2026-11-16", end: "2026-11-23" },
     weeks: [week],
-    unhandled: { leads: 0, oldest: null, oldestDays: null, href: "/staff/leads?state=unhandled" },
+    unhandled: { leads: 0, oldest: null, oldestDays: null, oldestHref: null, href: "/staff/leads?state=unhandled" },
     byType: [],
     byPage: [],
     assistant: NO_ANSWERS,
@@ -319,8 +422,8 @@ describe("the overview's unanswered questions", () => {
     const section = screen.getByRole("region", { name: "Questions the assistant could not answer, the last 30 days" });
     const rows = within(section).getAllByRole("row").slice(1);
     expect(rows.map((row) => row.textContent)).toEqual([
-      "2026-11-26 09:00:00Can you port firmware to RISC-V?",
-      "2026-11-20 09:00:00Do you repair <b>old</b> amplifiers?",
+      "Thu 26 Nov 2026, 09:00Can you port firmware to RISC-V?",
+      "Fri 20 Nov 2026, 09:00Do you repair <b>old</b> amplifiers?",
     ]);
     expect(section.querySelector("b")).toBeNull();
   });

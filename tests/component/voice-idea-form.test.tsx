@@ -177,8 +177,9 @@ describe("voice idea form", () => {
 
     await user.click(stopButton());
 
+    // The recording is ready once its duration is written in (webm-duration.ts), a moment after Stop.
+    expect(await screen.findByLabelText(recorderCopy.preview)).toBeInTheDocument();
     expect(recorderStatus()).toHaveTextContent(recorderCopy.recorded);
-    expect(screen.getByLabelText(recorderCopy.preview)).toBeInTheDocument();
     expect(startButton()).toBeEnabled();
     expect(stopButton()).toBeDisabled();
     expect(submitButton()).not.toHaveAttribute("aria-disabled");
@@ -190,6 +191,7 @@ describe("voice idea form", () => {
     await user.type(emailBox(), "ada@example.com");
     await user.click(startButton());
     await user.click(stopButton());
+    await screen.findByLabelText(recorderCopy.preview);
     await user.click(submitButton());
   }
 

@@ -166,7 +166,7 @@ test("a staff member shows and erases everything stored about an address", async
   await expect(stored.getByRole("cell", { name: "Please erase <b>me</b> afterwards." })).toBeVisible();
 
   const download = page.waitForEvent("download");
-  await stored.getByRole("button", { name: "Download as zip (details and recordings)" }).click();
+  await stored.getByRole("button", { name: "Download the answer (zip)" }).click();
   const document = personDocument(await (await download).path()) as { enquiries: { subject: string }[] };
   expect(document.enquiries.map((row) => row.subject)).toEqual([subject]);
 
@@ -178,7 +178,7 @@ test("a staff member shows and erases everything stored about an address", async
   await page.getByLabel(/^Erase everything stored about/).check();
   await page.getByRole("button", { name: "Erase", exact: true }).click();
   await expect(page.getByRole("main").getByRole("status")).toContainText(
-    "0 voice ideas with transcripts, 0 recordings",
+    "0 voice ideas with their transcripts, 0 recordings",
   );
   await expect(page.getByRole("main").getByRole("status")).toContainText("1 contact enquiry");
   expect(queryD1(`SELECT id FROM contacts WHERE subject = ${sqlString(subject)}`)).toEqual([]);
@@ -190,6 +190,8 @@ test("a staff member shows and erases everything stored about an address", async
   await expect(page.getByRole("region", { name: /^Stored about/ }).getByRole("status")).toHaveText(
     `Nothing is stored about ${email}.`,
   );
+  // Nothing to send: no download is offered.
+  await expect(page.getByRole("button", { name: "Download the answer (zip)" })).toHaveCount(0);
 });
 
 test("an access request shows the address a voice recording of today was uploaded from, and its download holds it", async ({
@@ -212,14 +214,16 @@ test("an access request shows the address a voice recording of today was uploade
   await page.getByLabel("E-mail address").fill(email);
   await page.getByRole("button", { name: "Show what is stored" }).click();
   const stored = page.getByRole("region", { name: /^Stored about/ });
-  await expect(stored.getByRole("heading", { name: "Upload allowance (client addresses)" })).toBeVisible();
-  await expect(stored.getByRole("listitem").filter({ hasText: `${file_name}: address ${address}` })).toBeVisible();
+  await expect(stored.getByRole("heading", { name: "Today’s upload records" })).toBeVisible();
+  await expect(stored.getByRole("listitem").filter({ hasText: `from the internet address ${address},` })).toBeVisible();
 
   const download = page.waitForEvent("download");
-  await stored.getByRole("button", { name: "Download as zip (details and recordings)" }).click();
+  await stored.getByRole("button", { name: "Download the answer (zip)" }).click();
   const file = await (await download).path();
   const document = personDocument(file) as { voiceUploadBytes: { fileName: string; address: string }[] };
   expect(document.voiceUploadBytes).toEqual([expect.objectContaining({ fileName: file_name, address })]);
-  // The recording itself is in the zip beside the document.
-  expect(unzipSync(readFileSync(file))[`recordings/${file_name}`]).toEqual(new Uint8Array(webmBytes()));
+  // The recording itself is in the zip beside the document, and the summary page to read links it.
+  const zip = unzipSync(readFileSync(file));
+  expect(zip[`recordings/${file_name}`]).toEqual(new Uint8Array(webmBytes()));
+  expect(strFromU8(zip["summary.html"]!)).toContain(`<a href="recordings/${file_name}">`);
 });

@@ -61,12 +61,13 @@ test.describe("the staff console, signed in", () => {
     const row = rows.nth(1);
     await expect(row).toContainText(email);
     await expect(row).toContainText("Ada <b>Lovelace</b>");
-    await expect(row).toContainText("Unhandled");
+    await expect(row).toContainText("Not handled");
     expect(await axeViolations(page)).toEqual([]);
     await row.getByRole("link", { name: subject }).click();
 
     const [stored] = queryD1<{ id: number }>(`SELECT id FROM contacts WHERE email = ${sqlString(email)}`);
-    await expect(page).toHaveURL(new RegExp(`/staff/leads/enquiries/${stored!.id}$`));
+    // The lead's address carries the list's search, for "All leads".
+    await expect(page).toHaveURL(new RegExp(`/staff/leads/enquiries/${stored!.id}\\?q=[^&]+$`));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Enquiry #${stored!.id}: ${subject}`);
     // Visitor text is shown as text, never as markup.
     await expect(page.getByText("Ada <b>Lovelace</b>")).toBeVisible();

@@ -57,6 +57,17 @@ describe("the privacy notice", () => {
     );
   });
 
+  it("names staff's note about a lead, shown in an access request and kept as long as the lead", () => {
+    const rows = PRIVACY.blocks.find((block) => block.kind === "table")!.rows.map((row) => row.join(" "));
+    expect(rows).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(
+          /^With an enquiry or a voice idea: a short note our staff may add.*Shown to you if you ask for your data\. Kept and erased with the enquiry or idea\.$/,
+        ),
+      ]),
+    );
+  });
+
   it("names the controller, its address, the processors, the lawful basis and both supervisory authorities", () => {
     const text = Object.values(PRIVACY_PAGE.fallbacks).join("\n");
     for (const expected of [

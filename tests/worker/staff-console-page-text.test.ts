@@ -262,6 +262,16 @@ describe("page text by where it appears", () => {
     expect(motor.sections.map((entry) => entry.section)).toContain("faq_prototype_timeline_answer");
     expect(byLabel.matches).toBe(byLabel.pages.reduce((sum, page) => sum + page.sections.length, 0));
 
+    // Words in any order, endings forgiven: the FAQ "How long does it take to get a first working prototype?".
+    for (const words of ["how long prototype", "prototyping long how", "projects controllers"]) {
+      const found = await pageTextIndex(env, words);
+      const sections = found.pages.find((page) => page.page === "motor_control_page")?.sections ?? [];
+      expect(
+        sections.map((entry) => entry.section),
+        words,
+      ).toContain("faq_prototype_timeline_answer");
+    }
+
     expect(await pageTextIndex(env, "no section says this")).toEqual({
       search: "no section says this",
       matches: 0,

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { getDb } from "~/db/client.server";
 import { erasures } from "~/db/schema";
 import { findPerson } from "~/features/privacy/index.server";
+import { parse } from "csv-parse/sync";
 import { unzipSync } from "fflate";
 import {
   downloadFromForm,
@@ -61,8 +62,32 @@ describe("privacy requests from the staff console", () => {
     expect(response.headers.get("Content-Disposition")).toMatch(/^attachment; filename="privacy-request-[\d-]+\.zip"$/);
     const zip = unzipSync(new Uint8Array(await response.arrayBuffer()));
     expect(Object.keys(zip).sort()).toEqual(
-      ["person.json", `recordings/${idea.fileName}`, `recordings/${second.fileName}`].sort(),
+      [
+        "summary.html",
+        "enquiries.csv",
+        "person.json",
+        `recordings/${idea.fileName}`,
+        `recordings/${second.fileName}`,
+      ].sort(),
     );
+    // The page to read: what is held, since when, why and for how long, each record, the files.
+    const summary = new TextDecoder().decode(zip["summary.html"]);
+    expect(summary).toContain("<h1>Your data held by Tetra Electronics</h1>");
+    expect(summary).toMatch(
+      /<td>Contact enquiries<\/td><td>1<\/td><td>\w{3} \d{1,2} \w{3} \d{4}, \d\d:\d\d<\/td><td>To answer your enquiry\. Kept for 24 months\.<\/td>/,
+    );
+    expect(summary).toContain("<td>Voice ideas, with their recordings and written transcripts</td><td>2</td>");
+    expect(summary).toContain(`<a href="recordings/${idea.fileName}">`);
+    expect(summary).toContain("person.json: all of the above in a machine-readable form");
+    expect(summary).not.toContain("r2://");
+    // The enquiries as a spreadsheet, read back by a CSV parser.
+    const enquiries = parse(new TextDecoder().decode(zip["enquiries.csv"]), { bom: true, columns: true }) as Record<
+      string,
+      string
+    >[];
+    expect(enquiries).toEqual([
+      expect.objectContaining({ Subject: enquiry.subject, Message: enquiry.message, "E-mail": email }),
+    ]);
     expect(zip[`recordings/${idea.fileName}`]).toEqual(new Uint8Array(webmBytes()));
     expect(zip[`recordings/${second.fileName}`]).toEqual(secondBytes);
     const download = JSON.parse(new TextDecoder().decode(zip["person.json"])) as Record<string, unknown[]>;
@@ -76,6 +101,20 @@ describe("privacy requests from the staff console", () => {
 
     const shown = { level: "info", event: "staff_person_shown", staff: STAFF, enquiries: 1, voiceIdeas: 2 };
     expect(loggedLines(log)).toEqual([shown, shown]);
+  });
+
+  it("offers no download when nothing is stored about the address", async () => {
+    vi.spyOn(console, "log").mockImplementation(() => {});
+    const body = new FormData();
+    body.set("email", `nobody-${crypto.randomUUID().slice(0, 8)}@example.com`);
+    const response = await downloadFromForm(
+      new Request("https://example.com/staff/privacy/download", { method: "POST", body }),
+      env,
+      STAFF,
+    );
+    expect(response.status).toBe(404);
+    expect(response.headers.get("Content-Type")).toBe("text/plain; charset=utf-8");
+    expect(await response.text()).toBe("Nothing is stored about this address, so there is nothing to download.");
   });
 
   it("erases the rows and recordings, records who carried it out, and logs no visitor data", async () => {

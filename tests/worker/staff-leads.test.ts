@@ -1,7 +1,11 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { RouterContextProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { listLeads, markLeadHandled } from "~/features/staff-console/index.server";
+import { parse } from "csv-parse/sync";
+import { findPerson } from "~/features/privacy/index.server";
+import { leadFilterSchema, parseLeadFilter } from "~/features/staff-console";
+import { findEnquiry, listLeads, markLeadHandled, overview } from "~/features/staff-console/index.server";
+import { loader as exportLoader } from "~/routes/staff.leads.export";
 import { staffAccessMiddleware } from "~/features/staff-console/index.server";
 import { withCloudflare } from "~/lib/cloudflare-context.server";
 import { action as leadAction, loader as leadLoader } from "~/routes/staff.leads.$kind.$id";
@@ -121,11 +125,7 @@ describe("the list of leads", () => {
   it("says when it stopped at its limit", async () => {
     const word = marker();
     for (let i = 0; i < 3; i++) await storeEnquiry({ subject: `Many ${word} ${i}` });
-    const { leads, more } = await listLeads(
-      env.DB,
-      { q: word, state: "all", kind: "all", from: "", to: "", type: "", page: "" },
-      2,
-    );
+    const { leads, more } = await listLeads(env.DB, { ...leadFilterSchema.parse({}), q: word }, { limit: 2 });
     expect(leads).toHaveLength(2);
     expect(more).toBe(true);
   });
@@ -216,7 +216,7 @@ describe("marking a lead handled", () => {
       data: { error: string };
     };
     expect(answer.init.status).toBe(400);
-    expect(answer.data.error).toBe("This form can only mark the lead handled. Please reload the page.");
+    expect(answer.data.error).toBe("This form could not be read. Please reload the page and try again.");
     const stored = await env.DB.prepare("SELECT handled_at FROM contacts WHERE id = ?1").bind(row.id).first();
     expect(stored).toEqual({ handled_at: null });
   });
@@ -322,5 +322,151 @@ describe("a recording", () => {
       expect(response.status).toBe(403);
       expect(await response.text()).toBe("Forbidden");
     }
+  });
+});
+
+describe("undoing handled", () => {
+  it("puts the lead back among the unhandled, in the overview's count and the list", async () => {
+    const row = await storeEnquiry({ subject: `Undo ${marker()}` });
+    const post = async (intent: string) => {
+      const request = new Request(`${SITE}/staff/leads/enquiries/${row.id}?state=unhandled`, {
+        method: "POST",
+        body: new URLSearchParams({ intent }),
+      });
+      return (await leadAction({
+        request,
+        context: await staffContext(request),
+        params: { kind: "enquiries", id: String(row.id) },
+      } as never)) as Response;
+    };
+    const unhandledCount = async () => (await overview(env.DB)).unhandled.leads;
+    const before = await unhandledCount();
+    vi.spyOn(console, "log").mockImplementation(() => {});
+    const handled = await post("handled");
+    // Back to the lead, its list's filter kept for "All leads".
+    expect(handled.headers.get("Location")).toBe(`/staff/leads/enquiries/${row.id}?state=unhandled`);
+    expect(await unhandledCount()).toBe(before - 1);
+    expect((await post("unhandled")).status).toBe(303);
+    expect(await unhandledCount()).toBe(before);
+    const { leads } = await list(`?q=${encodeURIComponent(row.subject)}&state=unhandled`);
+    expect(leads.map((lead) => lead.id)).toEqual([row.id]);
+    const stored = await env.DB.prepare("SELECT handled_at, handled_by FROM contacts WHERE id = ?1")
+      .bind(row.id)
+      .first();
+    expect(stored).toEqual({ handled_at: null, handled_by: null });
+  });
+});
+
+describe("a lead's internal note", () => {
+  async function postNote(kind: "enquiries" | "ideas", id: number, note: string) {
+    const request = new Request(`${SITE}/staff/leads/${kind}/${id}`, {
+      method: "POST",
+      body: new URLSearchParams({ intent: "note", note }),
+    });
+    return leadAction({ request, context: await staffContext(request), params: { kind, id: String(id) } } as never);
+  }
+
+  it("is stored trimmed, shown in the access request's answer, and refused when too long", async () => {
+    const email = `${marker()}@example.com`;
+    const enquiry = await storeEnquiry({ email });
+    const idea = await storeIdea({ userEmail: email });
+    expect(((await postNote("enquiries", enquiry.id, "  Called back Monday.  ")) as Response).status).toBe(303);
+    await postNote("ideas", idea.id, "Sent a quote.");
+    const person = await findPerson({ db: env.DB, recordings: env.RECORDINGS }, email);
+    expect(person.enquiries.map((row) => row.staffNote)).toEqual(["Called back Monday."]);
+    expect(person.ideas.map((row) => row.staffNote)).toEqual(["Sent a quote."]);
+
+    const refused = await postNote("enquiries", enquiry.id, "x".repeat(501));
+    expect(refused).toMatchObject({ init: { status: 400 }, data: { error: "A note can be at most 500 characters." } });
+    // An empty note removes it.
+    await postNote("enquiries", enquiry.id, "   ");
+    expect((await findEnquiry(env.DB, enquiry.id))!.staffNote).toBeNull();
+  });
+});
+
+describe("the list's date ranges and order", () => {
+  it("turns this week, last week and this month into Irish-time days", () => {
+    // Sunday 29 November 2026, 23:30 UTC: still Sunday in Dublin (UTC+0 in winter).
+    const now = new Date("2026-11-29T23:30:00Z");
+    const range = (when: string) => {
+      const { from, to } = parseLeadFilter(new URLSearchParams({ when }), now);
+      return [from, to];
+    };
+    expect(range("this-week")).toEqual(["2026-11-23", "2026-11-30"]);
+    expect(range("last-week")).toEqual(["2026-11-16", "2026-11-23"]);
+    expect(range("this-month")).toEqual(["2026-11-01", "2026-12-01"]);
+    // A chosen range's last day counts whole; a preset wins over typed dates.
+    expect(parseLeadFilter(new URLSearchParams({ from: "2026-11-02", until: "2026-11-04" }))).toMatchObject({
+      from: "2026-11-02",
+      to: "2026-11-05",
+    });
+  });
+
+  it("counts a summer day from Irish midnight, and sorts oldest first when asked", async () => {
+    const word = marker();
+    // 23:30 UTC on 30 June is 00:30 on 1 July in Dublin.
+    const july = await storeEnquiry({ subject: `July ${word}`, createdAt: "2026-06-30 23:30:00" });
+    const june = await storeEnquiry({ subject: `June ${word}`, createdAt: "2026-06-30 22:30:00" });
+    const ids = async (query: string) => (await list(`?q=${word}${query}`)).leads.map((lead) => lead.id);
+    expect(await ids("&from=2026-07-01")).toEqual([july.id]);
+    expect(await ids("&until=2026-06-30")).toEqual([june.id]);
+    expect(await ids("")).toEqual([july.id, june.id]);
+    expect(await ids("&sort=oldest")).toEqual([june.id, july.id]);
+  });
+
+  it("cuts a long message's excerpt at a word, with …", async () => {
+    const word = marker();
+    await storeEnquiry({ subject: word, message: `${"word ".repeat(40)}tail` });
+    const [lead] = (await list(`?q=${word}`)).leads;
+    expect(lead!.excerpt).toBe(`${"word ".repeat(32).trimEnd()}…`);
+  });
+});
+
+describe("exporting leads", () => {
+  async function exported(query: string) {
+    const request = new Request(`${SITE}/staff/leads/export${query}`);
+    return (await exportLoader({ request, context: await staffContext(request), params: {} } as never)) as Response;
+  }
+
+  it("is a CSV with a byte-order mark holding the chosen leads, only those, every message whole", async () => {
+    const word = marker();
+    const chosen = await storeEnquiry({
+      subject: `Pump ${word}`,
+      firstName: "Zoë",
+      lastName: "Ní Bhriain",
+      inquiryType: "Partnership",
+      message: `Ünïcode, "quotes", and\na new line. ${"long ".repeat(100)}end`,
+      createdAt: "2026-11-24 10:00:00",
+    });
+    const formula = await storeEnquiry({
+      subject: `=HYPERLINK("http://evil.example") ${word}`,
+      inquiryType: "Partnership",
+      createdAt: "2026-11-25 10:00:00",
+    });
+    await storeEnquiry({
+      subject: `Other type ${word}`,
+      inquiryType: "General Question",
+      createdAt: "2026-11-24 11:00:00",
+    });
+    await storeEnquiry({ subject: `Too early ${word}`, inquiryType: "Partnership", createdAt: "2026-11-01 10:00:00" });
+    await storeIdea({ userContext: `Idea ${word}`, createdAt: "2026-11-24 12:00:00" });
+
+    const response = await exported(`?q=${word}&type=Partnership&from=2026-11-23&until=2026-11-29&sort=oldest`);
+    expect(response.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
+    expect(response.headers.get("Content-Disposition")).toMatch(/^attachment; filename="leads-\d{4}-\d\d-\d\d\.csv"$/);
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const rows = parse(new TextDecoder().decode(bytes), { bom: true, columns: true }) as Record<string, string>[];
+    expect(rows.map((row) => row["Number"])).toEqual([String(chosen.id), String(formula.id)]);
+    expect(rows[0]).toMatchObject({
+      "Received (Irish time)": "2026-11-24 10:00",
+      Kind: "Enquiry",
+      Name: "Zoë Ní Bhriain",
+      "Inquiry type": "Partnership",
+      "Message or transcript": chosen.message,
+      Status: "Not handled",
+    });
+    // A cell that would run as a formula in a spreadsheet stays text.
+    expect(rows[1]!["Subject or project title"]).toBe(`'=HYPERLINK("http://evil.example") ${word}`);
   });
 });

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { getDb } from "~/db/client.server";
 import { contacts, staffDigests, type ContactRow } from "~/db/schema";
 import { d1Timestamp } from "~/db/timestamps";
+import { staffTime } from "~/lib/firm-time";
 import { requeueMissingLeadMails } from "~/features/staff-mail/index.server";
 import { handleQueue, handleScheduled } from "../../workers/api";
 import { storeEnquiry, storeIdea } from "./support/leads";
@@ -70,9 +71,12 @@ describe("the e-mail about a new enquiry", () => {
       "ada@example.com",
       row.subject,
       `#${row.id}`,
-      row.createdAt,
+      // Irish time to the minute, the zone named once at the end.
+      staffTime(row.createdAt),
     ])
       expect(mail!.text).toContain(value);
+    expect(mail!.text).toContain("\nTimes are Irish time (Europe/Dublin).\n");
+    expect(mail!.text).not.toContain("UTC");
     expect(mail!.text).toContain("We need a BLDC motor controller for a pump.\nBudget agreed.");
     expect(mail!.html).toContain(row.subject);
     // The link to the enquiry's page in the staff console, on the configured site address.
@@ -222,17 +226,15 @@ describe("the e-mail about a voice idea", () => {
     expect(mail!.text).toContain(
       `Listen to the recording in the staff console: ${new URL(env.SITE_URL).origin}/staff/leads/ideas/${row.id}`,
     );
-    expect(mail!.text).toContain(
-      `npx wrangler r2 object get voice-recordings/${row.fileName} --remote --file ${row.fileName}`,
-    );
-    // The recording by its file name, as the console names it; no r2:// address or table name.
-    expect(mail!.text).toContain(`Recording: ${row.fileName}\n`);
+    // The console plays it: no file name, command, r2:// address or table name.
+    expect(mail!.text).not.toContain(row.fileName);
+    expect(mail!.text).not.toContain("wrangler");
     expect(mail!.text).not.toMatch(/r2:\/\/|voice_uploads/);
   });
 
   it.each([
     ["failed", "Transcription failed after 4 attempts: model overloaded", "transcription failed"],
-    ["awaiting_service", "Workers AI is not available in this environment", "not transcribed yet"],
+    ["awaiting_service", "The transcription service is not available on this server", "not transcribed yet"],
   ] as const)("says why there is no transcript when the idea is %s", async (status, reason, outcome) => {
     const row = await storeIdea({ transcriptionStatus: status, transcript: null, transcriptionError: reason });
     const mailer = recordingMailer();
@@ -306,13 +308,15 @@ describe("the daily digest", () => {
     expect(mail!.subject).toMatch(
       /^Website digest 2031-01-15: 2 new enquiries, 2 new voice ideas, \d+ need attention$/,
     );
-    expect(mail!.text).toContain("Website digest for the 24 hours to 2031-01-15 07:00:00 UTC");
+    expect(mail!.text).toContain("Website digest for the 24 hours to Wed 15 Jan 2031, 07:00");
+    // Statuses in words, never the code's names.
+    expect(mail!.text).not.toMatch(/awaiting_service|UTC/);
     for (const row of [enquiry, unmailed]) expect(mail!.text).toContain(row.subject);
     expect(mail!.text).not.toContain(oldEnquiry.subject);
     expect(mail!.text).toContain(idea.userContext);
-    expect(mail!.text).toContain(`#${failed.id} "${failed.userContext}": failed since`);
+    expect(mail!.text).toContain(`#${failed.id} "${failed.userContext}": transcription failed since`);
     expect(mail!.text).toContain("The recording is missing from storage.");
-    expect(mail!.text).toContain(`#${stuck.id} "${stuck.userContext}": processing since`);
+    expect(mail!.text).toContain(`#${stuck.id} "${stuck.userContext}": not transcribed yet since`);
     expect(mail!.text).toContain(`enquiry #${unmailed.id}, received`);
     expect(mail!.text).toContain(
       `Every lead, searchable, in the staff console: ${new URL(env.SITE_URL).origin}/staff/leads`,
@@ -466,7 +470,7 @@ describe("a flood of leads (issue 30: 300 enquiries from 300 addresses sent 300 
     expect(summary.to).toBe("staff@example.com");
     expect(summary.subject).toMatch(
       new RegExp(
-        `^Website leads in the hour from ${hour.replace("T", " ")}:00 UTC: \\d+ without their own e-mail \\(hourly limit of 20 reached\\)$`,
+        `^Website leads in the hour from ${staffTime(`${hour.replace("T", " ")}:00:00`)}: \\d+ without their own e-mail \\(hourly limit of 20 reached\\)$`,
       ),
     );
     const line = (index: number) => summary.text!.indexOf(`"${prefix} ${index}"`);

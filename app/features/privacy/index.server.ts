@@ -11,4 +11,5 @@ export {
   type StoredRecording,
 } from "./person.server";
 export { PERSON_DOCUMENT_NAME, personArchive } from "./person-archive.server";
+export { holdsAnything } from "./person-summary.server";
 export { applyRetention } from "./retention.server";

@@ -1,11 +1,15 @@
-import { Form, Link } from "react-router";
+import { Form, Link, useLocation } from "react-router";
 import { formatElapsed } from "~/lib/duration";
 import { recordingPath, STAFF_LEADS_PATH } from "~/lib/leads";
-import { LEAD_KIND_NAMES, NOT_KNOWN_SOURCE_PAGE } from "./leads";
+import { LEAD_KIND_NAMES, LEAD_NOTE_MAX_CHARACTERS, NOT_KNOWN_SOURCE_PAGE } from "./leads";
+import { replyLink } from "./reply-link";
+import { staffTime } from "~/lib/firm-time";
 
 interface Handled {
   handledAt: string | null;
   handledBy: string | null;
+  /** Staff's internal note, or null. */
+  staffNote: string | null;
 }
 
 /** An enquiry's stored fields, as the lead page's loader sends them. */
@@ -40,9 +44,10 @@ export interface IdeaDetails extends Handled {
   sourcePath: string | null;
 }
 
-export type LeadDetailsData = { kind: "enquiry"; lead: EnquiryDetails } | { kind: "idea"; lead: IdeaDetails };
+/** When the site's alert e-mail about the lead went to the team: not a reply to the visitor. */
+const ALERT_LABEL = "Team alerted by e-mail";
 
-const utc = (timestamp: string | null) => (timestamp ? `${timestamp} UTC` : "not yet");
+export type LeadDetailsData = { kind: "enquiry"; lead: EnquiryDetails } | { kind: "idea"; lead: IdeaDetails };
 
 /** A transcription's state in words: "transcribed", "waiting for the transcription service", "failed: …". */
 export function transcriptionState(idea: Pick<IdeaDetails, "transcriptionStatus" | "transcriptionError">): string {
@@ -73,7 +78,8 @@ export function transcriptionNote(idea: Pick<IdeaDetails, "transcriptionStatus" 
     case "failed":
       return `Transcription failed; the recording is kept.${reason || " No reason was recorded."}`;
     case "awaiting_service":
-      return `Not transcribed yet: Workers AI was not available. It is transcribed once the service is.${reason}`;
+      // The stored reason names the service's configuration: words for developers, left out here.
+      return "Not transcribed yet: the transcription service was not available. It is transcribed once it is.";
     default:
       return `Transcription status: ${idea.transcriptionStatus}.${reason}`;
   }
@@ -92,37 +98,86 @@ function Fields({ rows }: { rows: [label: string, value: React.ReactNode][] }) {
   );
 }
 
+/** Handled or not, with the button that changes it: Mark as handled, or Undo. */
 function HandledSection({ lead, error }: { lead: Handled; error?: string }) {
   return (
     <section aria-labelledby="lead-handled">
       <h2 id="lead-handled">Handled</h2>
-      {lead.handledAt ? (
-        <p>
-          Handled by <strong>{lead.handledBy ?? "(not recorded)"}</strong> on {utc(lead.handledAt)}.
-        </p>
-      ) : (
-        <Form method="post">
-          <p>Not handled yet.</p>
-          {error ? (
-            <p className="staff-error" role="alert">
-              {error}
+      <Form method="post" className="staff-inline-form">
+        {error ? (
+          <p className="staff-error" role="alert">
+            {error}
+          </p>
+        ) : null}
+        {lead.handledAt ? (
+          <>
+            <p>
+              Handled by <strong>{lead.handledBy ?? "(not recorded)"}</strong> on {staffTime(lead.handledAt)}.
             </p>
-          ) : null}
-          <input type="hidden" name="intent" value="handled" />
-          <button type="submit" className="staff-button">
-            Mark as handled
-          </button>
-        </Form>
-      )}
+            <input type="hidden" name="intent" value="unhandled" />
+            <button type="submit" className="staff-button staff-button--secondary">
+              Undo
+            </button>
+          </>
+        ) : (
+          <>
+            <p>Not handled yet.</p>
+            <input type="hidden" name="intent" value="handled" />
+            <button type="submit" className="staff-button">
+              Mark as handled
+            </button>
+          </>
+        )}
+      </Form>
     </section>
   );
 }
 
-/** Everything stored about one lead, its recording player, and the mark-handled form. */
+/** The lead's internal note: for staff only, yet shown to the person in an access request. */
+function NoteSection({ note }: { note: string | null }) {
+  return (
+    <section aria-labelledby="lead-note">
+      <h2 id="lead-note">Internal note</h2>
+      <Form method="post">
+        <label htmlFor="lead-note-text">
+          A short note for the team. The person sees it if they ask for their data, so write it as you would to them.
+        </label>
+        <textarea
+          id="lead-note-text"
+          name="note"
+          rows={3}
+          maxLength={LEAD_NOTE_MAX_CHARACTERS}
+          defaultValue={note ?? ""}
+          className="staff-note"
+        />
+        <input type="hidden" name="intent" value="note" />
+        <p>
+          <button type="submit" className="staff-button staff-button--secondary">
+            Save note
+          </button>
+        </p>
+      </Form>
+    </section>
+  );
+}
+
+function ReplyButton({ href }: { href: string }) {
+  return (
+    <p>
+      <a className="staff-button" href={href}>
+        Reply by e-mail
+      </a>
+    </p>
+  );
+}
+
+/** Everything stored about one lead, its recording player, Reply, the handled state and the note. */
 export function LeadDetails({ data, error }: { data: LeadDetailsData; error?: string }) {
+  // Back to the list as it was filtered: the list's links carry its filter here.
+  const { search } = useLocation();
   const back = (
     <p>
-      <Link to={STAFF_LEADS_PATH}>All leads</Link>
+      <Link to={`${STAFF_LEADS_PATH}${search}`}>All leads</Link>
     </p>
   );
   if (data.kind === "enquiry") {
@@ -135,18 +190,28 @@ export function LeadDetails({ data, error }: { data: LeadDetailsData; error?: st
         </h1>
         <Fields
           rows={[
-            ["Received", utc(lead.createdAt)],
+            ["Received", staffTime(lead.createdAt)],
             ["Inquiry type", lead.inquiryType],
             ["Name", `${lead.firstName} ${lead.lastName}`],
-            ["E-mail", <a href={`mailto:${lead.email}`}>{lead.email}</a>],
+            ["E-mail", lead.email],
             ["Subject", lead.subject],
             ["Came from", lead.sourcePath ?? NOT_KNOWN_SOURCE_PAGE],
-            ["Staff e-mailed", utc(lead.staffNotifiedAt)],
+            [ALERT_LABEL, staffTime(lead.staffNotifiedAt)],
           ]}
+        />
+        <ReplyButton
+          href={replyLink({
+            email: lead.email,
+            subject: lead.subject,
+            name: `${lead.firstName} ${lead.lastName}`,
+            receivedAt: lead.createdAt,
+            text: lead.message,
+          })}
         />
         <h2>Message</h2>
         <p className="staff-text">{lead.message}</p>
         <HandledSection lead={lead} error={error} />
+        <NoteSection note={lead.staffNote} />
       </article>
     );
   }
@@ -159,15 +224,23 @@ export function LeadDetails({ data, error }: { data: LeadDetailsData; error?: st
       </h1>
       <Fields
         rows={[
-          ["Received", utc(idea.createdAt)],
+          ["Received", staffTime(idea.createdAt)],
           ["Name", idea.userName ?? "(not recorded)"],
-          ["E-mail", <a href={`mailto:${idea.userEmail}`}>{idea.userEmail}</a>],
+          ["E-mail", idea.userEmail],
           ["Project title", idea.userContext],
           ["Transcription", transcriptionState(idea)],
-          ["Recording", idea.fileName],
           ["Came from", idea.sourcePath ?? NOT_KNOWN_SOURCE_PAGE],
-          ["Staff e-mailed", utc(idea.staffNotifiedAt)],
+          [ALERT_LABEL, staffTime(idea.staffNotifiedAt)],
         ]}
+      />
+      <ReplyButton
+        href={replyLink({
+          email: idea.userEmail,
+          subject: idea.userContext.trim() || "your voice idea",
+          name: idea.userName ?? "",
+          receivedAt: idea.createdAt,
+          text: idea.transcriptionStatus === "done" ? (idea.transcript ?? "") : "",
+        })}
       />
       <h2 id="lead-recording">Recording</h2>
       <audio controls preload="metadata" src={recordingPath(idea.id)} aria-labelledby="lead-recording">
@@ -175,6 +248,11 @@ export function LeadDetails({ data, error }: { data: LeadDetailsData; error?: st
       </audio>
       {/* MediaRecorder's WebM names no duration, so the player alone cannot tell the length. */}
       <p>Length: {idea.durationMs === null ? "not recorded" : formatElapsed(idea.durationMs)}</p>
+      <p>
+        <a href={recordingPath(idea.id)} download>
+          Download the recording
+        </a>
+      </p>
       <h2>Transcript</h2>
       {idea.transcriptionStatus === "done" ? (
         <p className="staff-text">{idea.transcript || "(the recording holds no speech)"}</p>
@@ -182,6 +260,7 @@ export function LeadDetails({ data, error }: { data: LeadDetailsData; error?: st
         <p>{transcriptionNote(idea)}</p>
       )}
       <HandledSection lead={idea} error={error} />
+      <NoteSection note={idea.staffNote} />
     </article>
   );
 }

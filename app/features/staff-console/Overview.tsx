@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { NOT_KNOWN_SOURCE_PAGE } from "./leads";
 import type { OverviewData } from "./overview.server";
+import { staffDay, staffTime } from "~/lib/firm-time";
 
 const leadsWord = (count: number) => `${count} ${count === 1 ? "lead" : "leads"}`;
 
@@ -125,8 +126,8 @@ export function Overview({ data }: { data: OverviewData }) {
           {data.unhandled.oldestDays !== null && (
             <>
               {" "}
-              (the oldest has waited {data.unhandled.oldestDays} {data.unhandled.oldestDays === 1 ? "day" : "days"},
-              since {data.unhandled.oldest} UTC)
+              (<Link to={data.unhandled.oldestHref!}>the oldest</Link> has waited {data.unhandled.oldestDays}{" "}
+              {data.unhandled.oldestDays === 1 ? "day" : "days"}, since {staffTime(data.unhandled.oldest)})
             </>
           )}
         </li>
@@ -137,8 +138,8 @@ export function Overview({ data }: { data: OverviewData }) {
         <div className="overview-weeks">
           <WeekChart weeks={data.weeks} />
           <FigureTable
-            heading="Week from (Monday, UTC)"
-            rows={data.weeks.map(({ start, leads, href }) => ({ name: start, leads, href }))}
+            heading="Week from Monday"
+            rows={data.weeks.map(({ start, leads, href }) => ({ name: staffDay(start), leads, href }))}
             linkLabel={(week, leads) => `${leads} in the week of ${week}`}
           />
         </div>
@@ -211,14 +212,14 @@ export function Overview({ data }: { data: OverviewData }) {
           <table className="staff-table">
             <thead>
               <tr>
-                <th scope="col">Asked (UTC)</th>
+                <th scope="col">Asked</th>
                 <th scope="col">Question</th>
               </tr>
             </thead>
             <tbody>
               {data.unanswered.questions.map((row) => (
                 <tr key={row.id}>
-                  <td>{row.askedAt}</td>
+                  <td>{staffTime(row.askedAt)}</td>
                   <td className="staff-text">{row.question}</td>
                 </tr>
               ))}

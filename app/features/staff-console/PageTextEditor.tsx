@@ -6,6 +6,7 @@ import { useHydrated } from "~/lib/use-hydrated";
 import type { SectionEditorData } from "./page-text-console.server";
 import type { Preview } from "./page-text.server";
 import { RenderedSection } from "./RenderedSection";
+import { staffTime } from "~/lib/firm-time";
 import { UnsavedChangesPrompt } from "./UnsavedChangesPrompt";
 import { useRichOrSource } from "./useRichOrSource";
 
@@ -188,7 +189,9 @@ export function PageTextEditor({
                   #{version.id} {ACTIONS[version.action]}
                   {version.restoredVersion !== null && ` (version #${version.restoredVersion})`}
                 </strong>{" "}
-                by {version.changedBy}, {version.changedAt} UTC{index === 0 && " (showing now)"}
+                by {version.changedBy}, {staffTime(version.changedAt)}
+                {/* After a reset the original shows, and is marked below instead. */}
+                {index === 0 && editor.stored !== null && " (showing now)"}
               </p>
               <pre className="staff-text page-text-history__value">{version.html ?? "(the original text)"}</pre>
               {index > 0 && (

@@ -1,4 +1,5 @@
 import { Form, Link, href } from "react-router";
+import { staffTime } from "~/lib/firm-time";
 import type { PageTextIndex as PageTextIndexData } from "./page-text-console.server";
 
 /**
@@ -56,7 +57,7 @@ export function PageTextIndex({ search, matches, pages }: PageTextIndexData) {
                       <Link to={entry.editHref}>{entry.label}</Link>
                     </td>
                     <td className="staff-excerpt">{entry.excerpt}</td>
-                    <td>{entry.stored ? `changed text (${entry.updatedAt} UTC)` : "original text"}</td>
+                    <td>{entry.stored ? `changed text (${staffTime(entry.updatedAt)})` : "original text"}</td>
                     <td>
                       <a href={entry.siteHref}>
                         View on the site<span className="visually-hidden">: {entry.label}</span>

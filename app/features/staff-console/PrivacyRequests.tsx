@@ -2,6 +2,7 @@ import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@co
 import { Form, Link, href } from "react-router";
 import type { ErasureCounts, PersonRecords } from "~/features/privacy/index.server";
 import { withoutKey } from "~/lib/conform-form";
+import { staffTime } from "~/lib/firm-time";
 
 export interface PersonLookUpActionData {
   result: SubmissionResult<string[]>;
@@ -13,6 +14,7 @@ export interface PersonErasureActionData {
   erased: (ErasureCounts & { email: string }) | null;
 }
 
+const kilobytes = (bytes: number) => `${Math.max(1, Math.round(bytes / 1000))} kB`;
 const counted = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 const UNANSWERED = { one: "question to the assistant", many: "questions to the assistant" };
 
@@ -32,8 +34,8 @@ export function PrivacyRequests({ actionData }: { actionData: PersonLookUpAction
       <h1>Privacy requests</h1>
       <p>
         Check that the request comes from the address concerned. Everything stored under it is found whatever its case:
-        contact enquiries, voice ideas with their transcripts, their recordings, the upload allowance rows that link a
-        recording of today to the client address it came from, and questions to the assistant that hold the address.
+        contact enquiries, voice ideas with their transcripts and recordings, our notes about them, today&rsquo;s upload
+        records (the internet address a recording came from), and questions to the assistant that hold the address.
       </p>
       <Form method="post" action={href("/staff/privacy")} {...getFormProps(form)} className="privacy-requests__form">
         <label htmlFor={fields.email.id}>E-mail address</label>
@@ -76,17 +78,23 @@ function StoredAboutPerson({ person }: { person: PersonRecords }) {
           <StoredRows
             heading="Contact enquiries"
             rows={person.enquiries}
-            columns={["Name", "Subject", "Message"]}
-            cells={(row) => [`${row.firstName} ${row.lastName} <${row.email}>`, row.subject, row.message]}
+            columns={["Name", "Subject", "Message", "Our note"]}
+            cells={(row) => [
+              `${row.firstName} ${row.lastName} <${row.email}>`,
+              row.subject,
+              row.message,
+              row.staffNote ?? "",
+            ]}
           />
           <StoredRows
             heading="Voice ideas and transcripts"
             rows={person.ideas}
-            columns={["Name", "Title", "Transcript"]}
+            columns={["Name", "Title", "Transcript", "Our note"]}
             cells={(row) => [
               `${row.userName ?? ""} <${row.userEmail}>`.trim(),
               row.userContext,
-              row.transcript ?? `No transcript (${row.transcriptionStatus})`,
+              row.transcript ?? "No transcript yet",
+              row.staffNote ?? "",
             ]}
           />
           <h3>Recordings</h3>
@@ -94,19 +102,19 @@ function StoredAboutPerson({ person }: { person: PersonRecords }) {
             items={person.recordings}
             itemKey={(recording) => recording.key}
             item={(recording) =>
-              `${recording.key} (voice idea #${recording.ideaId}): ${recording.size === null ? "not in the bucket" : `${recording.size} bytes`}`
+              `The recording of voice idea #${recording.ideaId}: ${recording.size === null ? "no longer stored" : kilobytes(recording.size)}`
             }
           />
-          <h3>Upload allowance (client addresses)</h3>
+          <h3>Today&rsquo;s upload records</h3>
           <p>
-            Each recording uploaded today keeps the client address and network it came from, against the daily upload
-            allowances, until the UTC day ends.
+            Each recording uploaded today is kept with the internet address it came from, so that no one uses up the
+            day&rsquo;s space for recordings; deleted when the day ends.
           </p>
           <StoredList
             items={person.uploadBytes}
             itemKey={(row) => row.fileName}
             item={(row) =>
-              `${row.fileName}: address ${row.address}, network ${row.network}, ${row.bytes} bytes, uploaded ${row.uploadedAt} UTC`
+              `${staffTime(row.uploadedAt)}: from the internet address ${row.address}, ${kilobytes(row.bytes)}`
             }
           />
           <h3>Questions to the assistant</h3>
@@ -117,17 +125,25 @@ function StoredAboutPerson({ person }: { person: PersonRecords }) {
           <StoredList
             items={person.unansweredQuestions}
             itemKey={(row) => String(row.id)}
-            item={(row) => `${row.askedAt} UTC: ${row.question}`}
+            item={(row) => `${staffTime(row.askedAt)}: ${row.question}`}
           />
         </>
       )}
-      <Form method="post" action={href("/staff/privacy/download")} reloadDocument>
-        <input type="hidden" name="email" value={person.email} />
-        <button type="submit" className="staff-button staff-button--secondary">
-          Download as zip (details and recordings)
-        </button>
-      </Form>
-      {!nothing && <ErasureForm email={person.email} listed />}
+      {!nothing && (
+        <>
+          <Form method="post" action={href("/staff/privacy/download")} reloadDocument>
+            <input type="hidden" name="email" value={person.email} />
+            <p>
+              The answer to send: a summary page to read, the enquiries as a spreadsheet, the recordings, and the same
+              data in a machine-readable file (person.json) for those who ask for it.
+            </p>
+            <button type="submit" className="staff-button staff-button--secondary">
+              Download the answer (zip)
+            </button>
+          </Form>
+          <ErasureForm email={person.email} listed />
+        </>
+      )}
     </section>
   );
 }
@@ -173,7 +189,7 @@ function StoredRows<Row extends { id: number; createdAt: string }>({
         <table className="staff-table">
           <thead>
             <tr>
-              {["#", "Received (UTC)", ...columns].map((column) => (
+              {["#", "Received", ...columns].map((column) => (
                 <th key={column} scope="col">
                   {column}
                 </th>
@@ -183,7 +199,7 @@ function StoredRows<Row extends { id: number; createdAt: string }>({
           <tbody>
             {rows.map((row) => (
               <tr key={row.id}>
-                {[String(row.id), row.createdAt, ...cells(row)].map((cell, index) => (
+                {[String(row.id), staffTime(row.createdAt), ...cells(row)].map((cell, index) => (
                   <td key={index}>{cell}</td>
                 ))}
               </tr>
@@ -266,8 +282,12 @@ export function PersonErasure({ actionData }: { actionData: PersonErasureActionD
           <p role="status">
             Erased everything stored about {actionData.erased.email}:{" "}
             {counted(actionData.erased.enquiries, "contact enquiry", "contact enquiries")},{" "}
-            {counted(actionData.erased.voiceIdeas, "voice idea", "voice ideas")} with transcripts,{" "}
-            {counted(actionData.erased.recordings, "recording", "recordings")}
+            {counted(
+              actionData.erased.voiceIdeas,
+              "voice idea with its transcript",
+              "voice ideas with their transcripts",
+            )}
+            , {counted(actionData.erased.recordings, "recording", "recordings")}
             {actionData.erased.unansweredQuestions > 0 &&
               `, ${counted(actionData.erased.unansweredQuestions, UNANSWERED.one, UNANSWERED.many)}`}
             .

@@ -1,5 +1,6 @@
 import { NavLink } from "react-router";
 import { STAFF_CONSOLE, STAFF_PATHS } from "./copy";
+import { FIRM_TIME_NOTE } from "~/lib/firm-time";
 
 /** The console's frame: who is signed in, its sections, and the section shown. */
 export function StaffShell({ email, children }: { email: string; children: React.ReactNode }) {
@@ -22,6 +23,8 @@ export function StaffShell({ email, children }: { email: string; children: React
           Signed in as <strong>{email}</strong>
         </p>
       </div>
+      {/* The one place each page names the zone its times are in. */}
+      <p className="staff-console__zone">{FIRM_TIME_NOTE}</p>
       <div className="staff-console__body">{children}</div>
     </div>
   );

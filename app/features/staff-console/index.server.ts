@@ -11,7 +11,17 @@ export {
   type StaffIdentity,
 } from "./staff-access.server";
 export { staffAccessMiddleware, staffIdentity } from "./staff-context.server";
-export { findEnquiry, findIdea, listLeads, markLeadHandled, type HandledOutcome } from "./leads.server";
+export {
+  findEnquiry,
+  findIdea,
+  inquiryTypes,
+  LEAD_EXPORT_LIMIT,
+  listLeads,
+  markLeadHandled,
+  markLeadUnhandled,
+  saveLeadNote,
+  type HandledOutcome,
+} from "./leads.server";
 export type { LeadSummary } from "./leads";
 export { overview, type OverviewData } from "./overview.server";
 export {
@@ -31,3 +41,4 @@ export {
   publicationKindOf,
   publicationToDelete,
 } from "./publications-console.server";
+export { leadsCsv } from "./lead-export.server";

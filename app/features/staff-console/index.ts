@@ -6,7 +6,7 @@ export { default as staffConsoleCss } from "./staff-console.css?url";
 export { LeadList } from "./LeadList";
 export { Overview } from "./Overview";
 export { LeadDetails, transcriptionNote, type LeadDetailsData } from "./LeadDetails";
-export { handleLeadSchema, leadFilterSchema, leadParamsSchema } from "./leads";
+export { handleLeadSchema, leadFilterQuery, leadFilterSchema, leadParamsSchema, parseLeadFilter } from "./leads";
 export { PageTextEditor, type SectionEditActionData } from "./PageTextEditor";
 export { PageTextIndex } from "./PageTextIndex";
 export { ConfirmSectionChange } from "./ConfirmSectionChange";

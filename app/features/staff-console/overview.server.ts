@@ -1,6 +1,7 @@
 import { href } from "react-router";
 import { answerCounts, modelFailures, pathWords } from "~/features/assistant/index.server";
 import { UNANSWERED_QUESTION_RETENTION_DAYS } from "~/features/privacy/index.server";
+import { leadPath, type LeadKind } from "~/lib/leads";
 import { UNKNOWN_SOURCE_PAGE } from "./leads";
 import { sqlTimestamp } from "./leads.server";
 
@@ -64,7 +65,13 @@ export async function overview(db: D1Database, now = new Date()) {
          FROM (${LEADS}) WHERE created_at >= ?1 GROUP BY week`,
       )
       .bind(since),
-    db.prepare(`SELECT count(*) AS leads, min(created_at) AS oldest FROM (${LEADS}) WHERE handled_at IS NULL`),
+    // With min(), SQLite takes the bare kind and id from the row that has it: the oldest lead's.
+    db.prepare(
+      `SELECT count(*) AS leads, min(created_at) AS oldest, kind, id FROM (
+         SELECT created_at, handled_at, 'enquiry' AS kind, id FROM contacts
+         UNION ALL SELECT created_at, handled_at, 'idea', id FROM voice_uploads
+       ) WHERE handled_at IS NULL`,
+    ),
     db
       .prepare(
         `SELECT inquiry_type AS type, count(*) AS leads FROM (${LEADS})
@@ -98,7 +105,7 @@ export async function overview(db: D1Database, now = new Date()) {
     leads: counted.get(week.start) ?? 0,
     href: leadsHref({ from: week.start, to: week.end }),
   }));
-  const open = unhandled!.results[0] as { leads: number; oldest: string | null };
+  const open = unhandled!.results[0] as { leads: number; oldest: string | null; kind: LeadKind; id: number };
   const oldestDays =
     open.oldest === null
       ? null
@@ -111,6 +118,7 @@ export async function overview(db: D1Database, now = new Date()) {
       leads: open.leads,
       oldest: open.oldest,
       oldestDays,
+      oldestHref: open.oldest === null ? null : leadPath(open.kind, open.id),
       href: leadsHref({ state: "unhandled" }),
     },
     byType: (perType!.results as { type: string | null; leads: number }[]).map(({ type, leads }) => ({

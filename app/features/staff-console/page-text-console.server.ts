@@ -4,6 +4,7 @@ import { readConfig } from "~/lib/config.server";
 import { htmlToText } from "~/lib/html-text";
 import { parseFormSubmission } from "~/lib/form-submission.server";
 import { logInfo } from "~/lib/log.server";
+import { sectionsMatching } from "./page-text-search.server";
 import {
   HISTORY_LIMIT,
   MAX_CONTENT_CHARS,
@@ -54,27 +55,44 @@ const searchable = (text: string) => text.toLowerCase().replace(/\s+/g, " ").tri
 export async function pageTextIndex(env: Env, search: string) {
   const states = await listSections(env.DB);
   const query = searchable(search);
-  const pages = PAGE_PLACES.map(({ page, path, name }) => {
+  const all = PAGE_PLACES.map(({ page, path, name }) => {
     const state = new Map(states.filter((entry) => entry.page === page).map((entry) => [entry.section, entry]));
     const textOf = (section: string) => htmlToText(state.get(section)!.rendered.html);
-    const sections = sectionPlaces(page, textOf)
-      .map(({ section, label }) => ({ section, label, text: textOf(section), entry: state.get(section)! }))
-      .filter(({ label, text }) => query === "" || searchable(`${label} ${text}`).includes(query))
-      .map(({ section, label, text, entry }) => ({
+    const sections = sectionPlaces(page, textOf).map(({ section, label }) => {
+      const text = textOf(section);
+      const entry = state.get(section)!;
+      return {
         section,
         label,
+        text,
         excerpt: firstWords(text),
         stored: entry.rendered.source === "stored",
         updatedAt: entry.stored?.updatedAt ?? null,
         editHref: editorHref(page, section),
         siteHref: placeHref(path, text),
-      }));
+      };
+    });
     return { page, name, path, sections };
   });
+  const found =
+    query === ""
+      ? null
+      : await sectionsMatching(
+          all.flatMap(({ page, sections }) =>
+            sections.map(({ section, label, text }) => ({ id: `${page}/${section}`, text: `${label} ${text}` })),
+          ),
+          query,
+        );
+  const pages = all.map(({ sections, ...place }) => ({
+    ...place,
+    sections: sections
+      .filter(({ section }) => found === null || found.has(`${place.page}/${section}`))
+      .map(({ text: _text, ...shown }) => shown),
+  }));
   return {
     search: search.trim(),
     matches: pages.reduce((sum, page) => sum + page.sections.length, 0),
-    pages: query === "" ? pages : pages.filter((page) => page.sections.length > 0),
+    pages: found === null ? pages : pages.filter((page) => page.sections.length > 0),
   };
 }
 

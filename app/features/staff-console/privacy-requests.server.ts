@@ -3,6 +3,7 @@ import {
   ERASED_BY,
   erasePerson,
   findPerson,
+  holdsAnything,
   personArchive,
   type ErasureCounts,
   type PersonRecords,
@@ -40,7 +41,10 @@ export async function lookUpFromForm(request: Request, env: Env, staffEmail: str
   return { result: submission.reply(), person: await lookUpPerson(env, submission.value.email, staffEmail) };
 }
 
-/** The download form: the zip of an access request (its JSON and the recordings), never kept by a cache. */
+/**
+ * The download form: the zip of an access request (a summary page, the enquiries' spreadsheet, the
+ * recordings and the machine-readable JSON), never kept by a cache; none when nothing is stored.
+ */
 export async function downloadFromForm(request: Request, env: Env, staffEmail: string): Promise<Response> {
   const submission = parseFormSubmission(await request.formData(), personLookUpSchema, { disableAutoCoercion: true });
   if (submission.status !== "success") {
@@ -50,6 +54,12 @@ export async function downloadFromForm(request: Request, env: Env, staffEmail: s
     });
   }
   const person = await lookUpPerson(env, submission.value.email, staffEmail);
+  if (!holdsAnything(person)) {
+    return new Response("Nothing is stored about this address, so there is nothing to download.", {
+      status: 404,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "private, no-store" },
+    });
+  }
   return new Response(personArchive(env.RECORDINGS, person, "the staff console"), {
     headers: {
       "Content-Type": "application/zip",

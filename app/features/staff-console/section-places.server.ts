@@ -125,11 +125,17 @@ export function sectionPlaces(page: EditablePage, textOf: (section: string) => s
   }));
 }
 
+/** A page's name as staff say it, as a heading: "the home page" → "Home page". */
+export function pageName(name: string): string {
+  const bare = name.replace(/^the /i, "");
+  return `${bare.charAt(0).toUpperCase()}${bare.slice(1)}`;
+}
+
 /** The public address and name of each editable page, in the site's order (the sitemap's). */
 export const PAGE_PLACES: readonly { page: EditablePage; path: string; name: string }[] = PUBLIC_ROUTES.flatMap(
   (route) =>
     route.content !== undefined && Object.hasOwn(EDITABLE_PAGES, route.content)
-      ? [{ page: route.content as EditablePage, path: route.path, name: route.name }]
+      ? [{ page: route.content as EditablePage, path: route.path, name: pageName(route.name) }]
       : [],
 );
 

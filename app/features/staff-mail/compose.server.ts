@@ -1,5 +1,6 @@
 import type { ContactRow, VoiceUploadRow } from "~/db/schema";
 import { SITE } from "~/content/site";
+import { FIRM_TIME_NOTE, staffTime } from "~/lib/firm-time";
 import { leadPath, STAFF_LEADS_PATH, type LeadKind } from "~/lib/leads";
 import { escapeHtml, oneLine, replyAddress, textBlock } from "./mail-text.server";
 
@@ -55,8 +56,11 @@ const VOICE_OUTCOMES = {
   processing: "not transcribed yet",
 } as const;
 
+/** A transcription status in words ("awaiting_service" is the code's name, not staff's). */
+const voiceOutcome = (status: string): string => VOICE_OUTCOMES[status as keyof typeof VOICE_OUTCOMES] ?? status;
+
 /** The mail about a voice idea whose transcription has ended (or is waiting for the service). */
-export function voiceIdeaMail(row: VoiceUploadRow, recordingsBucket: string, siteUrl: string): StaffMail {
+export function voiceIdeaMail(row: VoiceUploadRow, siteUrl: string): StaffMail {
   const outcome = VOICE_OUTCOMES[row.transcriptionStatus];
   const name = row.userName ?? "(not recorded)";
   const transcriptPart: MailPart =
@@ -67,7 +71,6 @@ export function voiceIdeaMail(row: VoiceUploadRow, recordingsBucket: string, sit
           heading: `Why there is no transcript`,
           text: row.transcriptionError ?? "No reason was recorded.",
         };
-  const objectPath = `${recordingsBucket}/${row.fileName}`;
   return {
     subject: `New voice idea #${row.id}: ${oneLine(row.userContext, SUBJECT_PART_CHARACTERS)} (${outcome})`,
     replyTo: replyAddress(row.userEmail, row.userName ?? ""),
@@ -80,17 +83,12 @@ export function voiceIdeaMail(row: VoiceUploadRow, recordingsBucket: string, sit
           ["Project", row.userContext],
           ["Transcription", outcome],
           ["Received", utc(row.createdAt)],
-          ["Recording", row.fileName],
         ],
       },
       transcriptPart,
       {
         kind: "note",
         text: `Listen to the recording in the staff console: ${siteUrl}${leadPath("idea", row.id)}`,
-      },
-      {
-        kind: "note",
-        text: `Without the console, fetch the recording with: npx wrangler r2 object get ${objectPath} --remote --file ${row.fileName}`,
       },
     ]),
   };
@@ -123,16 +121,16 @@ function enquiryLine(row: ContactRow): string {
 }
 
 function ideaLine(row: VoiceUploadRow): string {
-  return `#${row.id} ${utc(row.createdAt)}: "${row.userContext}" from ${row.userName ?? row.userEmail} <${row.userEmail}>, ${row.transcriptionStatus}`;
+  return `#${row.id} ${utc(row.createdAt)}: "${row.userContext}" from ${row.userName ?? row.userEmail} <${row.userEmail}>, ${voiceOutcome(row.transcriptionStatus)}`;
 }
 
 /** The one e-mail that replaces the lead e-mails held back past the hourly limit. */
 export function hourlySummaryMail(report: HourlySummaryReport, hourlyLimit: number, siteUrl: string): StaffMail {
   const leads = report.enquiries.length + report.ideas.length + report.moreEnquiries + report.moreIdeas;
-  const hour = `${report.hourStart.slice(0, 13)}:00`;
+  const hour = staffTime(report.hourStart);
   return {
-    subject: `Website leads in the hour from ${hour} UTC: ${leads} without their own e-mail (hourly limit of ${hourlyLimit} reached)`,
-    ...render(`Leads from the hour from ${hour} UTC, newest first`, [
+    subject: `Website leads in the hour from ${hour}: ${leads} without their own e-mail (hourly limit of ${hourlyLimit} reached)`,
+    ...render(`Leads from the hour from ${hour}, newest first`, [
       {
         kind: "note",
         text: `More than ${hourlyLimit} leads arrived within the hour, so their e-mails were replaced by this one. Each is stored; reply to a visitor from the staff console.`,
@@ -246,7 +244,7 @@ export function digestMail(report: DigestReport, siteUrl: string): StaffMail {
       more: { count: report.more.ideasNeedingAttention, where: leadsListUrl(siteUrl, "idea") },
       items: report.ideasNeedingAttention.map(
         (row) =>
-          `#${row.id} "${row.userContext}": ${row.transcriptionStatus} since ${utc(row.updatedAt)}: ${row.transcriptionError ?? "no reason recorded"}`,
+          `#${row.id} "${row.userContext}": ${voiceOutcome(row.transcriptionStatus)} since ${utc(row.updatedAt)}: ${row.transcriptionError ?? "no reason recorded"}`,
       ),
     },
     {
@@ -275,9 +273,9 @@ export function digestMail(report: DigestReport, siteUrl: string): StaffMail {
   };
 }
 
-/** D1's "YYYY-MM-DD HH:MM:SS" is UTC. */
+/** D1's "YYYY-MM-DD HH:MM:SS" (UTC) in Irish time; each mail names the zone once, at its end (render). */
 function utc(d1Timestamp: string): string {
-  return `${d1Timestamp} UTC`;
+  return staffTime(d1Timestamp);
 }
 
 function render(heading: string, parts: MailPart[]): { text: string; html: string } {
@@ -318,6 +316,9 @@ function render(heading: string, parts: MailPart[]): { text: string; html: strin
       html.push(`<p style="font:13px sans-serif;color:#555;margin:12px 0 0">${escapeHtml(part.text)}</p>`);
     }
   }
+  // The one place a mail names the zone of its times.
+  text.push("", FIRM_TIME_NOTE);
+  html.push(`<p style="font:13px sans-serif;color:#555;margin:12px 0 0">${escapeHtml(FIRM_TIME_NOTE)}</p>`);
   text.push("", `${SITE.name} website`);
   return { text: `${text.join("\n").trim()}\n`, html: `<!doctype html><html><body>${html.join("")}</body></html>` };
 }

@@ -97,7 +97,7 @@ async function deliverLeadMail(env: Env, kind: LeadKind, id: number): Promise<Ou
     if (row.staffNotifiedAt) return "already sent";
     // Its transcription queues the mail again once it ends.
     if (row.transcriptionStatus === "pending" || row.transcriptionStatus === "processing") return "not ready";
-    mail = voiceIdeaMail(row, readConfig(env).recordingsBucket, readConfig(env).siteUrl);
+    mail = voiceIdeaMail(row, readConfig(env).siteUrl);
   }
   // Past STAFF_MAIL_HOURLY_LIMIT this hour, the lead waits for the hour's summary.
   const hour = utcHourPeriod(Date.now());

@@ -1,6 +1,7 @@
 import { VOICE_COPY } from "./copy";
 import { notify } from "~/lib/toast";
 import { RECORDING_BITS_PER_SECOND, RECORDING_CONTENT_TYPE } from "./voice-form";
+import { withDuration } from "./webm-duration";
 import { pickRecordingMimeType, recordingErrorMessage } from "./voice-recording";
 
 /**
@@ -99,12 +100,13 @@ export async function startRecording(
   recorder.ondataavailable = (event) => {
     if (event.data.size > 0) chunks.push(event.data);
   };
-  recorder.onstop = () => {
+  recorder.onstop = async () => {
     end();
     let finished: Recording | null = null;
     if (chunks.length > 0) {
-      const blob = new Blob(chunks, { type: RECORDING_CONTENT_TYPE });
-      finished = { blob, url: URL.createObjectURL(blob), durationMs: Math.min(Date.now() - startedAt, maxMs) };
+      const durationMs = Math.min(Date.now() - startedAt, maxMs);
+      const blob = await withDuration(new Blob(chunks, { type: RECORDING_CONTENT_TYPE }), durationMs);
+      finished = { blob, url: URL.createObjectURL(blob), durationMs };
     }
     events.stopped(finished);
     for (const tell of waiting) tell(finished);

@@ -45,10 +45,11 @@ const FIRST_RETRY_DELAY_SECONDS = 30;
 export const MAX_TRANSCRIBABLE_BYTES = 5 * 1024 * 1024;
 
 export const TRANSCRIPTION_CAP_NOTE =
-  "Today's transcriptions (TRANSCRIPTION_DAILY_CALLS) are used up; the recording is kept and will be transcribed once a new UTC day has room.";
+  // Staff read these in the console and the mails (TRANSCRIPTION_DAILY_CALLS, AI_MODE=local): plain words.
+  "Today's allowance of transcriptions is used up; the recording is kept and will be transcribed the next day.";
 
 export const AWAITING_SERVICE_NOTE =
-  "Workers AI is not available in this environment (AI_MODE=local); the recording is kept and will be transcribed once the service is reachable.";
+  "The transcription service is not available on this server; the recording is kept and will be transcribed once it is.";
 
 /** 30 s, 60 s, 120 s, ... between attempts. */
 export function retryDelaySeconds(attempt: number): number {
