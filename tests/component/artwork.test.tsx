@@ -6,6 +6,7 @@ import { InfoCards, LinkCards } from "~/components/pages/Cards";
 import { PageHeader } from "~/components/pages/PageHeader";
 import { TECHNIQUES } from "~/content/techniques";
 import { SiteFooter } from "~/components/layout/SiteFooter";
+import { renderRoute } from "./support/render";
 import { HOME_PAGE } from "~/content/home";
 import { SERVICES_INDEX } from "~/content/services";
 import { SITE } from "~/content/site";
@@ -54,13 +55,10 @@ describe("artwork", () => {
     expect(screen.getAllByRole("link")[0]).toHaveAccessibleName("Learn More: Consultancy");
   });
 
-  it("shows each social network's mark beside its name in the footer", () => {
-    render(
-      <MemoryRouter>
-        <SiteFooter />
-      </MemoryRouter>,
-    );
-    const social = within(screen.getByRole("list", { name: "Social media" }));
+  it("shows each social network's mark beside its name in the footer", async () => {
+    // The footer reads the root route's data (whether a case study is published): a data router.
+    renderRoute(SiteFooter, { path: "/" });
+    const social = within(await screen.findByRole("list", { name: "Social media" }));
     for (const network of SITE.social) {
       const link = social.getByRole("link", { name: network.name });
       expect(link).toHaveTextContent(network.name);

@@ -123,6 +123,8 @@ describe("a valid enquiry", () => {
       handledBy: null,
       // Sent without the page's script filling it: not known.
       sourcePath: null,
+      // Staff may add an internal note later, in the console.
+      staffNote: null,
     });
   });
 
@@ -565,6 +567,7 @@ describe("random and hostile input", () => {
           staffMailRequeuedAt: _requeued,
           handledAt: _handled,
           handledBy: _handledBy,
+          staffNote: _staffNote,
           ...storedForm
         } = stored!;
         const revalidated = checkContact(storedForm);

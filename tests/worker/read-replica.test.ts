@@ -90,15 +90,19 @@ describe("page text", () => {
     expect(response.headers.get("Server-Timing")).toBe('d1;desc="queries: 1"');
   });
 
-  it("for a view of two pages' text is still one query through one session", async () => {
+  it("for a view of two pages' text is still one query through one session, beside the published articles' one", async () => {
     const { db, seen } = watchedBinding();
     const { response } = await view(new Request("https://example.com/help-connect"), db, async (request, context) => {
       await blogLoader({ request, params: {}, context } as never);
       return new Response("hub");
     });
     expect(seen.primary).toEqual([]);
-    expect(seen.sessions.map(({ statements }) => statements.length)).toEqual([1]);
-    expect(response.headers.get("Server-Timing")).toBe('d1;desc="queries: 1"');
+    // The blog's and the hub's text in one statement; the published articles, read the same way, in another.
+    expect(seen.sessions.map(({ statements }) => statements.length)).toEqual([1, 1]);
+    expect(
+      seen.sessions.flatMap(({ statements }) => statements).filter((sql) => /from "web_content"/.test(sql)),
+    ).toHaveLength(1);
+    expect(response.headers.get("Server-Timing")).toBe('d1;desc="queries: 2"');
   });
 });
 

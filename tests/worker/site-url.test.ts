@@ -28,7 +28,11 @@ describe("absolute links under a forged Host", () => {
   it("name the configured origin in a page's canonical link, Open Graph tags and JSON-LD", async () => {
     const rootData = await rootLoader(args("https://evil.example/"));
     // The origin and the bot check's public settings, never its secret.
-    expect(rootData).toEqual({ origin: SITE_URL, botCheck: { mode: "local", siteKey: "1x00000000000000000000AA" } });
+    expect(rootData).toEqual({
+      origin: SITE_URL,
+      botCheck: { mode: "local", siteKey: "1x00000000000000000000AA" },
+      hasProjects: false,
+    });
 
     const matches = [{ id: "root", loaderData: rootData }];
     const home = homeMeta({ matches, location: { pathname: "/" } } as never);
@@ -54,7 +58,7 @@ describe("absolute links under a forged Host", () => {
       "@type": "BlogPosting",
       headline: "ESP32 vs. STM32: Picking the Right Platform",
       url: `${SITE_URL}/blog/esp32-vs-stm32`,
-      datePublished: "2026-11-27",
+      datePublished: "2026-11-27T00:00:00Z",
       publisher: { "@type": "Organization", name: "Tetra Electronics", url: `${SITE_URL}/` },
     });
     expect(meta).toContainEqual({ tagName: "link", rel: "canonical", href: `${SITE_URL}/blog/esp32-vs-stm32` });
