@@ -1,6 +1,6 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/staff.pages.$page.$section";
-import { PageTextEditor, pageTextStylesHref, staffMeta } from "~/features/staff-console";
+import { PageTextEditor, pageTextStylesHref, sectionEditorKey, staffMeta } from "~/features/staff-console";
 import { editSection, staffIdentity, sectionEditor } from "~/features/staff-console/index.server";
 import { workerEnv } from "~/lib/cloudflare-context.server";
 
@@ -29,8 +29,7 @@ export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRe
 export default function StaffSection({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <PageTextEditor
-      // A new version (saved, restored, reset) starts the form again from the stored value.
-      key={`${loaderData.editor.page}/${loaderData.editor.section}/${loaderData.editor.history[0]?.id ?? ""}`}
+      key={sectionEditorKey(loaderData.editor)}
       editor={loaderData.editor}
       actionData={actionData}
       done={loaderData.done}

@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from "@testing-library/react";
+import { createRoutesStub, redirect } from "react-router";
 import { describe, expect, it } from "vitest";
-import { PageTextEditor, type SectionEditActionData } from "~/features/staff-console/PageTextEditor";
+import { PageTextEditor, sectionEditorKey, type SectionEditActionData } from "~/features/staff-console/PageTextEditor";
 import type { SectionEditorData } from "~/features/staff-console/page-text-console.server";
-import { renderRoute } from "./support/render";
+import { renderRoute, renderWithToasts } from "./support/render";
 
 const BUILT_IN = "Answers to the questions we hear most often.";
 
@@ -191,5 +192,54 @@ describe("the page-text editor", () => {
     expect((await screen.findByRole("textbox", { name: "Text" })).tagName).toBe("TEXTAREA");
     expect(screen.queryByRole("button", { name: "Source" })).toBeNull();
     expect(screen.queryByRole("toolbar")).toBeNull();
+  });
+
+  it("shows the saved text in the rich editor once a save has started the form again, and adds what is typed next to it", async () => {
+    // The route as the server has it: the action stores the text as a new version and answers
+    // with a redirect, the loader reads the section again, and the route keys the editor by it.
+    let stored = { id: 7, html: "<p><em>Stored</em> now</p>" };
+    const editorData = (): SectionEditorData => ({
+      ...EDITOR,
+      plain: false,
+      stored: stored.html,
+      rendered: { source: "stored", html: stored.html },
+      history: [{ ...EDITOR.history[0]!, id: stored.id, html: stored.html }],
+    });
+    const Page = ({ loaderData }: { loaderData: { editor: SectionEditorData } }) => (
+      <PageTextEditor
+        key={sectionEditorKey(loaderData.editor)}
+        editor={loaderData.editor}
+        actionData={undefined}
+        done={null}
+      />
+    );
+    const Stub = createRoutesStub([
+      {
+        path: "/staff/pages/:page/:section",
+        Component: Page,
+        loader: () => ({ editor: editorData() }),
+        async action({ request }) {
+          const form = await request.formData();
+          if (form.get("intent") !== "save") return { result: { status: "success" }, preview: null };
+          stored = { id: stored.id + 1, html: String(form.get("text")) };
+          return redirect("/staff/pages/faq_page/intro?done=saved");
+        },
+      },
+    ]);
+    const { user } = renderWithToasts(<Stub initialEntries={["/staff/pages/faq_page/intro"]} />);
+
+    await screen.findByRole("toolbar", { name: "Formatting" });
+    await user.type(screen.getByRole("textbox", { name: "Text" }), " and later");
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(stored.id).toBe(8));
+    const rich = await screen.findByRole("textbox", { name: "Text" });
+    await waitFor(() => expect(rich.textContent).toBe("Stored now and later"));
+
+    await user.type(screen.getByRole("textbox", { name: "Text" }), ", typo fixed");
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(stored).toEqual({ id: 9, html: "<p><em>Stored</em> now and later, typo fixed</p>" }));
+    await waitFor(() =>
+      expect(screen.getByRole("textbox", { name: "Text" }).textContent).toBe("Stored now and later, typo fixed"),
+    );
   });
 });

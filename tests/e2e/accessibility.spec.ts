@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { PUBLIC_ROUTES } from "./support/public-pages";
 import { axeViolations } from "./support/axe";
+import { focusRing } from "./support/contrast";
 import { gotoHydrated } from "./support/hydration";
 
 // Every public page, and the 404 page, checked with axe in both the desktop and the mobile project:
@@ -52,6 +53,40 @@ test.describe("keyboard", () => {
     });
     expect(outline.style).not.toBe("none");
     expect(outline.width).toBeGreaterThanOrEqual(2);
+  });
+
+  test("the focus ring stands out at 3 : 1 or more from every background it is drawn on", async ({ page, context }) => {
+    test.slow(); // two pages, six rings
+    const scratch = await context.newPage();
+    // The site's surfaces: the white header and cards, the dark hero and footer, the teal
+    // call-to-action band every page ends with, the chat button (#00fff0) over the page.
+    const targets = {
+      header: ["/", page.locator(".site-header a").first()],
+      hero: ["/", page.locator(".hero a").first()],
+      "call-to-action band": ["/", page.locator(".cta-band a").first()],
+      footer: ["/", page.locator(".site-footer a").first()],
+      "chat button": ["/", page.getByRole("button", { name: "Chat with Tetra AI" })],
+      card: ["/services", page.locator("main .card__link").first()],
+    } as const;
+    const rings: Record<string, { contrast: number; color: string; background: string; focusVisible: boolean }> = {};
+    for (const [surface, [path, target]] of Object.entries(targets)) {
+      if (new URL(page.url()).pathname !== path) await gotoHydrated(page, path);
+      const { contrast, color, background, focusVisible, style, width } = await focusRing(page, scratch, target);
+      expect(style, surface).toBe("solid");
+      expect(width, surface).toBeGreaterThanOrEqual(2);
+      rings[surface] = { contrast: Math.round(contrast * 100) / 100, color, background, focusVisible };
+    }
+    for (const [surface, ring] of Object.entries(rings)) {
+      expect.soft(ring.focusVisible, surface).toBe(true);
+      expect.soft(ring.contrast, `${surface}: ${ring.color} on ${ring.background}`).toBeGreaterThanOrEqual(3);
+    }
+  });
+
+  test("the focus ring on the staff console's buttons stands out from the page", async ({ page, context }) => {
+    const scratch = await context.newPage();
+    await gotoHydrated(page, "/staff/leads");
+    const ring = await focusRing(page, scratch, page.getByRole("button", { name: "Search" }));
+    expect(ring.contrast, `${ring.color} on ${ring.background}`).toBeGreaterThanOrEqual(3);
   });
 
   // Desktop navigation only shows from 1024 px.

@@ -121,3 +121,51 @@ test("text typed before the rich editor has loaded is kept in it", async ({ page
   await expect(field).toBeHidden();
   await expect(field).toHaveValue("Typed early");
 });
+
+test("after Save, Restore and Reset the rich editor shows the stored text, and what is typed next is added to it", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const original =
+    "From a first feasibility review to a production-ready product, our services cover every stage of electronic product development.";
+  const stored = () =>
+    queryD1<{ content_html: string }>(
+      "SELECT content_html FROM web_content WHERE page_identifier = 'services_page' AND section_identifier = 'intro'",
+    ).map((row) => row.content_html);
+  /** Types at the end of what the editor shows, as someone fixing a typo would, and saves. */
+  const typeAtEndAndSave = async (words: string) => {
+    const rich = await richTextBox(page);
+    await rich.click();
+    await rich.press("ControlOrMeta+End");
+    await rich.pressSequentially(words);
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByRole("main").getByRole("status")).toContainText("Saved.");
+  };
+
+  await gotoHydrated(page, "/staff/pages/services_page/intro");
+  await expect(await richTextBox(page)).toHaveText(original);
+  await typeAtEndAndSave(" First edit.");
+  await expect(await richTextBox(page)).toHaveText(`${original} First edit.`);
+  await typeAtEndAndSave(" Typo fix.");
+  expect(stored()).toEqual([`<p>${original} First edit. Typo fix.</p>`]);
+  await expect(await richTextBox(page)).toHaveText(`${original} First edit. Typo fix.`);
+
+  // Restore the first save (the history's second entry), then type after it.
+  await page
+    .getByRole("link", { name: /^Restore version #\d+…$/ })
+    .first()
+    .click();
+  await page.getByRole("button", { name: /^Yes, restore version #\d+$/ }).click();
+  await expect(page.getByRole("main").getByRole("status")).toContainText("The version is restored.");
+  await expect(await richTextBox(page)).toHaveText(`${original} First edit.`);
+  await typeAtEndAndSave(" After restore.");
+  expect(stored()).toEqual([`<p>${original} First edit. After restore.</p>`]);
+  await expect(await richTextBox(page)).toHaveText(`${original} First edit. After restore.`);
+
+  await restoreOriginal(page);
+  await expect(await richTextBox(page)).toHaveText(original);
+  await typeAtEndAndSave(" After reset.");
+  expect(stored()).toEqual([`<p>${original} After reset.</p>`]);
+  await expect(await richTextBox(page)).toHaveText(`${original} After reset.`);
+  await restoreOriginal(page);
+});

@@ -77,8 +77,9 @@ function WeekChart({ weeks }: { weeks: OverviewData["weeks"] }) {
       role="img"
       aria-labelledby="overview-chart-title"
     >
+      {/* One string: React's server render leaves a <title> of several children empty. */}
       <title id="overview-chart-title">
-        Leads per week, from {weeks[0]!.start} to this week: {weeks.map((week) => week.leads).join(", ")}
+        {`Leads per week, from ${weeks[0]!.start} to this week: ${weeks.map((week) => week.leads).join(", ")}`}
       </title>
       {weeks.map((week, index) => {
         const barHeight = (week.leads / most) * height;

@@ -37,6 +37,13 @@ const DONE_NOTICES: Record<string, string> = {
 const ACTIONS = { set: "Saved", reset: "Original text restored", restore: "Restored" } as const;
 
 /**
+ * The key the route gives the editor: a new version (saved, restored, reset) starts the form, and
+ * the rich editor, again from the stored value.
+ */
+export const sectionEditorKey = (editor: SectionEditorData) =>
+  `${editor.page}/${editor.section}/${editor.history[0]?.id ?? ""}`;
+
+/**
  * One section's editor: its text, a preview rendered by the server as the page will render it
  * (asked for as staff type, and by the Preview button without JavaScript), Save, the section's
  * versions with Restore, and Reset to the built-in text.
@@ -51,11 +58,12 @@ export function PageTextEditor({
   done: string | null;
 }) {
   const editorPath = href("/staff/pages/:page/:section", { page: editor.page, section: editor.section });
+  // The stored value as it is, or the built-in text as the page shows it, to edit from.
+  const startText = editor.rendered.source === "stored" ? (editor.stored ?? "") : editor.rendered.html;
   const [form, fields] = useForm<{ text: string }>({
     id: "page-text",
     lastResult: actionData?.result,
-    // The stored value as it is, or the built-in text as the page shows it, to edit from.
-    defaultValue: { text: editor.rendered.source === "stored" ? (editor.stored ?? "") : editor.rendered.html },
+    defaultValue: { text: startText },
     shouldValidate: "onSubmit",
   });
   const preview = usePreview(editorPath);
@@ -124,7 +132,10 @@ export function PageTextEditor({
           <Suspense fallback={null}>
             <RichTextEditor
               key={richStart}
-              initialHtml={() => textField.current?.value ?? ""}
+              // React sets the field's ref once the field is mounted. When the editor mounts in the
+              // same commit (its code already loaded, after a save, restore or reset starts the
+              // form again), the field is new and holds the text to start from.
+              initialHtml={() => textField.current?.value ?? startText}
               kind={editor.kind}
               labelId="page-text-label"
               onReady={onRichReady}

@@ -7,7 +7,7 @@ export { LeadList } from "./LeadList";
 export { Overview } from "./Overview";
 export { LeadDetails, transcriptionNote, type LeadDetailsData } from "./LeadDetails";
 export { handleLeadSchema, leadFilterQuery, leadFilterSchema, leadParamsSchema, parseLeadFilter } from "./leads";
-export { PageTextEditor, type SectionEditActionData } from "./PageTextEditor";
+export { PageTextEditor, sectionEditorKey, type SectionEditActionData } from "./PageTextEditor";
 export { PageTextIndex } from "./PageTextIndex";
 export { ConfirmSectionChange } from "./ConfirmSectionChange";
 export { PersonErasure, PrivacyRequests } from "./PrivacyRequests";

@@ -5,10 +5,13 @@ export const textBox = (page: Page) => page.getByRole("textbox", { name: "Text",
 
 /**
  * The rich editor, once it has loaded: until then the text field shows, and what is typed into it
- * moves into the editor when it starts, but a fill that spans the switch could be cut in two.
+ * moves into the editor when it starts, but a fill that spans the switch could be cut in two. The
+ * field hides once the editor has started (its toolbar shows a moment before, as the editor
+ * starts again after a save): a locator that met the field still showing would keep it.
  */
 export async function richTextBox(page: Page) {
   await expect(page.getByRole("toolbar", { name: "Formatting" })).toBeVisible();
+  await expect(htmlField(page)).toBeHidden();
   return textBox(page);
 }
 
