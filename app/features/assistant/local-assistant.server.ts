@@ -125,9 +125,9 @@ interface Candidate {
 /** A passage this short is given whole: a question and its answer, a table row, a card. */
 const WHOLE_PASSAGE_CHARS = 600;
 
-/** The passage's sentence that holds most of the question's words, read with its heading. */
+/** The passage's sentence that holds most of the question's words, read with its page's name and its heading. */
 function bestSentence(question: QuestionTerms, passage: Passage): Candidate {
-  const heading = termsOf(passage.heading);
+  const heading = termsOf(`${passage.page} ${passage.heading}`);
   let best: Candidate = { passage, sentence: "", coverage: -1 };
   const sentences = passage.text.length <= WHOLE_PASSAGE_CHARS ? [passage.text] : passage.text.split(SENTENCE_END);
   for (const sentence of sentences) {
@@ -231,12 +231,12 @@ export function answerFromSite(knowledge: SiteKnowledge, message: string): SiteA
   const results = searchOf(knowledge.index, question, terms)
     .filter(({ id }) => searchable(knowledge.passages[id as number]!, question))
     .slice(0, CANDIDATES);
-  // A page's score is its passages' summed: a page that answers several of the question's words
-  // in several places comes before one that repeats a word once.
+  // A page's score is its best passage's: the page with the one passage that best covers the
+  // question, not the one that repeats a common word in many passages (decision 0079).
   const pageScores = new Map<string, number>();
   for (const { id, score } of results) {
     const { path } = knowledge.passages[id as number]!;
-    pageScores.set(path, (pageScores.get(path) ?? 0) + score);
+    pageScores.set(path, Math.max(pageScores.get(path) ?? 0, score));
   }
   // In the search's order: of sentences that hold as much of the question, the best-ranked answers.
   const ranked = results

@@ -161,6 +161,9 @@ export function passageIndex(passages: readonly Passage[]) {
     processTerm: searchTerm,
     searchOptions: {
       boost: { heading: 1.5, page: 1.5 },
+      // Less length normalisation than BM25's usual 0.75: a page's long paragraph that answers is
+      // not outranked by a short card that only repeats one of the question's words (decision 0079).
+      bm25: { k: 1.2, b: 0.3, d: 0.5 },
       prefix: (term) => term.length > 4,
       fuzzy: (term) => (term.length > 4 ? 0.2 : false),
     },
