@@ -60,6 +60,29 @@ const CONTACT_INTENT =
 const PRICE_QUESTION =
   /\b(costs?|price[sd]?|pricing|day rates?|hourly|fees?|charges?|how much (is|are|would|will|do|does|should) (it|this|that|a|an|you)\b(?! (need|use|take|weigh)))\b/i;
 const LOWER_COST = /\b(lower|reduce[sd]?|cut|cheaper|save|saving|keep\w* .*down)\b/i;
+/**
+ * Contract terms, which the site states only where a page says them: a question about one the site
+ * never names gets the hand-over alone, not passages that merely share its other words (decision 0079).
+ */
+const CONTRACT_TERMS =
+  /\b(warrant(y|ies)|guarantee[sd]?|nda|non-disclosure|confidential\w*|insurance|insured|indemnity|liab(le|ility)|invoic\w*|payment terms?|discounts?|refunds?|cancell?\w*|testimonials?)\b/gi;
+/** A contract term is named by the site when a passage has a word that starts as it does ("liable", "liability"). */
+const contractTermKey = (word: string) => word.toLowerCase().slice(0, 5);
+const siteContractTermsOf = new WeakMap<SiteKnowledge, Set<string>>();
+function namesUnstatedContractTerm(knowledge: SiteKnowledge, question: string): boolean {
+  const asked = [...question.matchAll(CONTRACT_TERMS)].map(([word]) => contractTermKey(word));
+  if (asked.length === 0) return false;
+  let stated = siteContractTermsOf.get(knowledge);
+  if (!stated) {
+    stated = new Set(
+      knowledge.passages.flatMap((passage) =>
+        [...`${passage.heading} ${passage.text}`.matchAll(CONTRACT_TERMS)].map(([word]) => contractTermKey(word)),
+      ),
+    );
+    siteContractTermsOf.set(knowledge, stated);
+  }
+  return asked.some((key) => !stated.has(key));
+}
 
 function termsOf(text: string): Set<string> {
   const terms = new Set<string>();
@@ -226,6 +249,8 @@ export function answerFromSite(knowledge: SiteKnowledge, message: string): SiteA
       `Prices depend on the project, so the site gives none: for a quotation, use ${markdownLink("the quotation form", QUOTATION_CONTACT_HREF)}. ${HAND_OVER}`,
     );
   }
+
+  if (namesUnstatedContractTerm(knowledge, question)) return handOver(NOT_COVERED_REPLY);
 
   const terms = questionTerms(question);
   const results = searchOf(knowledge.index, question, terms)
