@@ -106,7 +106,9 @@ describe("offline assistant", () => {
     const edited = buildKnowledge({
       faq_page: { ...EDITABLE_CONTENT.faq_page, startups_and_businesses_answer: warranty },
     });
-    expect(answerFromSite(edited, "Is there a warranty on the prototype boards you deliver?").reply).toContain(warranty);
+    expect(answerFromSite(edited, "Is there a warranty on the prototype boards you deliver?").reply).toContain(
+      warranty,
+    );
   });
 
   it("answers questions about personal data from the privacy notice, and no other question from it", () => {
