@@ -94,6 +94,18 @@ describe("offline assistant", () => {
     expect(answer.reply).toContain(HAND_OVER);
   });
 
+  it("lists a heading's cards by their titles when the question asks what they are, not about one card", () => {
+    // Before: the page's first sentence and one card ("Electronic Design: Custom PCB…").
+    const answer = ask("What services do you offer?");
+    expect(answer.covered).toBe(true);
+    expect(answer.reply).toContain(
+      "Our Services: Consultancy, Electronic Design, System Development and System Implementation.",
+    );
+    expect(linkedPaths(answer.reply)).toEqual(["/services"]);
+    // A question about one card gets that card, not the list.
+    expect(ask("Do you do FPGA design?").reply).not.toContain("Our Services: Consultancy,");
+  });
+
   it("gives the hand-over alone, with no passages, for a contract term the site never names, and the site's words once a page names it", () => {
     // Before: three passages that only shared "design" or "details" with the question.
     for (const question of [

@@ -231,6 +231,26 @@ function withNextBest(ranked: readonly Candidate[], candidate: Candidate): strin
   return [candidate.sentence, next?.sentence].filter(Boolean).join(" ").trim();
 }
 
+/** A heading's cards are listed by their titles when it has at least this many. */
+const LIST_CARDS = 3;
+const LIST_TITLE_CHARS = 60;
+
+/**
+ * When the question is about what a heading's cards list ("What services do you offer?"), not
+ * about one card: the heading and its cards' titles ("Our Services: Consultancy, Electronic
+ * Design, …"). The sentence holds no more of the question than its page's name and heading do.
+ */
+function cardList(knowledge: SiteKnowledge, terms: QuestionTerms, clear: Candidate): string | undefined {
+  const { path, page, heading } = clear.passage;
+  if (coverage(terms, termsOf(`${page} ${heading}`)) < clear.coverage) return undefined;
+  const titles = knowledge.passages
+    .filter((passage) => passage.path === path && passage.heading === heading && passage.title)
+    .map((passage) => passage.title!);
+  // Card titles, not questions or criteria, which are too long to list.
+  if (titles.length < LIST_CARDS || titles.some((title) => title.length > LIST_TITLE_CHARS)) return undefined;
+  return `${heading}: ${titles.slice(0, -1).join(", ")} and ${titles.at(-1)}.`;
+}
+
 export function answerFromSite(knowledge: SiteKnowledge, message: string): SiteAnswer {
   const question = message.trim();
   const words = question.split(/\s+/).length;
@@ -285,7 +305,11 @@ export function answerFromSite(knowledge: SiteKnowledge, message: string): SiteA
   if (clear.coverage >= CLEAR_ANSWER_COVERAGE) {
     const page = pageOf(clear.passage);
     const contact = contactLine(question);
-    const reply = [`${withNextBest(ranked, clear)} More on ${link(page)}.`, ...(contact ? [contact] : [])].join("\n\n");
+    const list = cardList(knowledge, terms, clear);
+    const reply = [
+      `${list ? `${clear.sentence} ${list}` : withNextBest(ranked, clear)} More on ${link(page)}.`,
+      ...(contact ? [contact] : []),
+    ].join("\n\n");
     return { reply, covered: true, pages: [page] };
   }
 

@@ -24,6 +24,8 @@ export interface Passage {
   heading: string;
   /** One section, or a pair read together ("question: answer", "card title: card text"). */
   text: string;
+  /** A pair's first part: a card's title, a question, a table row's first cell. */
+  title?: string;
 }
 
 /** Page identifier → section identifier → the section's HTML as the page shows it. */
@@ -65,7 +67,7 @@ function pagePassages(path: string, page: string, sections: Readonly<Record<stri
     }
     headingAlone = false;
     if (next && SECOND_OF_PAIR.test(next[0]) && prefixOf(next[0]) === prefixOf(section)) {
-      passages.push({ path, page, heading, text: `${text}: ${next[1]}` });
+      passages.push({ path, page, heading, text: `${text}: ${next[1]}`, title: text });
       at++;
     } else {
       passages.push({ path, page, heading, text });
