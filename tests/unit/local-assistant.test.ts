@@ -97,6 +97,35 @@ describe("offline assistant", () => {
     expect(answer.reply).toContain(HAND_OVER);
   });
 
+  it("lists a heading's cards by their titles when the question asks what they are, not about one card", () => {
+    // Before: the page's first sentence and one card ("Electronic Design: Custom PCB…").
+    const answer = ask("What services do you offer?");
+    expect(answer.covered).toBe(true);
+    expect(answer.reply).toContain(
+      "Our Services: Consultancy, Electronic Design, System Development and System Implementation.",
+    );
+    expect(linkedPaths(answer.reply)).toEqual(["/services"]);
+    // A question about one card gets that card, not the list.
+    expect(ask("Do you do FPGA design?").reply).not.toContain("Our Services: Consultancy,");
+  });
+
+  it("gives the hand-over alone, with no passages, for a contract term the site never names, and the site's words once a page names it", () => {
+    // Before: three passages that only shared "design" or "details" with the question.
+    for (const question of [
+      "Will you sign our NDA before we send over the design details?",
+      "Do you offer a warranty on your designs?",
+    ]) {
+      expect(ask(question)).toEqual({ reply: NOT_COVERED_REPLY, covered: false, pages: [] });
+    }
+    const warranty = "Every prototype board we deliver carries a 12-month warranty.";
+    const edited = buildKnowledge({
+      faq_page: { ...EDITABLE_CONTENT.faq_page, startups_and_businesses_answer: warranty },
+    });
+    expect(answerFromSite(edited, "Is there a warranty on the prototype boards you deliver?").reply).toContain(
+      warranty,
+    );
+  });
+
   it("answers questions about personal data from the privacy notice, and no other question from it", () => {
     const recording = ask("How long do you keep my voice recording?");
     expect(recording.reply).toContain("12 months");

@@ -60,6 +60,29 @@ const CONTACT_INTENT =
 const PRICE_QUESTION =
   /\b(costs?|price[sd]?|pricing|day rates?|hourly|fees?|charges?|how much (is|are|would|will|do|does|should) (it|this|that|a|an|you)\b(?! (need|use|take|weigh)))\b/i;
 const LOWER_COST = /\b(lower|reduce[sd]?|cut|cheaper|save|saving|keep\w* .*down)\b/i;
+/**
+ * Contract terms, which the site states only where a page says them: a question about one the site
+ * never names gets the hand-over alone, not passages that merely share its other words (decision 0079).
+ */
+const CONTRACT_TERMS =
+  /\b(warrant(y|ies)|guarantee[sd]?|nda|non-disclosure|confidential\w*|insurance|insured|indemnity|liab(le|ility)|invoic\w*|payment terms?|discounts?|refunds?|cancell?\w*|testimonials?)\b/gi;
+/** A contract term is named by the site when a passage has a word that starts as it does ("liable", "liability"). */
+const contractTermKey = (word: string) => word.toLowerCase().slice(0, 5);
+const siteContractTermsOf = new WeakMap<SiteKnowledge, Set<string>>();
+function namesUnstatedContractTerm(knowledge: SiteKnowledge, question: string): boolean {
+  const asked = [...question.matchAll(CONTRACT_TERMS)].map(([word]) => contractTermKey(word));
+  if (asked.length === 0) return false;
+  let stated = siteContractTermsOf.get(knowledge);
+  if (!stated) {
+    stated = new Set(
+      knowledge.passages.flatMap((passage) =>
+        [...`${passage.heading} ${passage.text}`.matchAll(CONTRACT_TERMS)].map(([word]) => contractTermKey(word)),
+      ),
+    );
+    siteContractTermsOf.set(knowledge, stated);
+  }
+  return asked.some((key) => !stated.has(key));
+}
 
 function termsOf(text: string): Set<string> {
   const terms = new Set<string>();
@@ -125,9 +148,9 @@ interface Candidate {
 /** A passage this short is given whole: a question and its answer, a table row, a card. */
 const WHOLE_PASSAGE_CHARS = 600;
 
-/** The passage's sentence that holds most of the question's words, read with its heading. */
+/** The passage's sentence that holds most of the question's words, read with its page's name and its heading. */
 function bestSentence(question: QuestionTerms, passage: Passage): Candidate {
-  const heading = termsOf(passage.heading);
+  const heading = termsOf(`${passage.page} ${passage.heading}`);
   let best: Candidate = { passage, sentence: "", coverage: -1 };
   const sentences = passage.text.length <= WHOLE_PASSAGE_CHARS ? [passage.text] : passage.text.split(SENTENCE_END);
   for (const sentence of sentences) {
@@ -208,6 +231,26 @@ function withNextBest(ranked: readonly Candidate[], candidate: Candidate): strin
   return [candidate.sentence, next?.sentence].filter(Boolean).join(" ").trim();
 }
 
+/** A heading's cards are listed by their titles when it has at least this many. */
+const LIST_CARDS = 3;
+const LIST_TITLE_CHARS = 60;
+
+/**
+ * When the question is about what a heading's cards list ("What services do you offer?"), not
+ * about one card: the heading and its cards' titles ("Our Services: Consultancy, Electronic
+ * Design, …"). The sentence holds no more of the question than its page's name and heading do.
+ */
+function cardList(knowledge: SiteKnowledge, terms: QuestionTerms, clear: Candidate): string | undefined {
+  const { path, page, heading } = clear.passage;
+  if (coverage(terms, termsOf(`${page} ${heading}`)) < clear.coverage) return undefined;
+  const titles = knowledge.passages
+    .filter((passage) => passage.path === path && passage.heading === heading && passage.title)
+    .map((passage) => passage.title!);
+  // Card titles, not questions or criteria, which are too long to list.
+  if (titles.length < LIST_CARDS || titles.some((title) => title.length > LIST_TITLE_CHARS)) return undefined;
+  return `${heading}: ${titles.slice(0, -1).join(", ")} and ${titles.at(-1)}.`;
+}
+
 export function answerFromSite(knowledge: SiteKnowledge, message: string): SiteAnswer {
   const question = message.trim();
   const words = question.split(/\s+/).length;
@@ -227,16 +270,18 @@ export function answerFromSite(knowledge: SiteKnowledge, message: string): SiteA
     );
   }
 
+  if (namesUnstatedContractTerm(knowledge, question)) return handOver(NOT_COVERED_REPLY);
+
   const terms = questionTerms(question);
   const results = searchOf(knowledge.index, question, terms)
     .filter(({ id }) => searchable(knowledge.passages[id as number]!, question))
     .slice(0, CANDIDATES);
-  // A page's score is its passages' summed: a page that answers several of the question's words
-  // in several places comes before one that repeats a word once.
+  // A page's score is its best passage's: the page with the one passage that best covers the
+  // question, not the one that repeats a common word in many passages (decision 0079).
   const pageScores = new Map<string, number>();
   for (const { id, score } of results) {
     const { path } = knowledge.passages[id as number]!;
-    pageScores.set(path, (pageScores.get(path) ?? 0) + score);
+    pageScores.set(path, Math.max(pageScores.get(path) ?? 0, score));
   }
   // In the search's order: of sentences that hold as much of the question, the best-ranked answers.
   const ranked = results
@@ -260,7 +305,11 @@ export function answerFromSite(knowledge: SiteKnowledge, message: string): SiteA
   if (clear.coverage >= CLEAR_ANSWER_COVERAGE) {
     const page = pageOf(clear.passage);
     const contact = contactLine(question);
-    const reply = [`${withNextBest(ranked, clear)} More on ${link(page)}.`, ...(contact ? [contact] : [])].join("\n\n");
+    const list = cardList(knowledge, terms, clear);
+    const reply = [
+      `${list ? `${clear.sentence} ${list}` : withNextBest(ranked, clear)} More on ${link(page)}.`,
+      ...(contact ? [contact] : []),
+    ].join("\n\n");
     return { reply, covered: true, pages: [page] };
   }
 

@@ -26,6 +26,8 @@ export interface Passage {
   heading: string;
   /** One section, or a pair read together ("question: answer", "card title: card text"). */
   text: string;
+  /** A pair's first part: a card's title, a question, a table row's first cell. */
+  title?: string;
 }
 
 /** Page identifier → section identifier → the section's HTML as the page shows it. */
@@ -67,7 +69,7 @@ function pagePassages(path: string, page: string, sections: Readonly<Record<stri
     }
     headingAlone = false;
     if (next && SECOND_OF_PAIR.test(next[0]) && prefixOf(next[0]) === prefixOf(section)) {
-      passages.push({ path, page, heading, text: `${text}: ${next[1]}` });
+      passages.push({ path, page, heading, text: `${text}: ${next[1]}`, title: text });
       at++;
     } else {
       passages.push({ path, page, heading, text });
@@ -201,6 +203,9 @@ export function passageIndex(passages: readonly Passage[]) {
     processTerm: searchTerm,
     searchOptions: {
       boost: { heading: 1.5, page: 1.5 },
+      // Less length normalisation than BM25's usual 0.75: a page's long paragraph that answers is
+      // not outranked by a short card that only repeats one of the question's words (decision 0079).
+      bm25: { k: 1.2, b: 0.3, d: 0.5 },
       prefix: (term) => term.length > 4,
       fuzzy: (term) => (term.length > 4 ? 0.2 : false),
     },
