@@ -103,10 +103,10 @@ test("hostile stored page text stays inside its section, on the page and in the 
 test("a hostile stored article title leaves the blog feed well-formed XML and is shown as written", async ({
   page,
 }) => {
-  const where = "page_identifier = 'esp32_vs_stm32_article_page' AND section_identifier = 'title'";
+  // The article's title as staff could save it: plain text with markup characters and a control character.
+  const [{ title }] = queryD1<{ title: string }>("SELECT title FROM publications WHERE slug = 'esp32-vs-stm32'");
   queryD1(
-    `INSERT INTO web_content (page_identifier, section_identifier, content_html) VALUES ('esp32_vs_stm32_article_page', 'title', ${sqlString("&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;&#x1; Chips")})
-     ON CONFLICT (page_identifier, section_identifier, language_code) DO UPDATE SET content_html = excluded.content_html`,
+    `UPDATE publications SET title = ${sqlString("</script><script>alert(1)</script>")} || char(1) || ' Chips' WHERE slug = 'esp32-vs-stm32'`,
   );
   try {
     const xml = await (await page.request.get("/blog/feed.xml")).text();
@@ -126,6 +126,6 @@ test("a hostile stored article title leaves the blog feed well-formed XML and is
     expect(read.error).toBeNull();
     expect(read.titles).toContain("</script><script>alert(1)</script> Chips");
   } finally {
-    queryD1(`DELETE FROM web_content WHERE ${where}`);
+    queryD1(`UPDATE publications SET title = ${sqlString(title)} WHERE slug = 'esp32-vs-stm32'`);
   }
 });
