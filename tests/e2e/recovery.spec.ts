@@ -101,7 +101,7 @@ test("an idea whose transcription job died with the server is transcribed after 
 
     // Queued again and consumed: offline, the idea is marked as waiting for Workers AI, with the reason.
     await expect.poll(() => transcription(id)?.transcription_status, { timeout: 30_000 }).toBe("awaiting_service");
-    expect(transcription(id)?.transcription_error).toContain("Workers AI is not available");
+    expect(transcription(id)?.transcription_error).toContain("The transcription service is not available");
 
     const mails = await staffMailsAbout(api, `New voice idea #${id}:`);
     expect(mails).toHaveLength(1);

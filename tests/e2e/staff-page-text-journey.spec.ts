@@ -132,22 +132,27 @@ test("after Save, Restore and Reset the rich editor shows the stored text, and w
     queryD1<{ content_html: string }>(
       "SELECT content_html FROM web_content WHERE page_identifier = 'services_page' AND section_identifier = 'intro'",
     ).map((row) => row.content_html);
-  /** Types at the end of what the editor shows, as someone fixing a typo would, and saves. */
-  const typeAtEndAndSave = async (words: string) => {
+  /**
+   * Types at the end of what the editor shows, as someone fixing a typo would, and saves; done
+   * once the section holds `html` and the page has its new version (the "Saved." notice may still
+   * be the previous save's).
+   */
+  const typeAtEndAndSave = async (words: string, html: string) => {
     const rich = await richTextBox(page);
     await rich.click();
     await rich.press("ControlOrMeta+End");
     await rich.pressSequentially(words);
     await page.getByRole("button", { name: "Save" }).click();
+    await expect.poll(stored).toEqual([html]);
+    await page.waitForLoadState("networkidle");
     await expect(page.getByRole("main").getByRole("status")).toContainText("Saved.");
   };
 
   await gotoHydrated(page, "/staff/pages/services_page/intro");
   await expect(await richTextBox(page)).toHaveText(original);
-  await typeAtEndAndSave(" First edit.");
+  await typeAtEndAndSave(" First edit.", `<p>${original} First edit.</p>`);
   await expect(await richTextBox(page)).toHaveText(`${original} First edit.`);
-  await typeAtEndAndSave(" Typo fix.");
-  expect(stored()).toEqual([`<p>${original} First edit. Typo fix.</p>`]);
+  await typeAtEndAndSave(" Typo fix.", `<p>${original} First edit. Typo fix.</p>`);
   await expect(await richTextBox(page)).toHaveText(`${original} First edit. Typo fix.`);
 
   // Restore the first save (the history's second entry), then type after it.
@@ -158,14 +163,12 @@ test("after Save, Restore and Reset the rich editor shows the stored text, and w
   await page.getByRole("button", { name: /^Yes, restore version #\d+$/ }).click();
   await expect(page.getByRole("main").getByRole("status")).toContainText("The version is restored.");
   await expect(await richTextBox(page)).toHaveText(`${original} First edit.`);
-  await typeAtEndAndSave(" After restore.");
-  expect(stored()).toEqual([`<p>${original} First edit. After restore.</p>`]);
+  await typeAtEndAndSave(" After restore.", `<p>${original} First edit. After restore.</p>`);
   await expect(await richTextBox(page)).toHaveText(`${original} First edit. After restore.`);
 
   await restoreOriginal(page);
   await expect(await richTextBox(page)).toHaveText(original);
-  await typeAtEndAndSave(" After reset.");
-  expect(stored()).toEqual([`<p>${original} After reset.</p>`]);
+  await typeAtEndAndSave(" After reset.", `<p>${original} After reset.</p>`);
   await expect(await richTextBox(page)).toHaveText(`${original} After reset.`);
   await restoreOriginal(page);
 });

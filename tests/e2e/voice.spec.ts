@@ -147,10 +147,16 @@ test.describe("Speak Your Vision", () => {
       to: ["staff@example.com"],
       subject: `New voice idea #${row!.id}: Analytical engine controller (not transcribed yet)`,
     });
-    for (const detail of ["Ada Lovelace", email, "Analytical engine controller", "Workers AI is not available"])
+    for (const detail of [
+      "Ada Lovelace",
+      email,
+      "Analytical engine controller",
+      "The transcription service is not available",
+    ])
       expect(mail!.text).toContain(detail);
-    expect(mail!.text).toContain(`Recording: ${row!.file_name}\n`);
-    expect(mail!.text).toContain(`npx wrangler r2 object get voice-recordings/${row!.file_name} --remote`);
+    // The console plays the recording; the mail links it there.
+    expect(mail!.text).toContain(`Listen to the recording in the staff console: `);
+    expect(mail!.text).toContain(`/staff/leads/ideas/${row!.id}`);
   });
 
   test(
