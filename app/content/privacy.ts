@@ -178,10 +178,7 @@ export const PRIVACY_PAGE = editablePage("privacy_page", (t) => ({
       heading: t("rights_heading", "Your Rights"),
       intro: t("rights_intro", "Under the GDPR and UK GDPR you can ask us to:"),
       items: [
-        t(
-          "right_access",
-          `give you a copy of everything we keep about you, including your recordings and any question to ${SITE.assistantName} that holds your e-mail address, with other people's e-mail addresses and phone numbers removed from it (access);`,
-        ),
+        t("right_access", "give you a copy of everything we keep about you, including your recordings (access);"),
         t("right_rectification", "correct anything that is wrong (rectification);"),
         t("right_erasure", "delete it, before its period ends (erasure);"),
         t("right_restriction", "stop using it while a question about it is settled (restriction);"),
@@ -196,6 +193,10 @@ export const PRIVACY_PAGE = editablePage("privacy_page", (t) => ({
         t(
           "how_text",
           `E-mail ${SITE.email} from the address you used on this website and tell us what you would like. It is free, and we answer within one month.`,
+        ),
+        t(
+          "access_copy_text",
+          `Your copy includes any question to ${SITE.assistantName} that holds your e-mail address, with other people's e-mail addresses and phone numbers removed from it.`,
         ),
         t(
           "complaint_text",

@@ -39,3 +39,12 @@ export function withTableScopes(html: string): string {
     return `<tr>${cells.replace(/<th(?=[\s>])(?![^>]*\sscope=)/g, `<th scope="${headerRow ? "col" : "row"}"`)}</tr>`;
   });
 }
+
+/**
+ * A figure scrolls sideways on a phone (a diagram keeps a readable size), so keyboard users must
+ * be able to reach it to scroll it: each figure is a tab stop. The sanitiser drops tabindex; it
+ * is added when the page is made.
+ */
+export function withFocusableFigures(html: string): string {
+  return html.replace(/<figure>/g, '<figure tabindex="0">');
+}

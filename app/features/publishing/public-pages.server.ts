@@ -1,5 +1,5 @@
 import type { PublicationKind } from "~/db/schema";
-import { withHeadingIds, withTableScopes } from "./body-headings";
+import { withFocusableFigures, withHeadingIds, withTableScopes } from "./body-headings";
 import { type PublicationCard, publicationPath } from "./paths";
 import type { PublicationView } from "./PublicationPage";
 import { findPublished, listPublished, type PublishedItem } from "./publications.server";
@@ -15,7 +15,7 @@ export function publicationView(item: PublishedItem): PublicationView {
     category: item.category,
     publishedAt: item.publishedAt,
     cover: item.cover,
-    body: withHeadingIds(withTableScopes(item.bodyHtml)),
+    body: withHeadingIds(withFocusableFigures(withTableScopes(item.bodyHtml))),
     used: usedLinks(item.usedPaths),
   };
 }
