@@ -1,4 +1,5 @@
 import { SITE } from "../content/site";
+import { escapeHtml } from "./html-text";
 import { absoluteUrl, pageTitle } from "./seo";
 
 /**
@@ -9,13 +10,7 @@ import { absoluteUrl, pageTitle } from "./seo";
 const NOT_XML = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
 
 /** Text as XML character data: without the characters XML forbids, markup characters escaped. */
-const xmlText = (text: string) =>
-  text
-    .replace(NOT_XML, "")
-    .replaceAll("&", "&amp;")
-    .replaceAll("<", "&lt;")
-    .replaceAll(">", "&gt;")
-    .replaceAll('"', "&quot;");
+const xmlText = (text: string) => escapeHtml(text.replace(NOT_XML, ""));
 
 export interface FeedEntry {
   path: string;
