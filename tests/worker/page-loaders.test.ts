@@ -7,6 +7,7 @@ import { withQueryCount } from "~/lib/d1-query-count.server";
 import { escapeHtml } from "~/lib/html-text";
 import { clearContentCache } from "~/features/managed-content/content.server";
 import { clearPublicationsCache } from "~/features/publishing/index.server";
+import { loader as rootLoader } from "~/root";
 import { loader as aboutLoader } from "~/routes/about";
 import { loader as blogLoader } from "~/routes/blog-highlights";
 import { loader as faqLoader } from "~/routes/faqs";
@@ -64,11 +65,12 @@ const PAGES: [path: string, loader: AnyLoader, pages: EditablePage[], params?: R
   ["/privacy", privacyLoader, ["privacy_page"]],
 ];
 
-function loaderArgs(path: string, params: Record<string, string>, db: D1Database) {
+function loaderArgs(path: string, params: Record<string, string>, db: D1Database, ttlSeconds = "0") {
+  const pageEnv = { ...env, DB: db, CONTENT_CACHE_TTL_SECONDS: ttlSeconds };
   return {
     request: new Request(`https://tetra.example${path}`),
     params,
-    context: withCloudflare(new RouterContextProvider(), { env: { ...env, DB: db }, ctx: {} as ExecutionContext }),
+    context: withCloudflare(new RouterContextProvider(), { env: pageEnv, ctx: {} as ExecutionContext }),
   } as never;
 }
 
@@ -177,6 +179,25 @@ describe("sections that became editable with the catalogue", () => {
     await editSection("circuit_design_page", "tools_ltspice_purpose", "Simulation in <em>SPICE</em>");
     const { contents } = await load(techniqueLoader, "/techniques/circuit-design", { slug: "circuit-design" });
     expect(contents[0]?.sections?.tools_ltspice_purpose).toBe("Simulation in <em>SPICE</em>");
+  });
+
+  it("a page view's loaders share one read of the published items, which then serves the rest of the window", async () => {
+    const { db, statements } = withQueryCount(env.DB);
+    const view = (viewDb: D1Database) =>
+      // The root loader (the menu's case-study link) and the blog's loader (its articles) run side by side.
+      Promise.all([
+        rootLoader(loaderArgs("/blog", {}, viewDb, "60")),
+        blogLoader(loaderArgs("/blog", {}, viewDb, "60")),
+      ]);
+    await view(db);
+    expect(statements.filter((sql) => /from "publications"/.test(sql))).toHaveLength(1);
+    expect(statements).toHaveLength(2);
+    // The next page view in the window reads its own page text only.
+    clearContentCache();
+    const next = withQueryCount(env.DB);
+    await view(next.db);
+    expect(next.statements).toHaveLength(1);
+    expect(next.statements[0]).toMatch(/from "web_content"/);
   });
 
   it("the Help & Connect hub's texts come with the blog's, in the same query (the articles in a second)", async () => {

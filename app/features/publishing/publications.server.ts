@@ -1,6 +1,12 @@
 import { and, eq } from "drizzle-orm";
 import { getReplicaDb } from "~/db/client.server";
-import { type PublicationKind, type PublicationRow, publicationOldSlugs, publications } from "~/db/schema";
+import {
+  PUBLICATION_KINDS,
+  type PublicationKind,
+  type PublicationRow,
+  publicationOldSlugs,
+  publications,
+} from "~/db/schema";
 import { sanitizeHtml } from "~/features/managed-content/index.server";
 import { readConfig, type ConfigVars } from "~/lib/config.server";
 import { freshUntil } from "~/lib/content-freshness.server";
@@ -73,31 +79,50 @@ export function publishedItem(row: PublicationRow): PublishedItem {
   };
 }
 
-// Per-isolate, per kind; entries end with the TTL window they were read in, like page text
-// (decision 0018), so a publication or withdrawal reaches every page, the sitemap, the feed and
-// the assistant within one window. The same array is handed out until then, so the assistant can
-// tell nothing has changed without comparing text.
-const cache = new Map<PublicationKind, { expiresAt: number; items: readonly PublishedItem[] }>();
+// Per isolate, for both kinds at once: every page's menu asks whether a case study is published
+// and the blog lists the articles, so one query per TTL window serves both, and a page view stays
+// one query of its own (decision 0074). Entries end with the window they were read in, like page
+// text (decision 0018), so a publication or withdrawal reaches every page, the sitemap, the feed
+// and the assistant within one window. The same arrays are handed out until then, so the
+// assistant can tell nothing has changed without comparing text.
+type PublishedByKind = ReadonlyMap<PublicationKind, readonly PublishedItem[]>;
+let cache: { expiresAt: number; byKind: PublishedByKind } | null = null;
+// The root loader and a page's loader run side by side; they share the read of their request
+// (keyed by the request's D1 binding). A read is never shared across requests: the Workers
+// runtime does not let one request wait on another's I/O.
+const readsInFlight = new WeakMap<D1Database, Promise<PublishedByKind>>();
 
 export function clearPublicationsCache() {
-  cache.clear();
+  cache = null;
 }
 
-/** The published items of one kind, newest first, read with one query per TTL window. */
+/** The published items of one kind, newest first; both kinds are read with one query per TTL window. */
 export async function listPublished(env: PublishingEnv, kind: PublicationKind): Promise<readonly PublishedItem[]> {
-  const now = Date.now();
-  const cached = cache.get(kind);
-  if (cached && cached.expiresAt > now) return cached.items;
-  const rows = await getReplicaDb(env.DB)
-    .select()
-    .from(publications)
-    .where(and(eq(publications.kind, kind), eq(publications.status, "published")));
-  const items = rows
-    .map(publishedItem)
-    .sort((a, b) => b.publishedAt.localeCompare(a.publishedAt) || a.title.localeCompare(b.title));
-  const ttlMs = readConfig(env).contentCacheTtlSeconds * 1000;
-  if (ttlMs > 0) cache.set(kind, { expiresAt: freshUntil(now, ttlMs), items });
-  return items;
+  const byKind = cache && cache.expiresAt > Date.now() ? cache.byKind : await readPublished(env);
+  return byKind.get(kind) ?? [];
+}
+
+function readPublished(env: PublishingEnv): Promise<PublishedByKind> {
+  const inFlight = readsInFlight.get(env.DB);
+  if (inFlight) return inFlight;
+  const read = (async () => {
+    const now = Date.now();
+    const rows = await getReplicaDb(env.DB).select().from(publications).where(eq(publications.status, "published"));
+    const items = rows
+      .map(publishedItem)
+      .sort((a, b) => b.publishedAt.localeCompare(a.publishedAt) || a.title.localeCompare(b.title));
+    const byKind: PublishedByKind = new Map(
+      PUBLICATION_KINDS.map((kind) => [kind, items.filter((item) => item.kind === kind)]),
+    );
+    const ttlMs = readConfig(env).contentCacheTtlSeconds * 1000;
+    if (ttlMs > 0) cache = { expiresAt: freshUntil(now, ttlMs), byKind };
+    return byKind;
+  })();
+  readsInFlight.set(env.DB, read);
+  // Kept only while in flight: afterwards the window's cache answers (or, with no TTL, a new read).
+  const settled = () => readsInFlight.delete(env.DB);
+  read.then(settled, settled);
+  return read;
 }
 
 /**
