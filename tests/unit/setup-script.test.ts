@@ -168,7 +168,7 @@ describe("npm run setup", () => {
     const config = parseWranglerConfig(written);
     expect(config.env?.staging?.d1_databases?.[0]?.database_id).toBe(staging?.uuid);
     expect(config.env?.production?.d1_databases?.[0]?.database_id).toBe(PLACEHOLDER_DATABASE_ID);
-    // Only the Turnstile widget's site key is left, which setup cannot make (docs/deploy.md, step 6).
+    // Only the Turnstile widget's site key is left, which setup cannot make (docs/deploy.md, step 7, "Turnstile keys").
     expect(validateEnvironment(config, "staging")).toEqual(LEFT_AFTER_SETUP);
     expect(first.stdout).toMatch(/D1 database makes-ideas-real-staging +created/);
     expect(first.stdout).toMatch(/R2 bucket voice-recordings-staging +found/);

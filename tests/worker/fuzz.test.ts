@@ -16,7 +16,7 @@ import { withBotCheckField, withBotCheckToken } from "./support/bot-check";
  * Property tests of every endpoint a visitor can write to or ask the AI through. Whatever arrives,
  * the answer is a success or a 4xx whose JSON names the problem in words, and nothing is half
  * written: rows and recordings grow by exactly one on success and not at all otherwise.
- * The outcome counts are printed at the end; docs/reliability.md "Hostile input" quotes them.
+ * The outcome counts are printed at the end (`npx vitest run --silent=false` shows them).
  */
 
 const RUNS = 120;
