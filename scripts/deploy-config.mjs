@@ -357,7 +357,7 @@ export function validateEnvironment(config, envName, catalog = readAiModelCatalo
   problems.push(...emailProblems("NOTIFY_FROM", vars.NOTIFY_FROM));
   problems.push(...sendEmailProblems(env.send_email, vars.STAFF_EMAIL, vars.NOTIFY_FROM));
   if (vars.AI_MODE !== "workers-ai") {
-    problems.push(`AI_MODE is "${vars.AI_MODE ?? ""}": a deployed Worker needs "workers-ai" (see docs/ai.md)`);
+    problems.push(`AI_MODE is "${vars.AI_MODE ?? ""}": a deployed Worker needs "workers-ai" (see docs/assistant.md)`);
   }
   problems.push(...staffAccessProblems(vars));
   problems.push(...turnstileProblems(vars));
