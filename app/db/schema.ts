@@ -82,9 +82,9 @@ export const contacts = sqliteTable(
     staffNotifiedAt: text("staff_notified_at"),
     /** When the scheduled sweep queued the e-mail again, at most once. */
     staffMailRequeuedAt: text("staff_mail_requeued_at"),
-    /** When staff marked the enquiry handled (the staff console, or npm run staff -- enquiries handle); null until then. */
+    /** When staff marked the enquiry handled in the staff console; null until then. */
     handledAt: text("handled_at"),
-    /** Who marked it handled: the staff member's e-mail address, or 'staff command'. */
+    /** Who marked it handled: the staff member's e-mail address ('staff command' on rows from before issue 54). */
     handledBy: text("handled_by"),
     /** Staff's short internal note (migration 0018); kept, shown in an access request and erased with the lead. */
     staffNote: text("staff_note"),
@@ -195,7 +195,7 @@ export const ERASURE_REASONS = ["request", "retention"] as const;
 export type ErasureReason = (typeof ERASURE_REASONS)[number];
 
 /**
- * What was erased, when and why: a visitor's request (npm run staff -- person erase) or the
+ * What was erased, when and why: a visitor's request (the staff console) or the
  * retention clean-up. Counts only, never who: nothing here can point back to a person.
  */
 export const erasures = sqliteTable(
@@ -206,7 +206,7 @@ export const erasures = sqliteTable(
       .notNull()
       .default(sql`CURRENT_TIMESTAMP`),
     reason: text("reason", { enum: ERASURE_REASONS }).notNull(),
-    /** 'staff command' or 'scheduled retention'. */
+    /** 'staff console' or 'scheduled retention' ('staff command' on rows from before issue 54). */
     requestedBy: text("requested_by").notNull(),
     enquiries: integer("enquiries").notNull().default(0),
     voiceIdeas: integer("voice_ideas").notNull().default(0),

@@ -209,7 +209,7 @@ describe("person erase", () => {
         id: expect.any(Number),
         erasedAt: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/),
         reason: "request",
-        requestedBy: "staff command",
+        requestedBy: "staff console",
         enquiries: 1,
         voiceIdeas: 1,
         recordings: 1,
@@ -347,7 +347,7 @@ describe("the daily digest", () => {
         {
           erasedAt: during,
           reason: "request",
-          requestedBy: "staff command",
+          requestedBy: "staff console",
           enquiries: 1,
           voiceIdeas: 2,
           recordings: 2,
@@ -356,7 +356,7 @@ describe("the daily digest", () => {
         {
           erasedAt: d1Timestamp(until - 30 * 60 * 60 * 1000),
           reason: "request",
-          requestedBy: "staff command",
+          requestedBy: "staff console",
           enquiries: 9,
         },
       ]);

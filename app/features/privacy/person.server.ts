@@ -16,8 +16,8 @@ import { deleteRecordings, ERASED_BY, ROW_BATCH, type PrivacyStore } from "./sto
 
 /**
  * Everything the site stores about one e-mail address, and its erasure: the answer to a
- * visitor's access request (GDPR Art. 15) and erasure request (Art. 17). Used by
- * `npm run staff -- person show|erase` (docs/privacy.md).
+ * visitor's access request (GDPR Art. 15) and erasure request (Art. 17), answered in the staff
+ * console (docs/privacy.md).
  */
 
 /** A recording of one of the person's voice ideas, as the bucket holds it. */
@@ -90,8 +90,8 @@ function sameAddress(column: typeof contacts.email | typeof voiceUploads.userEma
 }
 
 /**
- * What an access request is answered with, as one document: the staff command's
- * `person show --json` and person.json, and the staff console's download.
+ * What an access request is answered with, as one document: person.json in the staff console's
+ * download.
  */
 export function personDocument(person: PersonRecords, where: string) {
   return {
@@ -212,7 +212,7 @@ async function uploadBytesOf(d1: D1Database, fileNames: readonly string[]): Prom
 export async function erasePerson(
   store: PrivacyStore,
   email: string,
-  requestedBy: string = ERASED_BY.staff,
+  requestedBy: string = ERASED_BY.console,
 ): Promise<ErasureCounts> {
   const person = await findPerson(store, email);
   if (person.enquiries.length + person.ideas.length + person.unansweredQuestions.length === 0) return NOTHING_ERASED;

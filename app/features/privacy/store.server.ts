@@ -11,7 +11,6 @@ export interface PrivacyStore {
 
 /** Who carried out an erasure, as the erasures table records it. */
 export const ERASED_BY = {
-  staff: "staff command",
   console: "staff console",
   retention: "scheduled retention",
 } as const;
