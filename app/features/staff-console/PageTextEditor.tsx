@@ -34,6 +34,15 @@ const DONE_NOTICES: Record<string, string> = {
   "unknown-version": "That version is not one of this section's; nothing was changed.",
 };
 
+/** What each kind of section keeps (the sanitiser's kinds, decision 0067). */
+const KIND_NOTES: Record<SectionEditorData["kind"], string> = {
+  label:
+    "This text is the label of a link or button: only bold and italics are kept (a link inside a link would break it).",
+  inline:
+    "This text is shown inside a heading, paragraph or list item: only inline formatting (bold, italics, links, line breaks) is kept.",
+  block: "This text is a block of its own: paragraphs, lists and inline formatting are kept.",
+};
+
 const ACTIONS = { set: "Saved", reset: "Original text restored", restore: "Restored" } as const;
 
 /**
@@ -103,12 +112,7 @@ export function PageTextEditor({
             ` Visitors see it within ${editor.cacheSeconds} seconds.`}
         </p>
       )}
-      <p>
-        {editor.kind === "inline"
-          ? "This text is shown inside a heading, paragraph or list item: only inline formatting (bold, italics, links, line breaks) is kept."
-          : "This text is a block of its own: paragraphs, lists and inline formatting are kept."}{" "}
-        Scripts, styles, event handlers and javascript: links are removed.
-      </p>
+      <p>{KIND_NOTES[editor.kind]} Scripts, styles, event handlers and javascript: links are removed.</p>
 
       <Form
         method="post"

@@ -7,29 +7,33 @@ import Paragraph from "@tiptap/extension-paragraph";
 import Text from "@tiptap/extension-text";
 import { UndoRedo } from "@tiptap/extensions";
 import { EditorContent, useEditor, useEditorState, type Editor } from "@tiptap/react";
+import type { SectionKind } from "~/content/editable-copy";
 import { RICH_TEXT_LINK } from "./rich-text-link";
 import { useEffect } from "react";
 
 /**
  * The page-text editor's rich mode (tiptap), loaded only when a staff member opens a section, so
  * neither the public pages nor the console's other pages carry it. It offers what the public
- * sanitiser keeps and nothing more: bold, italics, links and line breaks everywhere; paragraphs
- * and lists in a block section. The HTML it writes goes through the same server checks as text
+ * sanitiser keeps and nothing more: bold and italics everywhere; links and line breaks except in
+ * a label; paragraphs and lists in a block section. The HTML it writes goes through the same server checks as text
  * typed under Source.
  */
 
-const INLINE = [Document, Paragraph, Text, Bold, Italic, HardBreak, UndoRedo];
+const LABEL = [Document, Paragraph, Text, Bold, Italic, UndoRedo];
+const INLINE = [...LABEL, HardBreak, RICH_TEXT_LINK];
+const EXTENSIONS = { label: LABEL, inline: INLINE, block: [...INLINE, BulletList, OrderedList, ListItem] };
 
 /**
- * An inline section is one paragraph's content on the page: the editor's paragraphs are joined
- * with line breaks and the wrapping <p> is dropped, so the sanitiser has nothing to remove.
+ * A label or inline section is one paragraph's content on the page: the editor's paragraphs are
+ * joined (with line breaks where the kind keeps them) and the wrapping <p> is dropped, so the
+ * sanitiser has nothing to remove.
  */
-function inlineHtml(html: string): string {
+function withoutParagraphs(html: string, joiner: string): string {
   const paragraphs = [...html.matchAll(/<p>(.*?)<\/p>/gs)].map((match) => match[1]);
-  return paragraphs.length > 0 ? paragraphs.join("<br>") : html;
+  return paragraphs.length > 0 ? paragraphs.join(joiner) : html;
 }
 
-function Toolbar({ editor, kind }: { editor: Editor; kind: "inline" | "block" }) {
+function Toolbar({ editor, kind }: { editor: Editor; kind: SectionKind }) {
   const state = useEditorState({
     editor,
     selector: ({ editor: current }) => ({
@@ -56,7 +60,7 @@ function Toolbar({ editor, kind }: { editor: Editor; kind: "inline" | "block" })
     <div role="toolbar" aria-label="Formatting" className="rich-text__toolbar">
       {button("Bold", state.bold, () => chain().toggleBold().run())}
       {button("Italic", state.italic, () => chain().toggleItalic().run())}
-      {button(state.link ? "Remove link" : "Link", state.link, setLink)}
+      {kind !== "label" && button(state.link ? "Remove link" : "Link", state.link, setLink)}
       {kind === "block" && button("Bulleted list", state.bulletList, () => chain().toggleBulletList().run())}
       {kind === "block" && button("Numbered list", state.orderedList, () => chain().toggleOrderedList().run())}
     </div>
@@ -72,15 +76,14 @@ export default function RichTextEditor({
 }: {
   /** Read once, when the editor starts: the form's text field as it is then. */
   initialHtml: () => string;
-  kind: "inline" | "block";
+  kind: SectionKind;
   labelId: string;
   onChange: (html: string) => void;
   onReady: () => void;
 }) {
   const editor = useEditor({
-    extensions:
-      kind === "block" ? [...INLINE, RICH_TEXT_LINK, BulletList, OrderedList, ListItem] : [...INLINE, RICH_TEXT_LINK],
-    content: kind === "inline" ? `<p>${initialHtml()}</p>` : initialHtml(),
+    extensions: EXTENSIONS[kind],
+    content: kind === "block" ? initialHtml() : `<p>${initialHtml()}</p>`,
     // Mounted in the browser only (after hydration), so the first render may show the editor.
     immediatelyRender: true,
     editorProps: {
@@ -93,7 +96,7 @@ export default function RichTextEditor({
     },
     onUpdate: ({ editor: current }) => {
       const html = current.isEmpty ? "" : current.getHTML();
-      onChange(kind === "inline" ? inlineHtml(html) : html);
+      onChange(kind === "block" ? html : withoutParagraphs(html, kind === "inline" ? "<br>" : " "));
     },
   });
   useEffect(() => {
