@@ -1,27 +1,19 @@
-import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { useEffect, useRef, useState } from "react";
 import { Form, Link, href, useFetcher } from "react-router";
-import { withoutKey } from "~/lib/conform-form";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { SectionEditorData } from "./page-text-console.server";
 import type { Preview } from "./page-text.server";
 import { RenderedSection } from "./RenderedSection";
 import { staffTime } from "~/lib/firm-time";
+import { RichTextField } from "./RichTextField";
 import { UnsavedChangesPrompt } from "./UnsavedChangesPrompt";
-import { useRichOrSource } from "./useRichOrSource";
 
 /** What the editor's action answers: the form's result, and the preview when Preview was asked for. */
 export interface SectionEditActionData {
   result: SubmissionResult<string[]>;
   preview: Preview | null;
 }
-
-/**
- * tiptap, fetched when a section's editor first shows in the browser: no other page carries it. A
- * .client module, so the Worker's build leaves it out (it had added 212 KiB gzip to the upload);
- * it renders only once hydrated.
- */
-const RichTextEditor = lazy(() => import("./RichTextEditor.client"));
 
 /** How long typing must pause before the preview is asked for again. */
 const PREVIEW_DELAY_MS = 300;
@@ -84,12 +76,7 @@ export function PageTextEditor({
   const notice = done ? DONE_NOTICES[done] : undefined;
 
   // Rich mode needs JavaScript and a text that may be formatted; Source shows the HTML instead.
-  // The text field stays the form's value in both modes: the rich editor starts from what it
-  // holds (so text typed before the page hydrated is kept) and writes its HTML back into it.
-  const textField = useRef<HTMLTextAreaElement>(null);
-  const { richShown, richReady, richStart, onRichReady, sourceButton } = useRichOrSource(
-    useHydrated() && !editor.plain,
-  );
+  const richOffered = useHydrated() && !editor.plain;
   const textChanged = (value: string) => {
     setEdited(true);
     setLength([...value].length);
@@ -126,38 +113,14 @@ export function PageTextEditor({
         }}
         className="page-text-editor__form"
       >
-        <div className="page-text-editor__field-head">
-          <label id="page-text-label" htmlFor={fields.text.id}>
-            Text
-          </label>
-          {sourceButton}
-        </div>
-        {richShown && (
-          <Suspense fallback={null}>
-            <RichTextEditor
-              key={richStart}
-              // React sets the field's ref once the field is mounted. When the editor mounts in the
-              // same commit (its code already loaded, after a save, restore or reset starts the
-              // form again), the field is new and holds the text to start from.
-              initialHtml={() => textField.current?.value ?? startText}
-              kind={editor.kind}
-              labelId="page-text-label"
-              onReady={onRichReady}
-              onChange={(html) => {
-                if (textField.current) textField.current.value = html;
-                textChanged(html);
-              }}
-            />
-          </Suspense>
-        )}
-        <textarea
-          {...withoutKey(getTextareaProps(fields.text))}
-          key={fields.text.key}
-          ref={textField}
+        <RichTextField
+          field={fields.text}
+          kind={editor.kind}
+          richOffered={richOffered}
+          labelId="page-text-label"
+          startText={startText}
           rows={10}
-          hidden={richShown && richReady}
-          className="page-text-editor__source"
-          onChange={(event) => textChanged(event.currentTarget.value)}
+          onTextChange={textChanged}
         />
         <p className="page-text-editor__hint">
           {length === null ? `At most ${editor.maxChars} characters.` : `${length} of ${editor.maxChars} characters.`}
