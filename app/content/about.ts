@@ -77,7 +77,7 @@ export const ABOUT_PAGE = editablePage("about_page", (t) => ({
   collaborate: {
     heading: t("cta_heading", "Let's Collaborate"),
     text: t("cta_text", "Have a project in mind? Whatever its scale or stage, we would love to hear about it."),
-    links: [{ label: t("cta_link_label", "Contact Us Now"), href: HELP_CONTACT_PATH }],
+    links: [{ label: t.label("cta_link_label", "Contact Us Now"), href: HELP_CONTACT_PATH }],
   } satisfies CallToAction,
 }));
 export const ABOUT = ABOUT_PAGE.copy;

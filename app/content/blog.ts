@@ -17,12 +17,15 @@ export const BLOG_PAGE = editablePage("blog_page", (t) => ({
     "Insights, practical guides and engineering notes from our electronics and embedded-systems team.",
   ),
   articlesHeading: t("articles_heading", "Latest Articles"),
-  readMoreLabel: t("read_more_label", "Read More"),
+  readMoreLabel: t.label("read_more_label", "Read More"),
   cta: {
     heading: t("cta_heading", "Have a Topic or Project in Mind?"),
     text: t("cta_text", "Suggest a subject for our next article, or talk to us about the project you are planning."),
     links: [
-      { label: t("cta_link_label", "Start a Conversation"), href: contactHref("Blog Topic or Project Discussion") },
+      {
+        label: t.label("cta_link_label", "Start a Conversation"),
+        href: contactHref("Blog Topic or Project Discussion"),
+      },
     ],
   } satisfies CallToAction,
 }));

@@ -20,8 +20,10 @@ declare const sectionBrand: unique symbol;
 export type SectionText<S extends string> = string & { readonly [sectionBrand]: S };
 
 export interface SectionMarker {
-  /** Text shown inside a heading, paragraph, list item, table cell or button: inline HTML only. */
+  /** Text shown inside a heading, paragraph, list item or table cell: inline HTML only. */
   <const S extends string>(section: S, fallback: string): SectionText<S>;
+  /** The text of a link or button: emphasis only, since a link inside a link breaks both apart. */
+  label<const S extends string>(section: S, fallback: string): SectionText<S>;
   /** Text rendered in a block of its own, which may hold paragraphs and lists. */
   block<const S extends string>(section: S, fallback: string): SectionText<S>;
 }
@@ -41,7 +43,7 @@ export type SectionsOf<T> =
 /** Finds a section's text; `fallback` is its built-in wording as plain text. */
 export type SectionLookup = (section: string, fallback: string, kind: SectionKind) => string;
 
-export type SectionKind = "inline" | "block";
+export type SectionKind = "label" | "inline" | "block";
 
 export interface EditablePageCopy<P extends string, C> {
   page: P;
@@ -49,7 +51,7 @@ export interface EditablePageCopy<P extends string, C> {
   copy: C;
   /** Every section of the page with its built-in wording, in the order the page declares them. */
   fallbacks: { readonly [S in SectionsOf<C>]: string };
-  /** How each section may be rendered: "block" sections may hold paragraphs, the rest inline HTML only. */
+  /** How each section may be rendered: "block" sections may hold paragraphs, "label" ones emphasis only, the rest inline HTML. */
   kinds: { readonly [S in SectionsOf<C>]: SectionKind };
   /** The copy with each section's text taken from `lookup` (the page's loaded HTML). */
   resolve(lookup: SectionLookup): C;
@@ -57,6 +59,7 @@ export interface EditablePageCopy<P extends string, C> {
 
 function marker(lookup: SectionLookup): SectionMarker {
   const t = ((section: string, fallback: string) => lookup(section, fallback, "inline")) as SectionMarker;
+  t.label = ((section: string, fallback: string) => lookup(section, fallback, "label")) as SectionMarker["label"];
   t.block = ((section: string, fallback: string) => lookup(section, fallback, "block")) as SectionMarker["block"];
   return t;
 }

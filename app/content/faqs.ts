@@ -64,12 +64,12 @@ export const FAQ_PAGE = editablePage("faq_page", (t) => ({
         "How do I start a project with you?",
         "Send us a short description of your idea through our contact page. We will arrange a conversation to understand your needs and suggest the next steps.",
       ),
-      link: { label: t("how_to_start_link_label", "Go to the contact page"), href: CONTACT_PATH },
+      link: { label: t.label("how_to_start_link_label", "Go to the contact page"), href: CONTACT_PATH },
     },
   ] satisfies FaqItem[],
   contactDirectly: {
     text: t("contact_directly_text", "Can't find the answer you are looking for?"),
-    link: { label: t("contact_directly_link_label", "Contact Us Directly"), href: HELP_CONTACT_PATH },
+    link: { label: t.label("contact_directly_link_label", "Contact Us Directly"), href: HELP_CONTACT_PATH },
   },
 }));
 export const FAQ = FAQ_PAGE.copy;

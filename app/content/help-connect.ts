@@ -28,12 +28,12 @@ export const HELP_CONNECT_PAGE = editablePage("help_connect_page", (t) => ({
         "Engineering insights, practical guides and news from our team.",
       ),
       href: BLOG_PATH,
-      linkLabel: t("blog_card_link_label", "Read the Blog"),
+      linkLabel: t.label("blog_card_link_label", "Read the Blog"),
     },
     {
       ...iconCard(t, "faq_card", "chat", "FAQs", "Quick answers to the questions we are asked most often."),
       href: FAQ_PATH,
-      linkLabel: t("faq_card_link_label", "View FAQs"),
+      linkLabel: t.label("faq_card_link_label", "View FAQs"),
     },
     {
       ...iconCard(
@@ -44,7 +44,7 @@ export const HELP_CONNECT_PAGE = editablePage("help_connect_page", (t) => ({
         "Send us a message and we will reply within 1-2 business days.",
       ),
       href: HELP_CONTACT_PATH,
-      linkLabel: t("contact_card_link_label", "Get in Touch"),
+      linkLabel: t.label("contact_card_link_label", "Get in Touch"),
     },
   ] satisfies LinkCard[],
 }));

@@ -107,7 +107,7 @@ export const HISTORY_PAGE = editablePage("history_page", (t) => ({
   cta: {
     heading: t("cta_heading", "Put Our Experience to Work"),
     text: t("cta_text", "See how our services can take your idea from concept to production."),
-    links: [{ label: t("cta_link_label", "Explore Our Services"), href: href("/services") }],
+    links: [{ label: t.label("cta_link_label", "Explore Our Services"), href: href("/services") }],
   } satisfies CallToAction,
 }));
 export const HISTORY = HISTORY_PAGE.copy;

@@ -19,8 +19,8 @@ export const HOME_PAGE = editablePage("home_page", (t) => ({
       "core_message",
       "We turn your concepts into market-ready electronics: custom circuit boards, embedded microcontroller systems and smart technology, designed with AI-assisted workflows and over 45 years of engineering experience.",
     ),
-    primaryButton: { label: t("hero_services_button_label", "Explore Our Services"), to: href("/services") },
-    swiftButtonLabel: t("swift_button_label", "Discover Swift Development"),
+    primaryButton: { label: t.label("hero_services_button_label", "Explore Our Services"), to: href("/services") },
+    swiftButtonLabel: t.label("swift_button_label", "Discover Swift Development"),
     swiftButtonTo: href("/swift-development"),
   },
   whatWeDo: {
@@ -65,7 +65,7 @@ export const HOME_PAGE = editablePage("home_page", (t) => ({
       "cta_text",
       "Tell us about your idea and we will help you take the next step, whatever its scale or stage.",
     ),
-    links: [{ label: t("cta_link_label", "Get in Touch"), href: href("/contact") }],
+    links: [{ label: t.label("cta_link_label", "Get in Touch"), href: href("/contact") }],
   } satisfies CallToAction,
 }));
 export const HOME_COPY = HOME_PAGE.copy;

@@ -20,7 +20,7 @@ export const MOTOR_CONTROL_PAGE = editablePage("motor_control_page", (t) => ({
       "intro",
       "Efficient, reliable motor controllers designed around your motor, your load and your product, from the first simulation to a tested prototype.",
     ),
-    cta: { label: t("hero_link_label", "Discuss Your Motor Project"), href: contactHref(INQUIRY_SUBJECT) },
+    cta: { label: t.label("hero_link_label", "Discuss Your Motor Project"), href: contactHref(INQUIRY_SUBJECT) },
   },
   benefits: {
     heading: t("benefits_heading", "Why Choose Our Motor Control Design"),
@@ -134,7 +134,7 @@ export const MOTOR_CONTROL_PAGE = editablePage("motor_control_page", (t) => ({
     ),
     links: [
       {
-        label: t("cta_link_label", "Email Our Engineers"),
+        label: t.label("cta_link_label", "Email Our Engineers"),
         href: mailtoHref(SITE.email, {
           subject: INQUIRY_SUBJECT,
           body: "Hello,\n\nI would like to discuss a motor control design project.\n\nMotor type:\nSupply voltage and power:\nApplication:\nTarget timeline:\n\nThank you.",

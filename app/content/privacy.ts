@@ -208,7 +208,7 @@ export const PRIVACY_PAGE = editablePage("privacy_page", (t) => ({
   cta: {
     heading: t("cta_heading", "Questions About Your Data?"),
     text: t("cta_text", `Write to ${SITE.email}, or send us a message.`),
-    links: [{ label: t("cta_link_label", "Contact Us"), href: contactHref("Privacy request") }],
+    links: [{ label: t.label("cta_link_label", "Contact Us"), href: contactHref("Privacy request") }],
   } satisfies CallToAction,
 }));
 export const PRIVACY = PRIVACY_PAGE.copy;

@@ -102,7 +102,7 @@ export const SWIFT_DEVELOPMENT_PAGE = editablePage("swift_development_page", (t)
       editableCriterion(t, "pcb_size"),
       editableCriterion(t, "mcu"),
     ],
-    checkLabel: t("eligibility_check_label", "Check Eligibility"),
+    checkLabel: t.label("eligibility_check_label", "Check Eligibility"),
     eligible: t(
       "eligibility_result_eligible",
       "Great news! Our Swift Development solutions appear to be a strong fit for your project.",
@@ -158,7 +158,9 @@ export const SWIFT_DEVELOPMENT_PAGE = editablePage("swift_development_page", (t)
   cta: {
     heading: t("cta_heading", "Ready to Fast-Track Your Project?"),
     text: t("cta_text", "Tell us about your idea and we will confirm how Swift Development can get it working sooner."),
-    links: [{ label: t("cta_link_label", "Start Your Swift Project"), href: contactHref("Swift Development Inquiry") }],
+    links: [
+      { label: t.label("cta_link_label", "Start Your Swift Project"), href: contactHref("Swift Development Inquiry") },
+    ],
   } satisfies CallToAction,
   otherWays: {
     heading: t("other_ways_heading", "Prefer to Talk It Through?"),
@@ -167,8 +169,11 @@ export const SWIFT_DEVELOPMENT_PAGE = editablePage("swift_development_page", (t)
       "Describe your idea in your own words with our voice form, or send us a message and we will get back to you.",
     ),
     links: [
-      { label: t("other_ways_voice_link_label", "Speak Your Vision"), href: `${href("/about")}#speak-your-vision` },
-      { label: t("other_ways_contact_link_label", "Contact Us"), href: CONTACT_PATH },
+      {
+        label: t.label("other_ways_voice_link_label", "Speak Your Vision"),
+        href: `${href("/about")}#speak-your-vision`,
+      },
+      { label: t.label("other_ways_contact_link_label", "Contact Us"), href: CONTACT_PATH },
     ],
   },
   videos: {
@@ -209,7 +214,7 @@ export const SWIFT_DEVELOPMENT_PAGE = editablePage("swift_development_page", (t)
         },
       },
     ] satisfies VideoCard[],
-    watchLabel: t("videos_watch_label", "Watch on YouTube"),
+    watchLabel: t.label("videos_watch_label", "Watch on YouTube"),
   },
 }));
 export const SWIFT_DEVELOPMENT = SWIFT_DEVELOPMENT_PAGE.copy;

@@ -113,7 +113,9 @@ export const CIRCUIT_DESIGN_PAGE = editablePage(
           "cta_text",
           "Tell us what your product must do, and we will design a circuit with nothing it does not need.",
         ),
-        links: [{ label: t("cta_link_label", "Discuss Your Circuit"), href: contactHref("Circuit Design Inquiry") }],
+        links: [
+          { label: t.label("cta_link_label", "Discuss Your Circuit"), href: contactHref("Circuit Design Inquiry") },
+        ],
       },
     }) satisfies DetailPageCopy,
 );
@@ -233,7 +235,7 @@ export const EMBEDDED_SOFTWARE_PAGE = editablePage(
         heading: t("cta_heading", "Build Lean, Reliable Firmware"),
         text: t("cta_text", "Talk to us about firmware that makes the most of your hardware."),
         links: [
-          { label: t("cta_link_label", "Discuss Your Firmware"), href: contactHref("Embedded Software Inquiry") },
+          { label: t.label("cta_link_label", "Discuss Your Firmware"), href: contactHref("Embedded Software Inquiry") },
         ],
       },
     }) satisfies DetailPageCopy,
@@ -322,7 +324,7 @@ export const COMMUNICATION_PAGE = editablePage(
         text: t("cta_text", "Find out how a lightweight protocol can simplify communication in your product."),
         links: [
           {
-            label: t("cta_link_label", "Discuss Your Communication Needs"),
+            label: t.label("cta_link_label", "Discuss Your Communication Needs"),
             href: contactHref("Smart Communication Inquiry"),
           },
         ],
@@ -396,7 +398,10 @@ export const ALGORITHM_DEVELOPMENT_PAGE = editablePage(
           "Bring us your data and your goal, and we will help you turn them into a proven algorithm on your device.",
         ),
         links: [
-          { label: t("cta_link_label", "Discuss Your Algorithm"), href: contactHref("Algorithm Development Inquiry") },
+          {
+            label: t.label("cta_link_label", "Discuss Your Algorithm"),
+            href: contactHref("Algorithm Development Inquiry"),
+          },
         ],
       },
     }) satisfies DetailPageCopy,
@@ -424,7 +429,7 @@ function genericTechniquePage<const P extends string>(page: P, technique: { name
     summary: t("summary", summary),
     text: t("text", GUIDE_ON_ITS_WAY),
     cta: {
-      label: t("cta_link_label", `Ask About ${name}`),
+      label: t.label("cta_link_label", `Ask About ${name}`),
       href: contactHref(`Inquiry about ${name}`, HELP_CONTACT_PATH),
     },
   }));
@@ -510,13 +515,13 @@ function techniqueCard<const K extends string>(t: SectionMarker, key: K, slug: s
   return {
     ...iconCard(t, `${key}_card`, icon, name, summary),
     href: techniquePath(slug),
-    linkLabel: t(`${key}_card_link_label`, "Explore Technique"),
+    linkLabel: t.label(`${key}_card_link_label`, "Explore Technique"),
   } satisfies LinkCard;
 }
 
 /** A link under 'More Techniques We Apply' to a technique without an article. */
 function moreLink<const K extends string>(t: SectionMarker, key: K, slug: string) {
-  return { label: t(`${key}_link_label`, technique(slug).name), href: techniquePath(slug) };
+  return { label: t.label(`${key}_link_label`, technique(slug).name), href: techniquePath(slug) };
 }
 
 export const TECHNIQUES_INDEX_PAGE = editablePage("techniques_page", (t) => ({

@@ -137,7 +137,7 @@ export const voiceUploads = sqliteTable(
   ],
 );
 
-/** The daily digests sent to staff, one row per UTC day. */
+/** The daily digests sent to staff, one row per Irish day (Europe/Dublin). */
 export const staffDigests = sqliteTable("staff_digests", {
   digestDate: text("digest_date").primaryKey(),
   sentAt: text("sent_at")

@@ -187,6 +187,28 @@ describe("the page-text editor", () => {
     await waitFor(() => expect(posted.at(-1)?.get("text")).toBe("<p>From <strong>source</strong></p>"));
   });
 
+  it("offers bold and italics but no link for the label of a link, and writes it without a paragraph", async () => {
+    const label = "<em>Learn</em> More";
+    const { user, posted } = renderEditor((text) => ({ ok: true, html: text, changed: false }), {
+      ...EDITOR,
+      page: "services_page",
+      section: "consultancy_card_link_label",
+      plain: false,
+      kind: "label",
+      stored: label,
+      rendered: { source: "stored", html: label },
+    });
+    const toolbar = await screen.findByRole("toolbar", { name: "Formatting" });
+    expect(
+      within(toolbar)
+        .getAllByRole("button")
+        .map((button) => button.textContent),
+    ).toEqual(["Bold", "Italic"]);
+    expect(screen.getByText(/only bold and italics are kept/)).toBeTruthy();
+    await user.type(screen.getByRole("textbox", { name: "Text" }), " now");
+    await waitFor(() => expect(posted.at(-1)?.get("text")).toBe("<em>Learn</em> More now"));
+  });
+
   it("offers a plain text field, without formatting, for a text that names something", async () => {
     renderEditor(() => null);
     expect((await screen.findByRole("textbox", { name: "Text" })).tagName).toBe("TEXTAREA");

@@ -23,6 +23,22 @@ function strings(value: unknown, key = "", out: { key: string; text: string }[] 
   return out;
 }
 
+/**
+ * The marked fields a page renders inside a link or button: a link's `label` (beside its `href` or
+ * `to`), and the labels named after what they label (`linkLabel`, `readMoreLabel`, `checkLabel`…).
+ */
+function labelSections(value: unknown, key = "", parent: object = {}, out: string[] = []): string[] {
+  if (STRUCTURE_KEYS.has(key)) return out;
+  if (typeof value === "string") {
+    const inLink = (key === "label" && ("href" in parent || "to" in parent)) || key.endsWith("Label");
+    if (inLink && value.startsWith(MARK)) out.push(value.slice(1));
+  } else if (Array.isArray(value)) value.forEach((item) => labelSections(item, key, parent, out));
+  else if (value && typeof value === "object") {
+    for (const [childKey, child] of Object.entries(value)) labelSections(child, childKey, value, out);
+  }
+  return out;
+}
+
 describe("the editable-section catalogue", () => {
   for (const page of PAGES) {
     it(`${page}: every marked field is catalogued, and every other text of the page is structure`, () => {
@@ -33,6 +49,14 @@ describe("the editable-section catalogue", () => {
       expect(marked.sort()).toEqual(Object.keys(EDITABLE_CONTENT[page]).sort());
       const unmarked = found.filter(({ text, key }) => !text.startsWith(MARK) && !STRUCTURE_VALUE_KEYS.has(key));
       expect(unmarked, "prose that is not marked editable").toEqual([]);
+    });
+
+    it(`${page}: the text of a link or button is a label, which cannot hold a link of its own`, () => {
+      const kinds: Record<string, string> = EDITABLE_PAGES[page].kinds;
+      const labels = labelSections(EDITABLE_PAGES[page].resolve((section) => `${MARK}${section}`));
+      expect(Object.fromEntries(labels.map((section) => [section, kinds[section]]))).toEqual(
+        Object.fromEntries(labels.map((section) => [section, "label"])),
+      );
     });
 
     it(`${page}: rendering with no stored rows gives the built-in copy`, () => {

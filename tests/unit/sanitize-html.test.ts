@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { renderSection } from "~/features/managed-content/index.server";
 import { escapeHtml, sanitizeHtml } from "~/features/managed-content/sanitize-html.server";
 import { htmlToText } from "~/lib/html-text";
 
@@ -87,6 +88,21 @@ describe("sanitizeHtml for text shown inside a heading, paragraph or list item",
       "<em>a</em><a>b</a>",
     );
     expect(sanitizeHtml(OVERLAY, "inline")).toBe('IntroClick<a href="https://evil.example/">win</a>');
+  });
+});
+
+describe("sanitizeHtml for the text of a link or button", () => {
+  it("keeps bold and italics, and only the text of a link, a line break or a block", () => {
+    expect(sanitizeHtml('<a href="/about">Learn</a> <strong>more</strong><br><p><em>now</em></p>', "label")).toBe(
+      "Learn <strong>more</strong><em>now</em>",
+    );
+  });
+
+  it("removes a link typed into a card's link label, which the card shows inside its own link", () => {
+    const stored = 'Learn <a href="https://evil.example/">more</a>';
+    expect(renderSection("services_page", "consultancy_card_link_label", stored).html).toBe("Learn more");
+    expect(renderSection("home_page", "swift_button_label", stored).html).toBe("Learn more");
+    expect(renderSection("blog_page", "read_more_label", `<em>${stored}</em>`).html).toBe("<em>Learn more</em>");
   });
 });
 

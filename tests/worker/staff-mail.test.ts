@@ -325,6 +325,22 @@ describe("the daily digest", () => {
     expect(sent).toHaveLength(1);
   });
 
+  it("is dated by the Irish day it is sent on, in its subject and in the record that it was sent", async () => {
+    // 23:30 UTC on 14 July is 00:30 on 15 July in Dublin (UTC+1).
+    const lateInSummer = Date.UTC(2032, 6, 14, 23, 30, 0);
+    const enquiry = await storeEnquiry({
+      createdAt: at(lateInSummer - 2 * HOUR),
+      staffNotifiedAt: at(lateInSummer - 2 * HOUR),
+    });
+    const mailer = recordingMailer();
+    await deliver({ version: 1, kind: "digest", until: lateInSummer }, { ...env, EMAIL: mailer.binding });
+    expect(mailer.sent).toHaveLength(1);
+    expect(mailer.sent[0]!.subject).toMatch(/^Website digest 2032-07-15: 1 new enquiry,/);
+    expect(mailer.sent[0]!.text).toContain(enquiry.subject);
+    const sent = await db().select().from(staffDigests).where(eq(staffDigests.digestDate, "2032-07-15"));
+    expect(sent).toHaveLength(1);
+  });
+
   it("sends nothing on a day with nothing to report", async () => {
     const mailer = recordingMailer();
     // Before any row of these tests existed.

@@ -2,12 +2,13 @@ import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { leadFilterSchema } from "~/features/staff-console";
 import { listLeads, overview } from "~/features/staff-console/index.server";
+import { dublinDayStart } from "~/lib/firm-time";
 import { storeEnquiry, storeIdea } from "./support/leads";
 
 // The overview's figures against counts taken straight from D1, over a seeded set of leads that
 // spans week boundaries, inquiry types, handled and unhandled leads, and weeks outside the chart.
 
-/** A Thursday: its week began on Monday 2026-11-23 00:00 UTC. */
+/** A Thursday: its week began on Monday 2026-11-23 00:00 Irish time (UTC in winter). */
 const NOW = new Date("2026-11-26T12:00:00Z");
 
 const ENQUIRIES: [createdAt: string, inquiryType: string, handled: boolean, sourcePath: string | null][] = [
@@ -45,6 +46,9 @@ async function countBetween(from: string, to: string): Promise<number> {
   return row!.leads;
 }
 
+/** Where an Irish-time day (YYYY-MM-DD) starts, as a D1 timestamp. */
+const irishDayStart = (day: string) => dublinDayStart(day).toISOString().slice(0, 19).replace("T", " ");
+
 /** How many leads the list shows at a figure's link. */
 async function listedAt(link: string): Promise<number> {
   const filter = leadFilterSchema.parse(Object.fromEntries(new URL(link, "https://example.com").searchParams));
@@ -52,13 +56,13 @@ async function listedAt(link: string): Promise<number> {
 }
 
 describe("the overview", () => {
-  it("counts each of the last 12 weeks, this week and last week as D1 does, Monday to Monday UTC", async () => {
+  it("counts each of the last 12 weeks, this week and last week as D1 does, Monday to Monday Irish time", async () => {
     const figures = await overview(env.DB, NOW);
     expect(figures.weeks).toHaveLength(12);
     expect(figures.weeks[0]!.start).toBe("2026-09-07");
     expect(figures.thisWeek).toMatchObject({ start: "2026-11-23", end: "2026-11-30" });
     for (const week of figures.weeks) {
-      expect(week.leads, week.start).toBe(await countBetween(`${week.start} 00:00:00`, `${week.end} 00:00:00`));
+      expect(week.leads, week.start).toBe(await countBetween(irishDayStart(week.start), irishDayStart(week.end)));
       expect(await listedAt(week.href), week.start).toBe(week.leads);
     }
     expect(figures.thisWeek.leads).toBe(3);
@@ -107,5 +111,18 @@ describe("the overview", () => {
     });
     expect(figures.byPage[0]).toMatchObject({ page: "/motor-control-design", leads: 4 });
     for (const row of figures.byPage) expect(await listedAt(row.href), String(row.page)).toBe(row.leads);
+  });
+});
+
+describe("the overview in summer", () => {
+  it("counts a lead of 00:30 on a Monday, Irish time, in that Monday's week, as the lead list does", async () => {
+    // 23:30 UTC on Sunday 28 June is 00:30 on Monday 29 June in Dublin (UTC+1). Handled, so the
+    // unhandled figures above stay as they are.
+    await storeEnquiry({ createdAt: "2026-06-28 23:30:00", handledAt: "2026-06-28 23:30:00" });
+    const figures = await overview(env.DB, new Date("2026-07-01T12:00:00Z"));
+    expect(figures.thisWeek).toMatchObject({ start: "2026-06-29", end: "2026-07-06", leads: 1 });
+    expect(figures.lastWeek).toMatchObject({ start: "2026-06-22", leads: 0 });
+    expect(await listedAt(figures.thisWeek.href)).toBe(1);
+    expect(await listedAt(figures.lastWeek.href)).toBe(0);
   });
 });

@@ -78,7 +78,9 @@ export const CONSULTANCY_PAGE = editablePage(
       cta: {
         heading: t("cta_heading", "Let's Talk About Your Project"),
         text: t("cta_text", "Book a consultation and get a clear, honest view of the best way forward."),
-        links: [{ label: t("cta_link_label", "Request a Consultation"), href: contactHref("Consultancy Inquiry") }],
+        links: [
+          { label: t.label("cta_link_label", "Request a Consultation"), href: contactHref("Consultancy Inquiry") },
+        ],
       },
     }) satisfies DetailPageCopy,
 );

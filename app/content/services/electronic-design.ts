@@ -146,7 +146,9 @@ export const ELECTRONIC_DESIGN_PAGE = editablePage(
           "cta_text",
           "Tell us what your product needs to do and we will design the electronics to make it happen.",
         ),
-        links: [{ label: t("cta_link_label", "Discuss Your Design"), href: contactHref("Electronic Design Inquiry") }],
+        links: [
+          { label: t.label("cta_link_label", "Discuss Your Design"), href: contactHref("Electronic Design Inquiry") },
+        ],
       },
     }) satisfies DetailPageCopy,
 );

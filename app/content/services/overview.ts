@@ -29,7 +29,7 @@ export const SERVICES_INDEX_PAGE = editablePage("services_page", (t) => ({
         "Expert guidance at any stage, from a feasibility review of your idea to hands-on design support and complete product development.",
       ),
       href: href("/services/consultancy"),
-      linkLabel: t("consultancy_card_link_label", "Learn More"),
+      linkLabel: t.label("consultancy_card_link_label", "Learn More"),
     },
     {
       ...iconCard(
@@ -40,7 +40,7 @@ export const SERVICES_INDEX_PAGE = editablePage("services_page", (t) => ({
         "Custom PCB, analogue, digital and FPGA design that balances cost, power, compliance and form factor.",
       ),
       href: href("/services/electronic-design"),
-      linkLabel: t("electronic_design_card_link_label", "Learn More"),
+      linkLabel: t.label("electronic_design_card_link_label", "Learn More"),
     },
     {
       ...iconCard(
@@ -51,7 +51,7 @@ export const SERVICES_INDEX_PAGE = editablePage("services_page", (t) => ({
         "Microcontroller-based systems with lean bare-metal C firmware and connectivity built in from day one.",
       ),
       href: href("/services/system-development"),
-      linkLabel: t("system_development_card_link_label", "Learn More"),
+      linkLabel: t.label("system_development_card_link_label", "Learn More"),
     },
     {
       ...iconCard(
@@ -62,7 +62,7 @@ export const SERVICES_INDEX_PAGE = editablePage("services_page", (t) => ({
         "Real-time PC integration, Windows GUI tools, data analysis and DSP that put your hardware to work.",
       ),
       href: href("/services/system-implementation"),
-      linkLabel: t("system_implementation_card_link_label", "Learn More"),
+      linkLabel: t.label("system_implementation_card_link_label", "Learn More"),
     },
   ] satisfies LinkCard[],
 }));

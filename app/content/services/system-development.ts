@@ -86,7 +86,9 @@ export const SYSTEM_DEVELOPMENT_PAGE = editablePage(
           "cta_text",
           "From the first board bring-up to field-ready firmware, we can develop the complete system with you.",
         ),
-        links: [{ label: t("cta_link_label", "Discuss Your System"), href: contactHref("System Development Inquiry") }],
+        links: [
+          { label: t.label("cta_link_label", "Discuss Your System"), href: contactHref("System Development Inquiry") },
+        ],
       },
     }) satisfies DetailPageCopy,
 );

@@ -100,7 +100,7 @@ export const SYSTEM_IMPLEMENTATION_PAGE = editablePage(
         text: t("cta_text", "Let us build the link between your device, your PC and your data."),
         links: [
           {
-            label: t("cta_link_label", "Discuss Your Integration"),
+            label: t.label("cta_link_label", "Discuss Your Integration"),
             href: contactHref("System Implementation Inquiry"),
           },
         ],

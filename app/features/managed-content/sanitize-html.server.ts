@@ -11,8 +11,11 @@ import { parseFragment } from "parse5";
  * closing tag is gone, so stored text cannot close the section it is shown in or open anything
  * after it. What survives is what the editors produce:
  *
- * - "inline" (text inside a heading, paragraph, list item, table cell or button): strong, em, br
- *   and links. A stored <p> or <ul> there would be invalid nesting, which the browser repairs by
+ * - "label" (the text of a link or button, such as a card's "Learn More"): strong and em only. A
+ *   link inside a link is invalid HTML, which the browser repairs by closing the outer link, and
+ *   the card or button breaks apart.
+ * - "inline" (text inside a heading, paragraph, list item or table cell): line breaks and links
+ *   besides. A stored <p> or <ul> there would be invalid nesting, which the browser repairs by
  *   moving elements, and the page would then no longer match what React hydrates.
  * - "block" (a section of its own): paragraphs and lists besides.
  * - "article" (an article's body): headings h2–h4, tables, quotes, code, rules, figures and
@@ -22,9 +25,10 @@ import { parseFragment } from "parse5";
  * is a path under /media/ or /images/articles/ and it needs its alt text. `class` keeps only the names the prose
  * styles give meaning to. Comments, scripts, styles and event handlers never survive.
  */
-export type SanitizeKind = "inline" | "block" | "article";
+export type SanitizeKind = "label" | "inline" | "block" | "article";
 
-const INLINE_TAGS = ["a", "br", "em", "strong"];
+const LABEL_TAGS = ["em", "strong"];
+const INLINE_TAGS = [...LABEL_TAGS, "a", "br"];
 const BLOCK_TAGS = [...INLINE_TAGS, "p", "ul", "ol", "li"];
 const ARTICLE_TAGS = [
   ...BLOCK_TAGS,
@@ -112,6 +116,7 @@ function schemaFor(tagNames: string[]): Schema {
 }
 
 const SCHEMAS: Record<SanitizeKind, Schema> = {
+  label: schemaFor(LABEL_TAGS),
   inline: schemaFor(INLINE_TAGS),
   block: schemaFor(BLOCK_TAGS),
   article: schemaFor(ARTICLE_TAGS),

@@ -1,27 +1,19 @@
-import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { useEffect, useRef, useState } from "react";
 import { Form, Link, href, useFetcher } from "react-router";
-import { withoutKey } from "~/lib/conform-form";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { SectionEditorData } from "./page-text-console.server";
 import type { Preview } from "./page-text.server";
 import { RenderedSection } from "./RenderedSection";
 import { staffTime } from "~/lib/firm-time";
+import { RichTextField } from "./RichTextField";
 import { UnsavedChangesPrompt } from "./UnsavedChangesPrompt";
-import { useRichOrSource } from "./useRichOrSource";
 
 /** What the editor's action answers: the form's result, and the preview when Preview was asked for. */
 export interface SectionEditActionData {
   result: SubmissionResult<string[]>;
   preview: Preview | null;
 }
-
-/**
- * tiptap, fetched when a section's editor first shows in the browser: no other page carries it. A
- * .client module, so the Worker's build leaves it out (it had added 212 KiB gzip to the upload);
- * it renders only once hydrated.
- */
-const RichTextEditor = lazy(() => import("./RichTextEditor.client"));
 
 /** How long typing must pause before the preview is asked for again. */
 const PREVIEW_DELAY_MS = 300;
@@ -32,6 +24,15 @@ const DONE_NOTICES: Record<string, string> = {
   reset: "The original text is restored.",
   "already-built-in": "The section already showed its original text.",
   "unknown-version": "That version is not one of this section's; nothing was changed.",
+};
+
+/** What each kind of section keeps (the sanitiser's kinds, decision 0067). */
+const KIND_NOTES: Record<SectionEditorData["kind"], string> = {
+  label:
+    "This text is the label of a link or button: only bold and italics are kept (a link inside a link would break it).",
+  inline:
+    "This text is shown inside a heading, paragraph or list item: only inline formatting (bold, italics, links, line breaks) is kept.",
+  block: "This text is a block of its own: paragraphs, lists and inline formatting are kept.",
 };
 
 const ACTIONS = { set: "Saved", reset: "Original text restored", restore: "Restored" } as const;
@@ -75,12 +76,7 @@ export function PageTextEditor({
   const notice = done ? DONE_NOTICES[done] : undefined;
 
   // Rich mode needs JavaScript and a text that may be formatted; Source shows the HTML instead.
-  // The text field stays the form's value in both modes: the rich editor starts from what it
-  // holds (so text typed before the page hydrated is kept) and writes its HTML back into it.
-  const textField = useRef<HTMLTextAreaElement>(null);
-  const { richShown, richReady, richStart, onRichReady, sourceButton } = useRichOrSource(
-    useHydrated() && !editor.plain,
-  );
+  const richOffered = useHydrated() && !editor.plain;
   const textChanged = (value: string) => {
     setEdited(true);
     setLength([...value].length);
@@ -103,12 +99,7 @@ export function PageTextEditor({
             ` Visitors see it within ${editor.cacheSeconds} seconds.`}
         </p>
       )}
-      <p>
-        {editor.kind === "inline"
-          ? "This text is shown inside a heading, paragraph or list item: only inline formatting (bold, italics, links, line breaks) is kept."
-          : "This text is a block of its own: paragraphs, lists and inline formatting are kept."}{" "}
-        Scripts, styles, event handlers and javascript: links are removed.
-      </p>
+      <p>{KIND_NOTES[editor.kind]} Scripts, styles, event handlers and javascript: links are removed.</p>
 
       <Form
         method="post"
@@ -122,38 +113,14 @@ export function PageTextEditor({
         }}
         className="page-text-editor__form"
       >
-        <div className="page-text-editor__field-head">
-          <label id="page-text-label" htmlFor={fields.text.id}>
-            Text
-          </label>
-          {sourceButton}
-        </div>
-        {richShown && (
-          <Suspense fallback={null}>
-            <RichTextEditor
-              key={richStart}
-              // React sets the field's ref once the field is mounted. When the editor mounts in the
-              // same commit (its code already loaded, after a save, restore or reset starts the
-              // form again), the field is new and holds the text to start from.
-              initialHtml={() => textField.current?.value ?? startText}
-              kind={editor.kind}
-              labelId="page-text-label"
-              onReady={onRichReady}
-              onChange={(html) => {
-                if (textField.current) textField.current.value = html;
-                textChanged(html);
-              }}
-            />
-          </Suspense>
-        )}
-        <textarea
-          {...withoutKey(getTextareaProps(fields.text))}
-          key={fields.text.key}
-          ref={textField}
+        <RichTextField
+          field={fields.text}
+          kind={editor.kind}
+          richOffered={richOffered}
+          labelId="page-text-label"
+          startText={startText}
           rows={10}
-          hidden={richShown && richReady}
-          className="page-text-editor__source"
-          onChange={(event) => textChanged(event.currentTarget.value)}
+          onTextChange={textChanged}
         />
         <p className="page-text-editor__hint">
           {length === null ? `At most ${editor.maxChars} characters.` : `${length} of ${editor.maxChars} characters.`}

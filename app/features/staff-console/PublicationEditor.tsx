@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { lazy, Suspense, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { Form, Link } from "react-router";
 import { uploadPicture } from "~/features/pictures";
 import { PublicationPage, type PublicationView } from "~/features/publishing";
@@ -9,17 +9,14 @@ import { useHydrated } from "~/lib/use-hydrated";
 import { PUBLICATION_WORDS } from "./copy";
 import { MAX_BODY_CHARS, publicationFormSchema } from "./publication-forms";
 import type { PublicationEditorData } from "./publications-console.server";
+import { RichTextField } from "./RichTextField";
 import { UnsavedChangesPrompt } from "./UnsavedChangesPrompt";
-import { useRichOrSource } from "./useRichOrSource";
 
 /** What the editor's action answers: the form's result, and the page as it would look after Preview. */
 export interface PublicationActionData {
   result: SubmissionResult<string[]>;
   preview: PublicationView | null;
 }
-
-/** tiptap with headings, tables and pictures, fetched when an item's editor first shows (console only). */
-const ArticleTextEditor = lazy(() => import("./ArticleTextEditor.client"));
 
 const DONE_NOTICES: Record<string, string> = {
   saved: "Saved.",
@@ -60,8 +57,7 @@ export function PublicationEditor({
   const [edited, setEdited] = useState(false);
   const notice = done ? DONE_NOTICES[done] : undefined;
 
-  const bodyField = useRef<HTMLTextAreaElement>(null);
-  const { richShown, richReady, richStart, onRichReady, sourceButton } = useRichOrSource(useHydrated());
+  const richOffered = useHydrated();
 
   const coverField = useRef<HTMLInputElement>(null);
   const [cover, setCover] = useState(editor.cover);
@@ -183,34 +179,14 @@ export function PublicationEditor({
           {error("coverAlt")}
         </fieldset>
 
-        <div className="page-text-editor__field-head">
-          <label id="publication-body-label" htmlFor={fields.body.id}>
-            Text
-          </label>
-          {sourceButton}
-        </div>
-        {richShown && (
-          <Suspense fallback={null}>
-            <ArticleTextEditor
-              key={richStart}
-              // The text field, once it is there: after a save the editor may start before it is.
-              initialHtml={() => bodyField.current?.value ?? editor.values.body}
-              labelId="publication-body-label"
-              onReady={onRichReady}
-              onChange={(html) => {
-                if (bodyField.current) bodyField.current.value = html;
-                setEdited(true);
-              }}
-            />
-          </Suspense>
-        )}
-        <textarea
-          {...withoutKey(getTextareaProps(fields.body))}
-          key={fields.body.key}
-          ref={bodyField}
+        <RichTextField
+          field={fields.body}
+          kind="article"
+          richOffered={richOffered}
+          labelId="publication-body-label"
+          startText={editor.values.body}
           rows={16}
-          hidden={richShown && richReady}
-          className="page-text-editor__source"
+          onTextChange={() => setEdited(true)}
         />
         <p className="page-text-editor__hint">
           At most {MAX_BODY_CHARS} characters. Headings from three up give the page a contents list.

@@ -19,8 +19,8 @@ const EXCERPT_CHARACTERS = 160;
 /** The most leads one export holds (every lead of a few years; a range narrows it). */
 export const LEAD_EXPORT_LIMIT = 10_000;
 
-/** A filter's Irish-time day as the D1 timestamp it starts at, or "" for no limit. */
-const dayStart = (day: string) => (day ? sqlTimestamp(dublinDayStart(day)) : "");
+/** An Irish-time day (YYYY-MM-DD) as the D1 timestamp it starts at, or "" for no day (no limit). */
+export const dayStart = (day: string) => (day ? sqlTimestamp(dublinDayStart(day)) : "");
 
 /**
  * Enquiries and voice ideas together, newest (or oldest) first, matching the search (any part of the name,

@@ -2,13 +2,14 @@ import { href } from "react-router";
 import { answerCounts, modelFailures, pathWords } from "~/features/assistant/index.server";
 import { UNANSWERED_QUESTION_RETENTION_DAYS } from "~/features/privacy/index.server";
 import { leadPath, type LeadKind } from "~/lib/leads";
-import { UNKNOWN_SOURCE_PAGE } from "./leads";
-import { sqlTimestamp } from "./leads.server";
+import { addDays } from "~/lib/firm-time";
+import { dateRange, UNKNOWN_SOURCE_PAGE } from "./leads";
+import { dayStart, sqlTimestamp } from "./leads.server";
 
 /**
  * The console's first page: what the site brings in, counted in D1 (enquiries and voice ideas
  * together), each figure with the address of the lead list that shows the leads it counts. Weeks
- * are UTC weeks from Monday 00:00, as staff read a calendar.
+ * run from Monday 00:00 Irish time (Europe/Dublin), the days the lead list filters by.
  */
 
 /** How many weeks the chart shows, this one included. */
@@ -19,16 +20,7 @@ export const UNANSWERED_LIST_LIMIT = 100;
 
 const DAY_MS = 86_400_000;
 
-/** Monday 00:00 UTC of the week `date` falls in. */
-function weekStart(date: Date): Date {
-  const midnight = Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate());
-  const sinceMonday = (new Date(midnight).getUTCDay() + 6) % 7;
-  return new Date(midnight - sinceMonday * DAY_MS);
-}
-
-const isoDay = (date: Date) => date.toISOString().slice(0, 10);
-
-/** The lead list narrowed as a figure counts: `from`/`to` days (UTC), a handled state, an inquiry type. */
+/** The lead list narrowed as a figure counts: `from`/`to` days (Irish time), a handled state, an inquiry type. */
 function leadsHref(filter: {
   from?: string;
   to?: string;
@@ -49,22 +41,25 @@ const LEADS = `SELECT created_at, handled_at, inquiry_type, source_path FROM con
                UNION ALL SELECT created_at, handled_at, NULL, source_path FROM voice_uploads`;
 
 export async function overview(db: D1Database, now = new Date()) {
-  const thisWeek = weekStart(now);
+  const thisWeek = dateRange("this-week", now).from;
   const weeks = Array.from({ length: OVERVIEW_WEEKS }, (_, index) => {
-    const start = new Date(thisWeek.getTime() - (OVERVIEW_WEEKS - 1 - index) * 7 * DAY_MS);
-    return { start: isoDay(start), end: isoDay(new Date(start.getTime() + 7 * DAY_MS)) };
+    const start = addDays(thisWeek, -7 * (OVERVIEW_WEEKS - 1 - index));
+    return { start, end: addDays(start, 7) };
   });
-  const since = sqlTimestamp(new Date(`${weeks[0]!.start}T00:00:00Z`));
+  const since = dayStart(weeks[0]!.start);
+  // Each week's first day and its bounds as D1 timestamps: a Dublin week is not whole UTC days.
+  const weekBounds = JSON.stringify(weeks.map(({ start, end }) => [start, dayStart(start), dayStart(end)]));
   // Older questions are deleted by the retention job within minutes; the bound makes it exact.
   const questionsSince = sqlTimestamp(new Date(now.getTime() - UNANSWERED_QUESTION_RETENTION_DAYS * DAY_MS));
   const [perWeek, unhandled, perType, perPage, questionCount, questions] = await db.batch<Record<string, unknown>>([
-    // Monday of each lead's week: date(x, '-6 days', 'weekday 1') is the Monday on or before x.
     db
       .prepare(
-        `SELECT date(created_at, '-6 days', 'weekday 1') AS week, count(*) AS leads
-         FROM (${LEADS}) WHERE created_at >= ?1 GROUP BY week`,
+        `SELECT json_extract(week.value, '$[0]') AS week, count(*) AS leads
+         FROM json_each(?1) AS week JOIN (${LEADS}) AS lead
+           ON lead.created_at >= json_extract(week.value, '$[1]') AND lead.created_at < json_extract(week.value, '$[2]')
+         GROUP BY week`,
       )
-      .bind(since),
+      .bind(weekBounds),
     // With min(), SQLite takes the bare kind and id from the row that has it: the oldest lead's.
     db.prepare(
       `SELECT count(*) AS leads, min(created_at) AS oldest, kind, id FROM (
@@ -92,11 +87,7 @@ export async function overview(db: D1Database, now = new Date()) {
       )
       .bind(questionsSince, UNANSWERED_LIST_LIMIT),
   ]);
-  const answers = await answerCounts(
-    db,
-    sqlTimestamp(thisWeek),
-    sqlTimestamp(new Date(thisWeek.getTime() + 7 * DAY_MS)),
-  );
+  const answers = await answerCounts(db, dayStart(thisWeek), dayStart(addDays(thisWeek, 7)));
   const byPath = new Map<string, number>();
   for (const row of answers) byPath.set(pathWords(row), (byPath.get(pathWords(row)) ?? 0) + row.answers);
   const counted = new Map((perWeek!.results as { week: string; leads: number }[]).map((row) => [row.week, row.leads]));

@@ -164,7 +164,7 @@ export interface ErasedCounts {
 
 /** What the daily digest reports; empty lists are left out of the mail. */
 export interface DigestReport {
-  /** The UTC day the digest is for (YYYY-MM-DD). */
+  /** The Irish day the digest is for (YYYY-MM-DD). */
   date: string;
   /** The end of the 24 hours it covers (D1 timestamp). */
   until: string;

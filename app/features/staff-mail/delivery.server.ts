@@ -11,7 +11,7 @@ import {
   voiceIdeaMail,
   type StaffMail,
 } from "./compose.server";
-import { collectDigest } from "./digest.server";
+import { collectDigest, digestDay } from "./digest.server";
 import { collectHourlySummary, HOUR_MS, markNotified } from "./hourly-summary.server";
 import { giveBackUse, takeUse, utcHourPeriod } from "~/lib/usage-caps.server";
 import { staffMailJobSchema, type LeadKind, type StaffMailJob } from "./jobs.server";
@@ -120,7 +120,7 @@ async function deliverLeadMail(env: Env, kind: LeadKind, id: number): Promise<Ou
 
 async function deliverDigest(env: Env, until: number): Promise<Outcome> {
   const db = getDb(env.DB);
-  const date = new Date(until).toISOString().slice(0, 10);
+  const date = digestDay(until);
   const sent = await db.select().from(staffDigests).where(eq(staffDigests.digestDate, date)).get();
   if (sent) return "already sent";
   const report = await collectDigest(env, until);

@@ -3,6 +3,7 @@ import { getDb } from "~/db/client.server";
 import { answerCounts, modelFailures } from "~/features/assistant/index.server";
 import { contacts, erasures, voiceUploads } from "~/db/schema";
 import { d1Timestamp } from "~/db/timestamps";
+import { dublinDay } from "~/lib/firm-time";
 import type { DigestReport } from "./compose.server";
 import { unmailedLeads } from "./unmailed-leads.server";
 
@@ -14,6 +15,9 @@ const MAIL_OVERDUE_MS = 60 * 60 * 1000;
 const MAIL_OVERDUE_REPORTED_FOR_MS = 7 * DAY_MS;
 /** Rows listed per section; the rest are counted, and the mail names the command that lists them. */
 const LIST_LIMIT = 50;
+
+/** The Irish day (YYYY-MM-DD) a digest sent at `until` is for: its subject's date, and sent once a day. */
+export const digestDay = (until: number) => dublinDay(new Date(until));
 
 /** What the digest of the 24 hours before `until` reports, read from D1 now. */
 export async function collectDigest(env: Env, until: number): Promise<DigestReport> {
@@ -97,7 +101,7 @@ export async function collectDigest(env: Env, until: number): Promise<DigestRepo
   const beyond = async (shown: unknown[], table: typeof contacts | typeof voiceUploads, where: SQL | undefined) =>
     shown.length < LIST_LIMIT ? 0 : (await total(table, where)) - shown.length;
   return {
-    date: new Date(until).toISOString().slice(0, 10),
+    date: digestDay(until),
     until: to,
     enquiries,
     ideas,
