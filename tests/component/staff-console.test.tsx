@@ -7,9 +7,11 @@ import {
   leadFilterSchema,
   Overview,
   PersonErasure,
+  PublicationIndex,
   type LeadDetailsData,
 } from "~/features/staff-console";
 import type { OverviewData } from "~/features/staff-console/overview.server";
+import type { PublicationIndexData } from "~/features/staff-console/publications-console.server";
 
 function renderAt(element: React.ReactNode) {
   const Stub = createRoutesStub([{ path: "/staff/leads/*", Component: () => element }]);
@@ -442,5 +444,21 @@ describe("the overview's unanswered questions", () => {
       />,
     );
     expect(screen.getByText(/never who asked/)).toHaveTextContent("The newest 1 of 150.");
+  });
+});
+
+describe("the articles list", () => {
+  it("gives its dates in Irish time, as every staff page says", () => {
+    const item = {
+      id: 3,
+      title: "Summer article",
+      status: "published",
+      publishedAt: "2026-07-14 23:30:00",
+      updatedAt: "2026-07-14 23:45:00",
+    };
+    renderAt(<PublicationIndex index={{ kind: "article", items: [item] } as PublicationIndexData} done={null} />);
+    const row = screen.getByRole("row", { name: /Summer article/ });
+    expect(within(row).getByText("Wed 15 Jul 2026, 00:30")).toBeTruthy();
+    expect(within(row).getByText("Wed 15 Jul 2026, 00:45")).toBeTruthy();
   });
 });

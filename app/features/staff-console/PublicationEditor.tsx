@@ -5,6 +5,7 @@ import { Form, Link } from "react-router";
 import { uploadPicture } from "~/features/pictures";
 import { PublicationPage, type PublicationView } from "~/features/publishing";
 import { withoutKey } from "~/lib/conform-form";
+import { staffTime } from "~/lib/firm-time";
 import { useHydrated } from "~/lib/use-hydrated";
 import { PUBLICATION_WORDS } from "./copy";
 import { MAX_BODY_CHARS, publicationFormSchema } from "./publication-forms";
@@ -27,9 +28,6 @@ const DONE_NOTICES: Record<string, string> = {
 };
 
 const ACTIONS = { save: "Saved", publish: "Published", unpublish: "Unpublished", restore: "Restored" } as const;
-
-const DATE_TIME = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
-export const consoleTime = (d1Time: string) => `${DATE_TIME.format(new Date(`${d1Time.replace(" ", "T")}Z`))} UTC`;
 
 /**
  * An article's or case study's editor: its fields, its text in the rich editor, a preview that
@@ -92,7 +90,7 @@ export function PublicationEditor({
         {published ? (
           <>
             <strong>Published</strong>
-            {editor.publishedAt && ` on ${consoleTime(editor.publishedAt)}`}.{" "}
+            {editor.publishedAt && ` on ${staffTime(editor.publishedAt)}`}.{" "}
             {editor.publicPath && <a href={editor.publicPath}>View on the site</a>}
           </>
         ) : (
@@ -271,7 +269,7 @@ export function PublicationEditor({
                   {ACTIONS[version.action]}
                   {version.restoredVersion !== null && ` version #${version.restoredVersion}`}
                 </strong>{" "}
-                #{version.id}, {consoleTime(version.changedAt)}, by {version.changedBy}: {version.title}
+                #{version.id}, {staffTime(version.changedAt)}, by {version.changedBy}: {version.title}
                 {index > 0 && (
                   <Form method="post" className="page-text-history__restore">
                     <input type="hidden" name="version" value={version.id} />

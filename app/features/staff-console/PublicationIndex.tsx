@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { PUBLICATION_WORDS } from "./copy";
-import { consoleTime } from "./PublicationEditor";
+import { staffTime } from "~/lib/firm-time";
 import type { PublicationIndexData } from "./publications-console.server";
 
 /** Every article or case study, drafts included: status, dates, and the way to a new one. */
@@ -38,8 +38,8 @@ export function PublicationIndex({ index, done }: { index: PublicationIndexData;
                   <Link to={`${words.indexPath}/${item.id}`}>{item.title}</Link>
                 </th>
                 <td>{item.status === "published" ? "Published" : "Draft"}</td>
-                <td>{item.publishedAt ? consoleTime(item.publishedAt) : "Never"}</td>
-                <td>{consoleTime(item.updatedAt)}</td>
+                <td>{item.publishedAt ? staffTime(item.publishedAt) : "Never"}</td>
+                <td>{staffTime(item.updatedAt)}</td>
               </tr>
             ))}
           </tbody>
