@@ -1,6 +1,6 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { servePageWithCache, type PageStores } from "../../workers/page-cache";
+import { servePageWithCache, type PageRenderer, type PageStores } from "../../workers/page-cache";
 import { renderPage, type RequestHandler } from "../../workers/render-page";
 import { nonceOf } from "../support/csp";
 import { EDITABLE_CONTENT } from "~/content/editable";
@@ -41,6 +41,21 @@ async function serve(url: string, render: () => Promise<Response>, ttl = "30", m
   };
   return { run, stores };
 }
+
+/** Serves one request through the cache (TTL 30 s) and waits for what it stores. */
+async function serveOnce(request: Request, render: PageRenderer, stores: PageStores) {
+  const ctx = createExecutionContext();
+  const response = await servePageWithCache(request, { ...env, CONTENT_CACHE_TTL_SECONDS: "30" }, ctx, render, stores);
+  await waitOnExecutionContext(ctx);
+  return response;
+}
+
+/** The home route's own loader, with its tagline (or the in-page error text) as the page. */
+const homeTagline: RequestHandler = async (request, context) => {
+  const { content } = await homeLoader({ request, params: {}, context } as never);
+  const body = content.ok ? content.sections.hero_tagline : CONTENT_ERROR_TEXT.block;
+  return new Response(`<html><body>${body}</body></html>`, { headers: { "Content-Type": "text/html" } });
+};
 
 describe("page cache", () => {
   it("renders once, then serves the cached page with a fresh nonce in the header and the markup", async () => {
@@ -118,18 +133,14 @@ describe("page cache", () => {
     const rendered: string[] = [];
     const stores = await freshStores();
     const visit = async (url: string) => {
-      const ctx = createExecutionContext();
-      const response = await servePageWithCache(
+      const response = await serveOnce(
         new Request(url),
-        { ...env, CONTENT_CACHE_TTL_SECONDS: "30" },
-        ctx,
         async (request) => {
           rendered.push(request.url);
           return page("n");
         },
         stores,
       );
-      await waitOnExecutionContext(ctx);
       return response.headers.get("Server-Timing") ?? "";
     };
     // Before the page itself is stored, a URL with a made-up parameter is rendered as it came and kept nowhere.
@@ -170,18 +181,14 @@ describe("page cache", () => {
       "https://example.com/contact.data?subject=Quote&_routes=routes%2Fcontact",
       "https://example.com/about.data",
     ]) {
-      const ctx = createExecutionContext();
-      await servePageWithCache(
+      await serveOnce(
         new Request(url),
-        { ...env, CONTENT_CACHE_TTL_SECONDS: "30" },
-        ctx,
         async (request) => {
           rendered.push(request.url);
           return new Response("[]", { headers: { "Content-Type": "text/x-script" } });
         },
         stores,
       );
-      await waitOnExecutionContext(ctx);
     }
     expect(rendered).toEqual([
       "https://example.com/about.data?_routes=routes%2Fabout",
@@ -196,29 +203,20 @@ describe("page cache", () => {
     let renders = 0;
     const stores = await freshStores();
     for (const destination of ["document", "empty", "document"]) {
-      const ctx = createExecutionContext();
-      await servePageWithCache(
+      await serveOnce(
         new Request("https://example.com/about", { headers: { "Sec-Fetch-Dest": destination } }),
-        { ...env, CONTENT_CACHE_TTL_SECONDS: "30" },
-        ctx,
         async () => {
           renders++;
           return page("n");
         },
         stores,
       );
-      await waitOnExecutionContext(ctx);
     }
     expect(renders).toBe(2);
   });
 
   it("a made-up parameter makes no new D1 read and no new entry", async () => {
     clearContentCache();
-    const handler: RequestHandler = async (request, context) => {
-      const { content } = await homeLoader({ request, params: {}, context } as never);
-      const body = content.ok ? content.sections.hero_tagline : CONTENT_ERROR_TEXT.block;
-      return new Response(`<html><body>${body}</body></html>`, { headers: { "Content-Type": "text/html" } });
-    };
     const stores = await freshStores();
     const pageEnv = { ...env, CONTENT_CACHE_TTL_SECONDS: "30" };
     const d1Queries = async (url: string) => {
@@ -227,7 +225,7 @@ describe("page cache", () => {
         new Request(url),
         pageEnv,
         ctx,
-        (request) => renderPage(request, pageEnv, ctx, handler),
+        (request) => renderPage(request, pageEnv, ctx, homeTagline),
         stores,
       );
       await waitOnExecutionContext(ctx);
@@ -306,12 +304,6 @@ describe("page cache", () => {
         },
       });
     const flakyDb = flaky(env.DB);
-    // The home route's own loader, with its content (or the in-page error text) as the page.
-    const handler: RequestHandler = async (request, context) => {
-      const { content } = await homeLoader({ request, params: {}, context } as never);
-      const body = content.ok ? content.sections.hero_tagline : CONTENT_ERROR_TEXT.block;
-      return new Response(`<html><body>${body}</body></html>`, { headers: { "Content-Type": "text/html" } });
-    };
     const stores = await freshStores();
     const pageEnv = { ...env, DB: flakyDb, CONTENT_CACHE_TTL_SECONDS: "30" };
     const run = async () => {
@@ -321,7 +313,7 @@ describe("page cache", () => {
         request,
         pageEnv,
         ctx,
-        () => renderPage(request, pageEnv, ctx, handler),
+        () => renderPage(request, pageEnv, ctx, homeTagline),
         stores,
       );
       await waitOnExecutionContext(ctx);
@@ -355,11 +347,6 @@ describe("page cache", () => {
       )
         .bind(text, DEFAULT_LANGUAGE)
         .run();
-    const handler: RequestHandler = async (request, context) => {
-      const { content } = await homeLoader({ request, params: {}, context } as never);
-      const body = content.ok ? content.sections.hero_tagline : CONTENT_ERROR_TEXT.block;
-      return new Response(`<html><body>${body}</body></html>`, { headers: { "Content-Type": "text/html" } });
-    };
     const edge = await caches.open(`pages-${crypto.randomUUID()}`);
     const isolateA = new Map() as PageStores["memory"];
     const isolateB = new Map() as PageStores["memory"];
@@ -370,7 +357,7 @@ describe("page cache", () => {
         request,
         pageEnv,
         ctx,
-        (rendered) => renderPage(rendered, pageEnv, ctx, handler),
+        (rendered) => renderPage(rendered, pageEnv, ctx, homeTagline),
         { edge, memory },
       );
       await waitOnExecutionContext(ctx);
