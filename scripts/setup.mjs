@@ -21,6 +21,7 @@ import {
   setJsoncValue,
   siteUrlProblems,
   validateEnvironment,
+  workerConfigProblems,
 } from "./deploy-config.mjs";
 
 function fail(message) {
@@ -61,9 +62,10 @@ const varUpdates = Object.entries({
   STAFF_EMAIL: options["staff-email"],
   NOTIFY_FROM: options["notify-from"],
 }).filter(([, value]) => value !== undefined);
-const varProblems = varUpdates.flatMap(([name, value]) =>
-  name === "SITE_URL" ? siteUrlProblems(value) : emailProblems(name, value),
-);
+const varProblems = [
+  ...workerConfigProblems(Object.fromEntries(varUpdates)),
+  ...varUpdates.flatMap(([name, value]) => (name === "SITE_URL" ? siteUrlProblems(value) : emailProblems(name, value))),
+];
 if (varProblems.length > 0) fail(`nothing was changed:\n- ${varProblems.join("\n- ")}`);
 
 /**

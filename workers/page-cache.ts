@@ -1,22 +1,24 @@
-import { href } from "react-router";
 import { createNonce } from "../app/lib/security-headers.server";
 import { isStaffPath } from "~/features/staff-console/index.server";
 import { readConfig, type ConfigVars } from "~/lib/config.server";
 import { freshUntil } from "~/lib/content-freshness.server";
+import { CONTACT_PATH, HELP_CONTACT_PATH } from "~/lib/links";
 
 /**
- * Cache for anonymous page views. Successful GET responses (HTML and React Router's .data
- * payloads) are kept until the end of the current CONTENT_CACHE_TTL_SECONDS window, when the
- * content cache's entries expire too (content-freshness.server.ts), so a staff edit shows within
- * one TTL. Two layers: this isolate's memory (no I/O at all, a bounded number of pages) in front
- * of the Workers cache of the data centre. Entries are keyed by the path and the query parameters
- * pages read; any other parameter (`?utm_source=…`, `?bust=N`) shares the page's entry, so made-up
- * query strings neither fill the cache nor reach D1.
+ * Cache for anonymous page views: HTML pages only, kept until the end of the current
+ * CONTENT_CACHE_TTL_SECONDS window, when the content cache's entries expire too
+ * (content-freshness.server.ts), so a staff edit shows within one TTL. Two layers: this isolate's
+ * memory (no I/O at all, a bounded number of pages) in front of the Workers cache of the data
+ * centre. Entries are keyed by the path and the query parameters pages read; any other parameter
+ * (`?utm_source=…`, `?bust=N`) is served the page's entry, so made-up query strings neither fill
+ * the cache nor reach D1. Every other answer (React Router's data and route-discovery requests,
+ * the feed, robots.txt) is rendered from the request as it came and never stored: the cache needs
+ * to know nothing of the framework's own requests (decision 0082).
  * Each cached page is served with a fresh CSP nonce in the header and wherever the old one stood
  * in the markup, so no two responses share a nonce. A page marked `Cache-Control: no-store` (one built from a
  * failed content read) is never stored, so a brief D1 failure is not served on for a whole TTL.
  */
-/** Renders the page for this request (its URL may be the cache key's, see pageCacheUrl). */
+/** Renders the page for this request. */
 export type PageRenderer = (request: Request) => Promise<Response>;
 
 interface StoredPage {
@@ -38,33 +40,35 @@ const MEMORY_PAGE_LIMIT = 64;
 const FRESH_UNTIL_HEADER = "X-Page-Fresh-Until";
 
 /**
- * The query parameters a rendered page depends on. React Router's own (`_routes` and `index` of
- * .data requests, `paths` and `version` of route discovery) on every path; the contact form's
- * prefills (`?subject=`, `?inquiryType=`) on the contact page's two addresses and their .data
- * payloads only. Pages read no others, so `/about?subject=N` shares `/about`'s entry.
- * React Router does not document its parameters or the .data payload's `text/x-script` type, so
- * tests/e2e/page-cache.spec.ts fails when the framework's requests and answers stop matching
- * these (caching .data payloads more than doubles their throughput: decision 0051).
+ * The query parameters a page reads: the contact form's prefills (`?subject=`, `?inquiryType=`)
+ * on the contact page's two addresses. No other page reads any, so `/about?subject=N` is served
+ * `/about`'s entry.
  */
-const FRAMEWORK_PARAMETERS = new Set(["_routes", "index", "paths", "version"]);
 const CONTACT_FORM_PARAMETERS = new Set(["subject", "inquiryType"]);
-const CONTACT_PATHS = new Set(
-  [href("/contact"), href("/help-connect/contact-us")].flatMap((path) => [path, `${path}/`, `${path}.data`]),
-);
+const CONTACT_PATHS = new Set([CONTACT_PATH, HELP_CONTACT_PATH].flatMap((path) => [path, `${path}/`]));
 
-function readsParameter(path: string, name: string): boolean {
-  return FRAMEWORK_PARAMETERS.has(name) || (CONTACT_FORM_PARAMETERS.has(name) && CONTACT_PATHS.has(path));
-}
-
-/** The URL a page is cached and rendered under: other parameters dropped, the rest sorted. */
+/** The URL a page is cached under: the parameters it does not read dropped, the rest sorted. */
 export function pageCacheUrl(url: string): string {
   const parsed = new URL(url);
-  const kept = [...parsed.searchParams].filter(([name]) => readsParameter(parsed.pathname, name));
+  const kept = CONTACT_PATHS.has(parsed.pathname)
+    ? [...parsed.searchParams].filter(([name]) => CONTACT_FORM_PARAMETERS.has(name))
+    : [];
   kept.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   parsed.search = new URLSearchParams(kept).toString();
   parsed.hash = "";
   return parsed.toString();
 }
+
+/**
+ * Whether the request was made by a page's script or for a picture, style and the like
+ * (Fetch Metadata: browsers send `Sec-Fetch-Dest: empty` with fetch()), never for a page: such
+ * requests skip the cache's look-ups. Clients that send no Fetch Metadata are looked up as pages.
+ */
+function isSubresourceRequest(request: Request): boolean {
+  const destination = request.headers.get("Sec-Fetch-Dest");
+  return destination !== null && destination !== "document";
+}
+
 const isolateMemory = new Map<string, StoredPage>();
 
 function defaultStores(): PageStores {
@@ -85,6 +89,7 @@ export async function servePageWithCache(
     request.method !== "GET" ||
     !(ttlSeconds > 0) ||
     request.headers.has("Authorization") ||
+    isSubresourceRequest(request) ||
     isStaffPath(new URL(request.url).pathname)
   ) {
     return render(request);
@@ -104,11 +109,11 @@ export async function servePageWithCache(
     return withFreshNonce(page);
   }
 
-  // Rendered under the cache key's URL, so the stored page cannot echo a dropped parameter.
-  const response = await render(key === request.url ? request : new Request(key, request));
+  const response = await render(request);
   // Taken before the render, so the page is never kept past the window of the content it shows.
   const until = freshUntil(now, ttlSeconds * 1000);
-  if (isCacheable(response)) {
+  // Only a page rendered from its key's own URL is stored, so no stored page carries a dropped parameter.
+  if (isCacheable(response) && new URL(key).searchParams.size === new URL(request.url).searchParams.size) {
     const stored = new Response(response.clone().body, response);
     stored.headers.set("Cache-Control", `public, max-age=${Math.max(1, Math.ceil((until - now) / 1000))}`);
     stored.headers.set(FRESH_UNTIL_HEADER, String(until));
@@ -130,7 +135,7 @@ function isCacheable(response: Response): boolean {
     !response.headers.has("Set-Cookie") &&
     // The renderer marks a page built from a failed D1 read so (see render-page.ts).
     !/\bno-store\b/i.test(response.headers.get("Cache-Control") ?? "") &&
-    (type.startsWith("text/html") || type.startsWith("text/x-script"))
+    type.startsWith("text/html")
   );
 }
 

@@ -40,7 +40,7 @@ const aiModelName = () =>
 const configSchema = z.pipe(
   z
     .object({
-      AI_MODE: z.enum(["workers-ai", "local"]),
+      AI_MODE: z.enum(["workers-ai", "local"], 'must be "workers-ai" or "local"'),
       CHAT_MODEL: aiModelName(),
       TOPIC_MODEL: aiModelName(),
       WHISPER_MODEL: aiModelName(),
@@ -85,7 +85,7 @@ const configSchema = z.pipe(
       ),
       STAFF_DEV_EMAIL: z._default(z.union([z.literal(""), z.email("must be an e-mail address or empty")]), ""),
       UNVERIFIED_ENQUIRIES_HOURLY: wholeNumber("enquiries"),
-      TURNSTILE_MODE: z.enum(["cloudflare", "local"]),
+      TURNSTILE_MODE: z.enum(["cloudflare", "local"], 'must be "cloudflare" or "local"'),
       TURNSTILE_SITE_KEY: z.string().check(z.regex(/^[\w-]{1,64}$/, "must be the Turnstile widget's site key")),
       // A wrangler secret, not a var (`wrangler secret put TURNSTILE_SECRET_KEY --env <name>`), so
       // the vars alone parse without it; in "cloudflare" mode a Worker without it refuses every
@@ -191,4 +191,13 @@ export function readConfig(env: ConfigVars): Config {
   }
   parsed.set(env, result.data);
   return result.data;
+}
+
+/**
+ * What the Worker would refuse in these vars, one entry per var and reason: the checks of
+ * readConfig, for `npm run deploy` and `npm run setup` to run before a Worker ever starts.
+ */
+export function configIssues(vars: Record<string, unknown>): { name: string; message: string }[] {
+  const result = configSchema.safeParse(vars);
+  return result.success ? [] : result.error.issues.map(({ path, message }) => ({ name: path.join("."), message }));
 }

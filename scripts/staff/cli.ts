@@ -4,8 +4,11 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
+// The page-text module itself rather than the console's entry point, which would also load the
+// console's access check and the privacy feature for every content command.
+import * as pageText from "~/features/staff-console/page-text.server";
 import * as content from "./content";
-import { ENVIRONMENTS, describeTarget, openPlatform, type Environment, type Platform, type Target } from "./platform";
+import { ENVIRONMENTS, describeTarget, openPlatform, withBusyRetry, type Platform, type Target } from "./platform";
 import { safeLine, safeLines } from "./terminal-text";
 
 export interface Io {
@@ -24,41 +27,20 @@ export interface StaffDeps {
 
 class UsageError extends Error {}
 
-/** Each command: its arguments after the name, the words they take, and what it does. */
+/** Each command: its arguments after the name (words in <> are required, in [] optional) and what it does. */
 const COMMANDS = {
-  list: {
-    args: "[page]",
-    counts: [0, 1],
-    summary: "every editable section, and whether a stored value overrides its built-in text",
-  },
-  show: {
-    args: "<page> <section>",
-    counts: [2, 2],
-    summary: "a section's stored value, built-in text, and what visitors see",
-  },
-  set: {
-    args: '<page> <section> (--file FILE | --text "...") [--migration]',
-    counts: [2, 2],
-    summary: "store a section's text (checked and sanitised as the site renders it)",
-  },
-  reset: {
-    args: "<page> <section>",
-    counts: [2, 2],
-    summary: "delete a section's stored value, so the built-in text shows",
-  },
-  history: {
-    args: "<page> <section>",
-    counts: [2, 2],
-    summary: "a section's versions, newest first: who changed it, when, and to what",
-  },
-  restore: {
-    args: "<page> <section> <version>",
-    counts: [3, 3],
-    summary: "make an earlier version of a section its value again",
-  },
+  list: ["[page]", "every editable section, and whether a stored value overrides its built-in text"],
+  show: ["<page> <section>", "a section's stored value, built-in text, and what visitors see"],
+  set: [
+    '<page> <section> (--file FILE | --text "...") [--migration]',
+    "store a section's text (checked and sanitised as the site renders it)",
+  ],
+  reset: ["<page> <section>", "delete a section's stored value, so the built-in text shows"],
+  history: ["<page> <section>", "a section's versions, newest first: who changed it, when, and to what"],
+  restore: ["<page> <section> <version>", "make an earlier version of a section its value again"],
 } as const;
 type CommandName = keyof typeof COMMANDS;
-const usage = (name: CommandName) => `content ${name} ${COMMANDS[name].args}`;
+const usage = (name: CommandName) => `content ${name} ${COMMANDS[name][0]}`;
 
 const TARGET_HELP = `Where (local by default):
   --local               the local database (.wrangler/state, as npm run dev uses)
@@ -68,7 +50,7 @@ const TARGET_HELP = `Where (local by default):
 const SET_HELP = `The HTML is sanitised exactly as the site renders it (scripts, event handlers and javascript:
 links removed), and what remains is stored and printed: that is what visitors will see once the
 page's cached copy expires. Refused, with the reason (exit 2): an unknown page or section, text
-over ${content.MAX_CONTENT_CHARS} characters, control characters, or HTML that sanitises to nothing visible.
+over ${pageText.MAX_CONTENT_CHARS} characters, control characters, or HTML that sanitises to nothing visible.
 
   --file FILE     read the text from a file (UTF-8)
   --text "..."    the text itself
@@ -83,7 +65,7 @@ as a D1 migration. Leads, voice ideas and privacy requests are handled in the st
 Usage: npm run staff -- <command> [--local | --persist-to DIR | --remote --env staging|production]
 
 Commands:
-${(Object.keys(COMMANDS) as CommandName[]).map((name) => `  ${usage(name)}\n      ${COMMANDS[name].summary}`).join("\n")}
+${(Object.keys(COMMANDS) as CommandName[]).map((name) => `  ${usage(name)}\n      ${COMMANDS[name][1]}`).join("\n")}
 
 ${TARGET_HELP}
 
@@ -91,7 +73,7 @@ npm run staff -- <command> --help explains one command. Exit codes: 0 done, 1 fa
 }
 
 function commandHelp(name: CommandName): string {
-  const what = COMMANDS[name].summary;
+  const what = COMMANDS[name][1];
   return `Usage: npm run staff -- ${usage(name)} [--local | --persist-to DIR | --remote --env NAME]
 
 ${what[0]!.toUpperCase()}${what.slice(1)}.${name === "set" ? `\n\n${SET_HELP}` : ""}
@@ -104,12 +86,10 @@ type Values = Record<string, string | boolean | undefined>;
 function parseTarget(values: Values): Target {
   if (values.local && values.remote) throw new UsageError("give --local or --remote, not both");
   if (values.remote) {
-    const env = values.env;
-    if (typeof env !== "string" || !(ENVIRONMENTS as readonly string[]).includes(env)) {
-      throw new UsageError(`--remote needs --env ${ENVIRONMENTS.join(" or --env ")}`);
-    }
+    const environment = ENVIRONMENTS.find((name) => name === values.env);
+    if (!environment) throw new UsageError(`--remote needs --env ${ENVIRONMENTS.join(" or --env ")}`);
     if (values["persist-to"] !== undefined) throw new UsageError("--persist-to is for local state, not with --remote");
-    return { kind: "remote", environment: env as Environment };
+    return { kind: "remote", environment };
   }
   if (values.env !== undefined) {
     throw new UsageError("--env names a deployed environment: add --remote (local state has no environments)");
@@ -120,10 +100,10 @@ function parseTarget(values: Values): Target {
 
 const time = (value: string | null) => (value ? `${value} UTC` : "not yet");
 
-function sectionSummary(state: content.SectionState): string {
+function sectionSummary(state: pageText.SectionState): string {
   if (!state.stored) return "built-in text (no stored value)";
   if (state.rendered.source === "built-in") return "built-in text (the stored value is blank once sanitised)";
-  if (state.rendered.html === content.renderSection(state.page, state.section, null).html)
+  if (state.rendered.html === pageText.renderSection(state.page, state.section, null).html)
     return "stored, same as the built-in text";
   return `stored, overrides the built-in text (updated ${time(state.stored.updatedAt)})`;
 }
@@ -136,7 +116,7 @@ function readText(values: Values): string {
   try {
     return readFileSync(values.file, "utf8");
   } catch (error) {
-    throw new content.InputError(`cannot read ${values.file}: ${(error as Error).message}`);
+    throw new pageText.PageTextInputError(`cannot read ${values.file}: ${(error as Error).message}`);
   }
 }
 
@@ -147,15 +127,21 @@ async function run(
   values: Values,
   { io, deps, platform }: { io: Io; deps: StaffDeps; platform: () => Promise<Platform> },
 ): Promise<number> {
-  const visitorsSee = (html: string, heading = "Visitors will see (HTML):") => {
-    io.out(heading);
-    io.out(`  ${safeLines(html, "  ")}`);
-  };
+  /** A heading, then the value under it, indented and terminal-safe. */
+  const block = (heading: string, text: string) => io.out(`${heading}\n  ${safeLines(text, "  ")}`);
+  const visitorsSee = ({ html, source }: { html: string; source: string }) =>
+    block(source === "stored" ? "Visitors will see (HTML):" : "Visitors will see the built-in text (HTML):", html);
+  // Retried while a local dev or end-to-end server holds the database's lock; a write is one D1
+  // batch, a transaction, so a refused attempt left nothing behind.
+  const stored = <Args extends unknown[], Result>(
+    call: (db: D1Database, ...args: Args) => Promise<Result>,
+    ...args: Args
+  ) => platform().then(({ db }) => withBusyRetry(() => call(db, ...args)));
   const by = deps.changedBy ?? content.commandUser();
   if (name === "list") {
-    if (page !== undefined) content.checkSection(page);
+    if (page !== undefined) pageText.checkSection(page);
     let current = "";
-    for (const state of await content.listSections((await platform()).db, page)) {
+    for (const state of await stored(pageText.listSections, page)) {
       if (state.page !== current) {
         if (current) io.out("");
         io.out((current = state.page));
@@ -164,24 +150,19 @@ async function run(
     }
     return 0;
   }
-  content.checkSection(page!, section!);
+  pageText.checkSection(page!, section!);
   const where = `${page} / ${section}`;
   if (name === "show") {
-    const state = await content.showSection((await platform()).db, page!, section!);
+    const state = await stored(pageText.showSection, page!, section!);
     io.out(where);
-    if (state.stored) {
-      io.out(`Stored value (updated ${time(state.stored.updatedAt)}):`);
-      io.out(`  ${state.stored.html === null ? "(NULL)" : safeLines(state.stored.html, "  ")}`);
-    } else {
-      io.out("Stored value: none (visitors see the built-in text)");
-    }
-    io.out("Built-in text:");
-    io.out(`  ${safeLines(state.fallback, "  ")}`);
-    visitorsSee(
-      state.rendered.html,
+    if (state.stored) block(`Stored value (updated ${time(state.stored.updatedAt)}):`, state.stored.html ?? "(NULL)");
+    else io.out("Stored value: none (visitors see the built-in text)");
+    block("Built-in text:", state.fallback);
+    block(
       state.rendered.source === "stored"
         ? "Visitors see: the stored value, sanitised, as HTML:"
         : "Visitors see: the built-in text, escaped, as HTML:",
+      state.rendered.html,
     );
     return 0;
   }
@@ -189,11 +170,11 @@ async function run(
     if (values.migration && (values.remote || values["persist-to"] !== undefined)) {
       throw new UsageError("--migration writes a file for every environment: leave out --remote and --persist-to");
     }
-    const { html, changed } = content.prepareContent(page!, section!, readText(values));
+    const { html, changed } = pageText.prepareContent(page!, section!, readText(values));
     // Opened first, so that an unreachable database fails before anything is printed as done.
     const opened = values.migration ? undefined : await platform();
     if (changed) io.out("Sanitising changed the text (markup the site does not render was removed or rewritten).");
-    visitorsSee(html);
+    visitorsSee({ html, source: "stored" });
     if (!opened) {
       const file = content.writeContentMigration(deps.migrationsDir ?? "migrations", page!, section!, html);
       io.out(`Wrote ${path.relative(process.cwd(), path.resolve(file)) || file}`);
@@ -202,23 +183,23 @@ async function run(
       );
       return 0;
     }
-    await content.setSection(opened.db, page!, section!, html, by);
+    await stored(pageText.setSection, page!, section!, html, by);
     io.out(`Saved to ${opened.description}. Visitors see it once the page's cached copy expires.`);
     return 0;
   }
   const opened = await platform();
   if (name === "reset") {
-    const deleted = await content.resetSection(opened.db, page!, section!, by);
+    const deleted = await stored(pageText.resetSection, page!, section!, by);
     io.out(
       deleted
         ? `Deleted the stored value of ${where} in ${opened.description}.`
         : `${where} had no stored value in ${opened.description}.`,
     );
-    visitorsSee(content.renderSection(page!, section!, null).html, "Visitors will see the built-in text (HTML):");
+    visitorsSee(pageText.renderSection(page!, section!, null));
     return 0;
   }
   if (name === "history") {
-    const versions = await content.sectionHistory(opened.db, page!, section!);
+    const versions = await stored(pageText.sectionHistory, page!, section!);
     if (versions.length === 0) {
       io.out(`${where} has no recorded versions in ${opened.description}.`);
       return 0;
@@ -234,10 +215,9 @@ async function run(
   if (!/^[1-9]\d{0,14}$/.test(version!)) {
     throw new UsageError(`the version is a number such as 12, not "${safeLine(version!)}"`);
   }
-  const state = await content.restoreVersion(opened.db, page!, section!, Number(version), by);
+  const state = await stored(pageText.restoreVersion, page!, section!, Number(version), by);
   io.out(`Restored version #${version} of ${where} in ${opened.description}.`);
-  if (state.rendered.source === "stored") visitorsSee(state.rendered.html);
-  else visitorsSee(state.rendered.html, "Visitors will see the built-in text (HTML):");
+  visitorsSee(state.rendered);
   return 0;
 }
 
@@ -254,34 +234,28 @@ export async function runStaff(argv: string[], io: Io, deps: StaffDeps = {}): Pr
   }
   let opened: Platform | undefined;
   try {
-    let values: Values;
-    let positionals: string[];
-    try {
-      ({ values, positionals } = parseArgs({
-        args: argv.slice(2),
-        options: {
-          local: { type: "boolean" },
-          remote: { type: "boolean" },
-          env: { type: "string" },
-          "persist-to": { type: "string" },
-          help: { type: "boolean", short: "h" },
-          ...(name === "set"
-            ? { file: { type: "string" }, text: { type: "string" }, migration: { type: "boolean" } }
-            : {}),
-        },
-        allowPositionals: true,
-        strict: true,
-      }));
-    } catch (error) {
-      // parseArgs reports an unknown option or a missing value as a TypeError.
-      throw new UsageError((error as Error).message);
-    }
+    const { values, positionals } = parseArgs({
+      args: argv.slice(2),
+      options: {
+        local: { type: "boolean" },
+        remote: { type: "boolean" },
+        env: { type: "string" },
+        "persist-to": { type: "string" },
+        help: { type: "boolean", short: "h" },
+        ...(name === "set"
+          ? { file: { type: "string" }, text: { type: "string" }, migration: { type: "boolean" } }
+          : {}),
+      },
+      allowPositionals: true,
+      strict: true,
+    });
     if (values.help) {
       io.out(commandHelp(name));
       return 0;
     }
-    const [min, max] = COMMANDS[name].counts;
-    if (positionals.length < min || positionals.length > max)
+    const required = COMMANDS[name][0].match(/<\w+>/g)?.length ?? 0;
+    const optional = COMMANDS[name][0].match(/\[\w+\]/g)?.length ?? 0;
+    if (positionals.length < required || positionals.length > required + optional)
       throw new UsageError(`usage: npm run staff -- ${usage(name)}`);
     const target = parseTarget(values);
     if (target.kind === "remote") io.err(`Using ${describeTarget(target)}.`);
@@ -289,9 +263,11 @@ export async function runStaff(argv: string[], io: Io, deps: StaffDeps = {}): Pr
     return await run(name, positionals, values, { io, deps, platform });
   } catch (error) {
     const message = safeLine(error instanceof Error ? error.message : String(error));
-    if (error instanceof UsageError || error instanceof content.InputError) {
+    // parseArgs refuses an unknown option or a missing value with an ERR_PARSE_ARGS_* code.
+    const usageError = error instanceof UsageError || /^ERR_PARSE_ARGS/.test((error as { code?: string }).code ?? "");
+    if (usageError || error instanceof pageText.PageTextInputError) {
       io.err(`staff content ${name}: ${message}`);
-      if (error instanceof UsageError) io.err(`Try: npm run staff -- content ${name} --help`);
+      if (usageError) io.err(`Try: npm run staff -- content ${name} --help`);
       return 2;
     }
     io.err(`staff content ${name} failed: ${message}`);

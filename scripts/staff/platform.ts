@@ -8,10 +8,10 @@ import { getPlatformProxy } from "wrangler";
 import { PLACEHOLDER_DATABASE_ID, readWranglerConfig, type WranglerConfig } from "../deploy-config.mjs";
 
 export const ENVIRONMENTS = ["staging", "production"] as const;
-export type Environment = (typeof ENVIRONMENTS)[number];
 
 /** Where a command reads and writes: a local state folder, or a deployed environment. */
-export type Target = { kind: "local"; persistTo: string } | { kind: "remote"; environment: Environment };
+export type Target =
+  { kind: "local"; persistTo: string } | { kind: "remote"; environment: (typeof ENVIRONMENTS)[number] };
 
 export interface Platform {
   db: D1Database;

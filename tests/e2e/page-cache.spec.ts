@@ -32,50 +32,37 @@ test("a page served from the cache carries a fresh nonce everywhere and still hy
   await expect(page.getByText(/^Hello! I'm /)).toBeVisible();
   expect(violations).toEqual([]);
 
-  // Client-side navigation fetches cached .data payloads too.
+  // Client-side navigation renders the next page's data from the same cached server.
   await gotoHydrated(page, "/");
   await page.getByRole("link", { name: "Explore Our Services" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our Services");
   expect(violations).toEqual([]);
 });
 
-test("React Router still names its data requests and answers them as the page cache keys them", async ({ page }) => {
-  // workers/page-cache.ts keeps React Router's own query parameters in the cache key (and in the
-  // URL it renders) and stores .data payloads by their type, none of which the framework
-  // documents: this fails when an upgrade changes them, before the cache mixes up or breaks pages.
-  const frameworkParameters = ["_routes", "index", "paths", "version"];
-  const answers: { parameters: string[]; type: string; hit: boolean }[] = [];
-  const discoveries: { parameters: string[]; status: number }[] = [];
-  page.on("response", (response) => {
-    const url = new URL(response.url());
-    // Route discovery is rendered under the cache key's URL too, so its parameters must be kept.
-    if (url.pathname === "/__manifest") {
-      discoveries.push({ parameters: [...url.searchParams.keys()], status: response.status() });
-    }
-    if (!url.pathname.endsWith(".data")) return;
-    const headers = response.headers();
-    answers.push({
-      parameters: [...url.searchParams.keys()],
-      type: headers["content-type"] ?? "",
-      hit: (headers["server-timing"] ?? "").includes('cache;desc="hit"'),
-    });
-  });
-  for (let visit = 0; visit < 2; visit++) {
-    await gotoHydrated(page, "/");
-    await page.getByRole("link", { name: "Explore Our Services" }).click();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our Services");
+test("the contact form's prefills follow the address, loaded whole or navigated to, with tracking parameters", async ({
+  page,
+  request,
+}) => {
+  const subject = page.getByRole("form", { name: "Send Us a Message" }).getByLabel("Subject", { exact: false });
+  // Each subject is an entry of its own; a tracking parameter is served the entry of its page.
+  for (const [path, prefill] of [
+    ["/contact?subject=Consultancy+Inquiry", "Consultancy Inquiry"],
+    ["/contact?subject=Electronic+Design+Inquiry", "Electronic Design Inquiry"],
+  ]) {
+    await request.get(path);
+    const response = await page.goto(`${path}&utm_source=newsletter`);
+    expect(response?.headers()["server-timing"]).toContain('cache;desc="hit"');
+    await expect(subject).toHaveValue(prefill);
   }
-  expect(answers.length).toBeGreaterThanOrEqual(2);
-  for (const { parameters, type } of answers) {
-    expect(type).toMatch(/^text\/x-script/);
-    for (const name of parameters) expect(frameworkParameters).toContain(name);
+  // A service page's call to action navigates in the browser: the contact page's data is rendered
+  // for that subject, whatever the cache holds for another one.
+  for (const [path, link, prefill] of [
+    ["/services/consultancy", "Request a Consultation", "Consultancy Inquiry"],
+    ["/services/electronic-design", "Discuss Your Design", "Electronic Design Inquiry"],
+  ]) {
+    await gotoHydrated(page, path);
+    await page.getByRole("link", { name: link }).click();
+    await expect(page).toHaveURL(/\/contact\?subject=/);
+    await expect(subject).toHaveValue(prefill);
   }
-  expect(discoveries.length).toBeGreaterThan(0);
-  for (const { parameters, status } of discoveries) {
-    expect(status).toBe(200);
-    for (const name of parameters) expect(frameworkParameters).toContain(name);
-  }
-  // The root route never revalidates, so each navigation names the routes it loads.
-  expect(answers.every(({ parameters }) => parameters.includes("_routes"))).toBe(true);
-  expect(answers.at(-1)?.hit).toBe(true);
 });

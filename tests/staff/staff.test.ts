@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EDITABLE_CONTENT } from "~/content/editable";
-import { MAX_CONTENT_CHARS } from "../../scripts/staff/content";
+import { MAX_CONTENT_CHARS } from "~/features/staff-console/page-text.server";
 import { openPlatform, platformConfig, type Platform } from "../../scripts/staff/platform";
 import { migratedState, runWrangler, staffProcess, staffWith } from "./support";
 

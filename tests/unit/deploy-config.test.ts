@@ -57,7 +57,7 @@ describe("validateEnvironment", () => {
       expect(problems[0]).toContain(`placeholder ${PLACEHOLDER_DATABASE_ID}`);
       expect(problems[0]).toContain(`npm run setup -- --env ${envName}`);
       expect(problems[1]).toBe(
-        `STAFF_ACCESS_AUD "" must be the AUD tag of the environment's Access application for /staff (see docs/deploy.md, Cloudflare Access for the staff console)`,
+        "STAFF_ACCESS_AUD is empty: set the AUD tag of the environment's Access application for /staff (see docs/deploy.md, Cloudflare Access for the staff console)",
       );
       expect(problems[2]).toBe(
         `TURNSTILE_SITE_KEY "1x00000000000000000000AA" is one of Turnstile's test keys: set the site key of the environment's own widget (see docs/deploy.md, Turnstile keys)`,
@@ -77,12 +77,13 @@ describe("validateEnvironment", () => {
         [["vars", "STAFF_ACCESS_AUD"], "not-a-tag"],
       ]);
       expect(validateEnvironment(noAccess, envName)).toEqual([
-        'STAFF_ACCESS_TEAM_DOMAIN "tetra.example.com" must be the Access team domain, such as tetra.cloudflareaccess.com (see docs/deploy.md, Cloudflare Access for the staff console)',
-        `STAFF_ACCESS_AUD "not-a-tag" must be the AUD tag of the environment's Access application for /staff (see docs/deploy.md, Cloudflare Access for the staff console)`,
+        // The Worker's own rules (app/lib/config.server.ts), in its words.
+        'STAFF_ACCESS_TEAM_DOMAIN "tetra.example.com" must be a team domain such as tetra.cloudflareaccess.com',
+        `STAFF_ACCESS_AUD "not-a-tag" must be an Access application's AUD tag (64 hex digits)`,
       ]);
       const missing = configWithDatabaseId(envName, REAL_ID, [[["vars", "STAFF_ACCESS_TEAM_DOMAIN"], undefined]]);
       expect(validateEnvironment(missing, envName)).toEqual([
-        'STAFF_ACCESS_TEAM_DOMAIN "" must be the Access team domain, such as tetra.cloudflareaccess.com (see docs/deploy.md, Cloudflare Access for the staff console)',
+        "STAFF_ACCESS_TEAM_DOMAIN is empty: set the Access team domain, such as tetra.cloudflareaccess.com (see docs/deploy.md, Cloudflare Access for the staff console)",
         "var STAFF_ACCESS_TEAM_DOMAIN is missing (vars are not inherited from the top level)",
       ]);
     },
@@ -94,7 +95,6 @@ describe("validateEnvironment", () => {
     ]);
     expect(validateEnvironment(config, envName)).toEqual([
       'TURNSTILE_MODE is "local": a deployed Worker needs "cloudflare" (see docs/deploy.md, Turnstile keys)',
-      "TURNSTILE_SITE_KEY is missing: create the environment's Turnstile widget (see docs/deploy.md, Turnstile keys)",
       "var TURNSTILE_SITE_KEY is missing (vars are not inherited from the top level)",
     ]);
   });
@@ -126,7 +126,6 @@ describe("validateEnvironment", () => {
       'database_id "not-a-uuid" of D1 database "makes-ideas-real-staging" is not a D1 database ID',
       'SITE_URL "http://staging.tetra-electronics.com" must start with https://',
       'STAFF_EMAIL "staff@example.com" is a placeholder address',
-      "NOTIFY_FROM is missing",
       "send_email binding EMAIL may send to hello@tetra-electronics.com: only STAFF_EMAIL (staff@example.com) is allowed",
       'send_email binding EMAIL must set "allowed_sender_addresses" to NOTIFY_FROM (unset) alone',
       "var NOTIFY_FROM is missing (vars are not inherited from the top level)",
@@ -142,9 +141,22 @@ describe("validateEnvironment", () => {
     const problems = validateEnvironment(config, "production");
     expect(problems).toHaveLength(4);
     expect(problems[0]).toMatch(/database_id of D1 database "makes-ideas-real-production" is missing/);
-    expect(problems[1]).toBe('NOTIFY_FROM "website at tetra-electronics.com" is not an e-mail address');
+    expect(problems[1]).toBe('NOTIFY_FROM "website at tetra-electronics.com" must be an e-mail address');
     expect(problems[2]).toMatch(/^send_email binding EMAIL must set "allowed_sender_addresses"/);
     expect(problems[3]).toMatch(/^AI_MODE is "local"/);
+  });
+
+  it("refuses what the Worker itself would refuse when it starts, in the Worker's words", () => {
+    const config = configWithDatabaseId("production", REAL_ID, [
+      [["vars", "CONTENT_CACHE_TTL_SECONDS"], "ninety"],
+      [["vars", "RECORDING_RETENTION_DAYS"], "0"],
+      [["vars", "VOICE_DAILY_BYTES_RESERVED"], "999999999999"],
+    ]);
+    expect(validateEnvironment(config, "production")).toEqual([
+      'CONTENT_CACHE_TTL_SECONDS "ninety" must be a whole number of seconds',
+      'RECORDING_RETENTION_DAYS "0" must be at least 1 day',
+      'VOICE_DAILY_BYTES_RESERVED "999999999999" must be at most VOICE_DAILY_BYTES_BUDGET (it is a part of it)',
+    ]);
   });
 
   it("refuses a SITE_URL on a host the environment's routes do not serve, or with a path", () => {

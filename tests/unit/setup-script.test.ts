@@ -14,7 +14,7 @@ import { UNCLAIMED_PREFIX } from "~/lib/leads";
  * for the staff console and holds Turnstile's test site key until the environment's widget is made.
  */
 const LEFT_AFTER_SETUP = [
-  'STAFF_ACCESS_AUD "" must be the AUD tag of the environment\'s Access application for /staff (see docs/deploy.md, Cloudflare Access for the staff console)',
+  "STAFF_ACCESS_AUD is empty: set the AUD tag of the environment's Access application for /staff (see docs/deploy.md, Cloudflare Access for the staff console)",
   "TURNSTILE_SITE_KEY \"1x00000000000000000000AA\" is one of Turnstile's test keys: set the site key of the environment's own widget (see docs/deploy.md, Turnstile keys)",
 ];
 const STILL_TO_FIX = LEFT_AFTER_SETUP.map((problem) => `- ${problem}\n`).join("");
@@ -241,7 +241,8 @@ describe("npm run setup", () => {
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('SITE_URL "http://staging.tetra-electronics.com" must start with https://');
     expect(result.stderr).toContain('STAFF_EMAIL "staff@example.com" is a placeholder address');
-    expect(result.stderr).toContain('NOTIFY_FROM "website" is not an e-mail address');
+    // The Worker's own rule (app/lib/config.server.ts), in its words.
+    expect(result.stderr).toContain('NOTIFY_FROM "website" must be an e-mail address');
     expect(readAccount().calls).toEqual([]);
     expect(readFileSync(configPath, "utf8")).toBe(original);
   });

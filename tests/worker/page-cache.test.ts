@@ -1,6 +1,6 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { servePageWithCache, type PageStores } from "../../workers/page-cache";
+import { servePageWithCache, type PageRenderer, type PageStores } from "../../workers/page-cache";
 import { renderPage, type RequestHandler } from "../../workers/render-page";
 import { nonceOf } from "../support/csp";
 import { EDITABLE_CONTENT } from "~/content/editable";
@@ -41,6 +41,21 @@ async function serve(url: string, render: () => Promise<Response>, ttl = "30", m
   };
   return { run, stores };
 }
+
+/** Serves one request through the cache (TTL 30 s) and waits for what it stores. */
+async function serveOnce(request: Request, render: PageRenderer, stores: PageStores) {
+  const ctx = createExecutionContext();
+  const response = await servePageWithCache(request, { ...env, CONTENT_CACHE_TTL_SECONDS: "30" }, ctx, render, stores);
+  await waitOnExecutionContext(ctx);
+  return response;
+}
+
+/** The home route's own loader, with its tagline (or the in-page error text) as the page. */
+const homeTagline: RequestHandler = async (request, context) => {
+  const { content } = await homeLoader({ request, params: {}, context } as never);
+  const body = content.ok ? content.sections.hero_tagline : CONTENT_ERROR_TEXT.block;
+  return new Response(`<html><body>${body}</body></html>`, { headers: { "Content-Type": "text/html" } });
+};
 
 describe("page cache", () => {
   it("renders once, then serves the cached page with a fresh nonce in the header and the markup", async () => {
@@ -114,42 +129,115 @@ describe("page cache", () => {
     expect(renders).toBe(2);
   });
 
-  it("shares one entry between URLs that differ only in parameters no page reads, rendered without them", async () => {
+  it("serves a page's entry to URLs that differ only in parameters no page reads, and stores only a page rendered from its own URL", async () => {
     const rendered: string[] = [];
     const stores = await freshStores();
-    const ctx = createExecutionContext();
-    for (const url of [
-      "https://example.com/about?bust=1",
-      "https://example.com/about?bust=2&utm_source=mail",
-      "https://example.com/about",
-      "https://example.com/contact?bust=9&subject=Quote",
-      "https://example.com/contact?subject=Quote&utm_campaign=x",
-      "https://example.com/about.data?bust=3&_routes=routes%2Fabout",
-      "https://example.com/about.data?_routes=routes%2Fabout",
-      // Only the contact page reads the form's prefills.
-      "https://example.com/about?subject=1&inquiryType=Feedback",
-      "https://example.com/about.data?subject=2&_routes=routes%2Fabout",
-      "https://example.com/help-connect/contact-us.data?subject=Quote&_routes=routes%2Fhelp-connect-contact-us",
-    ]) {
-      await servePageWithCache(
+    const visit = async (url: string) => {
+      const response = await serveOnce(
         new Request(url),
-        { ...env, CONTENT_CACHE_TTL_SECONDS: "30" },
-        ctx,
         async (request) => {
           rendered.push(request.url);
           return page("n");
         },
         stores,
       );
-      await waitOnExecutionContext(ctx);
+      return response.headers.get("Server-Timing") ?? "";
+    };
+    // Before the page itself is stored, a URL with a made-up parameter is rendered as it came and kept nowhere.
+    await visit("https://example.com/about?bust=1");
+    for (const url of [
+      "https://example.com/about",
+      "https://example.com/about?bust=2&utm_source=mail",
+      // Only the contact page reads the form's prefills.
+      "https://example.com/about?subject=1&inquiryType=Feedback",
+      "https://example.com/contact?bust=9&subject=Quote",
+      "https://example.com/contact?subject=Quote",
+      "https://example.com/contact?subject=Quote&utm_campaign=x",
+      "https://example.com/contact?subject=Other",
+    ]) {
+      await visit(url);
     }
     expect(rendered).toEqual([
+      "https://example.com/about?bust=1",
       "https://example.com/about",
+      "https://example.com/contact?bust=9&subject=Quote",
       "https://example.com/contact?subject=Quote",
-      "https://example.com/about.data?_routes=routes%2Fabout",
-      "https://example.com/help-connect/contact-us.data?_routes=routes%2Fhelp-connect-contact-us&subject=Quote",
+      "https://example.com/contact?subject=Other",
     ]);
-    expect([...stores.memory.keys()].sort()).toEqual([...rendered].sort());
+    expect([...stores.memory.keys()].sort()).toEqual([
+      "https://example.com/about",
+      "https://example.com/contact?subject=Other",
+      "https://example.com/contact?subject=Quote",
+    ]);
+    expect(await visit("https://example.com/about?utm_source=feed")).toContain('cache;desc="hit"');
+  });
+
+  it("renders every answer that is not a page, such as React Router's data requests, from the request as it came", async () => {
+    const rendered: string[] = [];
+    const stores = await freshStores();
+    for (const url of [
+      "https://example.com/about.data?_routes=routes%2Fabout",
+      "https://example.com/about.data?_routes=routes%2Fabout",
+      "https://example.com/contact.data?subject=Quote&_routes=routes%2Fcontact",
+      "https://example.com/about.data",
+    ]) {
+      await serveOnce(
+        new Request(url),
+        async (request) => {
+          rendered.push(request.url);
+          return new Response("[]", { headers: { "Content-Type": "text/x-script" } });
+        },
+        stores,
+      );
+    }
+    expect(rendered).toEqual([
+      "https://example.com/about.data?_routes=routes%2Fabout",
+      "https://example.com/about.data?_routes=routes%2Fabout",
+      "https://example.com/contact.data?subject=Quote&_routes=routes%2Fcontact",
+      "https://example.com/about.data",
+    ]);
+    expect(stores.memory.size).toBe(0);
+  });
+
+  it("never answers a request a page's script makes (Sec-Fetch-Dest other than document) from the cache", async () => {
+    let renders = 0;
+    const stores = await freshStores();
+    for (const destination of ["document", "empty", "document"]) {
+      await serveOnce(
+        new Request("https://example.com/about", { headers: { "Sec-Fetch-Dest": destination } }),
+        async () => {
+          renders++;
+          return page("n");
+        },
+        stores,
+      );
+    }
+    expect(renders).toBe(2);
+  });
+
+  it("a made-up parameter makes no new D1 read and no new entry", async () => {
+    clearContentCache();
+    const stores = await freshStores();
+    const pageEnv = { ...env, CONTENT_CACHE_TTL_SECONDS: "30" };
+    const d1Queries = async (url: string) => {
+      const ctx = createExecutionContext();
+      const response = await servePageWithCache(
+        new Request(url),
+        pageEnv,
+        ctx,
+        (request) => renderPage(request, pageEnv, ctx, homeTagline),
+        stores,
+      );
+      await waitOnExecutionContext(ctx);
+      return Number(/queries: (\d+)/.exec(response.headers.get("Server-Timing") ?? "")?.[1]);
+    };
+    // The first view of the day reads D1, even under a made-up address; the next ones do not.
+    expect(await d1Queries("https://example.com/?bust=1")).toBeGreaterThan(0);
+    expect(await d1Queries("https://example.com/?bust=2")).toBe(0);
+    expect(await d1Queries("https://example.com/")).toBe(0);
+    expect(await d1Queries("https://example.com/?utm_source=mail&bust=3")).toBe(0);
+    expect([...stores.memory.keys()]).toEqual(["https://example.com/"]);
+    clearContentCache();
   });
 
   it("another isolate, with an empty memory, serves the page from the Workers cache", async () => {
@@ -216,12 +304,6 @@ describe("page cache", () => {
         },
       });
     const flakyDb = flaky(env.DB);
-    // The home route's own loader, with its content (or the in-page error text) as the page.
-    const handler: RequestHandler = async (request, context) => {
-      const { content } = await homeLoader({ request, params: {}, context } as never);
-      const body = content.ok ? content.sections.hero_tagline : CONTENT_ERROR_TEXT.block;
-      return new Response(`<html><body>${body}</body></html>`, { headers: { "Content-Type": "text/html" } });
-    };
     const stores = await freshStores();
     const pageEnv = { ...env, DB: flakyDb, CONTENT_CACHE_TTL_SECONDS: "30" };
     const run = async () => {
@@ -231,7 +313,7 @@ describe("page cache", () => {
         request,
         pageEnv,
         ctx,
-        () => renderPage(request, pageEnv, ctx, handler),
+        () => renderPage(request, pageEnv, ctx, homeTagline),
         stores,
       );
       await waitOnExecutionContext(ctx);
@@ -265,11 +347,6 @@ describe("page cache", () => {
       )
         .bind(text, DEFAULT_LANGUAGE)
         .run();
-    const handler: RequestHandler = async (request, context) => {
-      const { content } = await homeLoader({ request, params: {}, context } as never);
-      const body = content.ok ? content.sections.hero_tagline : CONTENT_ERROR_TEXT.block;
-      return new Response(`<html><body>${body}</body></html>`, { headers: { "Content-Type": "text/html" } });
-    };
     const edge = await caches.open(`pages-${crypto.randomUUID()}`);
     const isolateA = new Map() as PageStores["memory"];
     const isolateB = new Map() as PageStores["memory"];
@@ -280,7 +357,7 @@ describe("page cache", () => {
         request,
         pageEnv,
         ctx,
-        (rendered) => renderPage(rendered, pageEnv, ctx, handler),
+        (rendered) => renderPage(rendered, pageEnv, ctx, homeTagline),
         { edge, memory },
       );
       await waitOnExecutionContext(ctx);
