@@ -107,6 +107,24 @@ describe("offline assistant", () => {
     expect(linkedPaths(answer.reply)).toEqual(["/services"]);
     // A question about one card gets that card, not the list.
     expect(ask("Do you do FPGA design?").reply).not.toContain("Our Services: Consultancy,");
+    // The same in the nearest pages' list, where before the page gave one card ("Electronic Design: Custom PCB…").
+    const listed = ask("Give me a rundown of what your company sells.");
+    expect(listed.reply.split("\n\n")[0]).toBe(SITE_SAYS);
+    expect(listed.reply).toMatch(
+      /^• \[Our Services\]\(\/services\): .*Our Services: Consultancy, Electronic Design, System Development and System Implementation\.$/m,
+    );
+  });
+
+  it("gives the way to reach the firm to a question that asks for it, also when no passage answers it", () => {
+    // Before: only a clear answer gave it; the list of nearest passages ended with the hand-over alone.
+    const answer = ask("How can I reach a real person?");
+    const paragraphs = answer.reply.split("\n\n");
+    expect(paragraphs[0]).toBe(CLOSEST_PASSAGES);
+    expect(paragraphs.at(-2)).toBe(
+      "To discuss your project with our engineers, use [the contact form](/contact?subject=Project+Inquiry) or e-mail [hello@tetra-electronics.com](mailto:hello@tetra-electronics.com).",
+    );
+    expect(paragraphs.at(-1)).toBe(HAND_OVER);
+    expect(answer.covered).toBe(false);
   });
 
   it("gives the hand-over alone, with no passages, for a contract term the site never names, and the site's words once a page names it", () => {

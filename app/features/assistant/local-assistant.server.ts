@@ -240,9 +240,9 @@ const LIST_TITLE_CHARS = 60;
  * about one card: the heading and its cards' titles ("Our Services: Consultancy, Electronic
  * Design, …"). The sentence holds no more of the question than its page's name and heading do.
  */
-function cardList(knowledge: SiteKnowledge, terms: QuestionTerms, clear: Candidate): string | undefined {
-  const { path, page, heading } = clear.passage;
-  if (coverage(terms, termsOf(`${page} ${heading}`)) < clear.coverage) return undefined;
+function cardList(knowledge: SiteKnowledge, terms: QuestionTerms, candidate: Candidate): string | undefined {
+  const { path, page, heading } = candidate.passage;
+  if (coverage(terms, termsOf(`${page} ${heading}`)) < candidate.coverage) return undefined;
   const titles = knowledge.passages
     .filter((passage) => passage.path === path && passage.heading === heading && passage.title)
     .map((passage) => passage.title!);
@@ -328,11 +328,19 @@ export function answerFromSite(knowledge: SiteKnowledge, message: string): SiteA
     ...[...byPage.values()].slice(0, NEAREST_PAGES).toSorted((a, b) => b.coverage - a.coverage),
   ];
   const lines = nearest.map((candidate, at) => {
-    const words = at === 0 && close(nearest) ? withNextBest(ranked, candidate) : candidate.sentence;
+    // As in a clear answer: a page whose heading, not its sentence, holds the question lists its cards.
+    const list = cardList(knowledge, terms, candidate);
+    const words = list
+      ? `${candidate.sentence} ${list}`
+      : at === 0 && close(nearest)
+        ? withNextBest(ranked, candidate)
+        : candidate.sentence;
     return `• ${link(pageOf(candidate.passage))}: ${words}`;
   });
+  // A question that asks how to reach the firm gets the way to, whether or not a page answers it.
+  const contact = CONTACT_INTENT.test(question) ? contactLine(question) : undefined;
   return handOver(
-    [close(nearest) ? SITE_SAYS : CLOSEST_PASSAGES, ...lines, HAND_OVER].join("\n\n"),
+    [close(nearest) ? SITE_SAYS : CLOSEST_PASSAGES, ...lines, ...(contact ? [contact] : []), HAND_OVER].join("\n\n"),
     nearest.map((candidate) => pageOf(candidate.passage)),
   );
 }
