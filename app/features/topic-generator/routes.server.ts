@@ -1,9 +1,10 @@
 import type { AppEnv } from "~/lib/hono-env.server";
 import { AI_LIMITS } from "~/lib/ai";
-import { readJsonBody } from "~/lib/request-body.server";
+import { jsonWithin } from "~/lib/request-guards.server";
 import { aiEndpoint, answerOffline, chooseSource, FALLBACK, refuseOtherMethods } from "~/lib/workers-ai.server";
 import { requireBotCheck } from "~/features/bot-check/index.server";
 import type { Hono } from "hono";
+import { validator } from "hono/validator";
 import { composeTopics } from "./local-topics.server";
 import { parseTopicRequest } from "./topic-request-schema";
 
@@ -20,22 +21,27 @@ export const topicRoutes: Hono<AppEnv> = aiEndpoint(PATH);
 // Each topic request needs a fresh token (docs/decisions/0040).
 topicRoutes.post(PATH, requireBotCheck("topics"));
 
-topicRoutes.post(PATH, async (c) => {
-  const body = await readJsonBody(c.req.raw, AI_LIMITS.bodyBytes);
-  if (!body.ok) return c.json({ error: body.error }, body.status);
-  const parsed = parseTopicRequest(body.value);
-  if (!parsed.ok) return c.json({ error: parsed.error }, 400);
-  const offlineTopics = () => composeTopics(parsed.value);
+topicRoutes.post(
+  PATH,
+  jsonWithin(AI_LIMITS.bodyBytes),
+  validator("json", (body, c) => {
+    const parsed = parseTopicRequest(body);
+    return parsed.ok ? parsed.value : c.json({ error: parsed.error }, 400);
+  }),
+  async (c) => {
+    const request = c.req.valid("json");
+    const offlineTopics = () => composeTopics(request);
 
-  const source = await chooseSource(c.env, "topics");
-  if (source !== "workers-ai") return c.json({ ...offlineTopics(), source });
-  try {
-    // The AI SDK is imported with the first model call, not with the Worker (decision 0057).
-    const { topicIdeas } = await import("./workers-ai-topics.server");
-    return c.json({ ...(await topicIdeas(c.env, parsed.value)), source: "workers-ai" });
-  } catch (error) {
-    return c.json({ ...answerOffline("topics", error, offlineTopics), source: FALLBACK });
-  }
-});
+    const source = await chooseSource(c.env, "topics");
+    if (source !== "workers-ai") return c.json({ ...offlineTopics(), source });
+    try {
+      // The AI SDK is imported with the first model call, not with the Worker (decision 0057).
+      const { topicIdeas } = await import("./workers-ai-topics.server");
+      return c.json({ ...(await topicIdeas(c.env, request)), source: "workers-ai" });
+    } catch (error) {
+      return c.json({ ...answerOffline("topics", error, offlineTopics), source: FALLBACK });
+    }
+  },
+);
 
 refuseOtherMethods(topicRoutes, PATH);

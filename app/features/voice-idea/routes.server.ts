@@ -1,11 +1,12 @@
 import { z } from "zod";
 import { eq } from "drizzle-orm";
-import { Hono, type Context } from "hono";
+import { Hono } from "hono";
+import { validator } from "hono/validator";
 import { getDb } from "~/db/client.server";
 import { voiceUploads } from "~/db/schema";
 import { readConfig } from "~/lib/config.server";
 import { clientAddress, isRateLimited, networkKey, rateLimitKey, wideNetworkKey } from "~/lib/rate-limit.server";
-import { discardBody, readJsonBody } from "~/lib/request-body.server";
+import { jsonWithin } from "~/lib/request-guards.server";
 import { validate } from "~/lib/validation";
 import { RECORDING_FILE_NAME_PATTERN, RECORDING_TOO_LARGE, VOICE_LIMITS } from "./voice-form";
 import { voiceUploadLogSchema } from "./voice-schema";
@@ -63,7 +64,6 @@ for (const path of ["/voice-recordings", "/voice-uploads", "/voice-processor"]) 
 
 voiceApi.put("/voice-recordings", async (c, next) => {
   if (await isRateLimited(c.env.VOICE_RATE_LIMITER, c.req.raw, "voice")) {
-    await discardBody(c.req.raw);
     return c.json({ error: "Too many recordings from your connection. Please wait a minute and try again." }, 429);
   }
   await next();
@@ -74,23 +74,18 @@ voiceApi.put("/voice-recordings", async (c, next) => {
 voiceApi.put("/voice-recordings", requireBotCheck("voice"));
 
 voiceApi.put("/voice-recordings", async (c) => {
+  // A body refused unread is read to its end unkept by workers/api.ts, as every refusal's is.
   const refuse = (reason: RecordingRejection) => {
     const { status, error } = REJECTIONS[reason];
     return c.json({ error }, status);
-  };
-  // A body refused before it is read is read to its end unkept, as every refusal's is
-  // (request-body.server.ts): nothing is held, and the connection stays usable.
-  const refuseUnread = async (reason: RecordingRejection) => {
-    await discardBody(c.req.raw);
-    return refuse(reason);
   };
   const body = c.req.raw.body;
   const declaredBytes = declaredLength(c.req.header("Content-Length"));
   // Refused before anything is stored: R2 streams only a body whose length is known up front, and
   // one over the cap or without a length is not worth storing at all.
-  if (!body || declaredBytes === 0) return refuseUnread("empty");
-  if (declaredBytes === null) return refuseUnread("length_required");
-  if (declaredBytes > VOICE_LIMITS.maxRecordingBytes) return refuseUnread("too_large");
+  if (!body || declaredBytes === 0) return refuse("empty");
+  if (declaredBytes === null) return refuse("length_required");
+  if (declaredBytes > VOICE_LIMITS.maxRecordingBytes) return refuse("too_large");
 
   const fileName = newRecordingFileName();
   const config = readConfig(c.env);
@@ -108,7 +103,6 @@ voiceApi.put("/voice-recordings", async (c) => {
     },
   );
   if (!reservation.ok) {
-    await discardBody(c.req.raw);
     const { spent, unclaimedBytesHeld } = reservation;
     logWarning("voice_daily_budget_exhausted", { budget: spent, declaredBytes, unclaimedBytesHeld });
     const untilMidnight = Math.ceil((new Date().setUTCHours(24, 0, 0, 0) - Date.now()) / 1000);
@@ -141,7 +135,6 @@ voiceApi.put("/voice-recordings", async (c) => {
 
 voiceApi.post("/voice-uploads", async (c, next) => {
   if (await isRateLimited(c.env.VOICE_RATE_LIMITER, c.req.raw, "voice-log")) {
-    await discardBody(c.req.raw);
     return c.json({ error: TOO_MANY_IDEAS }, 429);
   }
   await next();
@@ -151,89 +144,104 @@ voiceApi.post("/voice-uploads", async (c, next) => {
 // so it needs a passed bot check of its own, as the upload does (docs/decisions/0050).
 voiceApi.post("/voice-uploads", requireBotCheck("voice"));
 
-voiceApi.post("/voice-uploads", async (c) => {
-  const body = await readJsonObject(c, MAX_DETAILS_BYTES);
-  if (body instanceof Response) return body;
-  const log = validate(voiceUploadLogSchema, body);
-  if (!log.ok) {
+voiceApi.post(
+  "/voice-uploads",
+  jsonWithin(MAX_DETAILS_BYTES),
+  validator("json", (body, c) => {
+    const log = validate(voiceUploadLogSchema, body);
+    if (log.ok) return log.value;
     // The form shows errors of the visitor's fields; a bad recording reference is the client's alone.
     const { file_name: _reference, duration_ms: _duration, source_path: _source, ...fieldErrors } = log.fieldErrors;
     return c.json(Object.keys(fieldErrors).length > 0 ? { error: log.error, fieldErrors } : { error: log.error }, 400);
-  }
-  const { file_name: fileName, duration_ms: durationMs, source_path: sourcePath, ...details } = log.value;
+  }),
+  async (c) => {
+    const { file_name: fileName, duration_ms: durationMs, source_path: sourcePath, ...details } = c.req.valid("json");
 
-  const recordings = c.env.RECORDINGS;
-  // A recording waits under its unclaimed key; one found at the root was copied there by a claim
-  // (its row then answers 409 below) or by one whose row was not written, which may claim it now.
-  const waiting = await recordings.head(unclaimedKey(fileName));
-  const recording = waiting ?? (await recordings.head(fileName));
-  if (!recording) return c.json({ error: RECORDING_NOT_FOUND }, 404);
-  // Unclaimed recordings are deleted after a day; refusing old ones first means the clean-up
-  // can never remove a recording that is being claimed at that moment.
-  if (Date.now() - recording.uploaded.getTime() > CLAIM_WINDOW_MS) {
-    return c.json({ error: "The recording has expired. Please record it again." }, 410);
-  }
-  // Copied before the row is written, so a row never points at a recording that is not there.
-  if (waiting && (await copyToClaimed(recordings, fileName)) === "missing") {
-    return c.json({ error: RECORDING_NOT_FOUND }, 404);
-  }
+    const recordings = c.env.RECORDINGS;
+    // A recording waits under its unclaimed key; one found at the root was copied there by a claim
+    // (its row then answers 409 below) or by one whose row was not written, which may claim it now.
+    const waiting = await recordings.head(unclaimedKey(fileName));
+    const recording = waiting ?? (await recordings.head(fileName));
+    if (!recording) return c.json({ error: RECORDING_NOT_FOUND }, 404);
+    // Unclaimed recordings are deleted after a day; refusing old ones first means the clean-up
+    // can never remove a recording that is being claimed at that moment.
+    if (Date.now() - recording.uploaded.getTime() > CLAIM_WINDOW_MS) {
+      return c.json({ error: "The recording has expired. Please record it again." }, 410);
+    }
+    // Copied before the row is written, so a row never points at a recording that is not there.
+    if (waiting && (await copyToClaimed(recordings, fileName)) === "missing") {
+      return c.json({ error: RECORDING_NOT_FOUND }, 404);
+    }
 
-  const { name } = details;
-  const [row] = await getDb(c.env.DB)
-    .insert(voiceUploads)
-    .values({
-      fileName,
-      fileUrl: recordingFileUrl(readConfig(c.env).recordingsBucket, fileName),
-      userName: name,
-      userEmail: details.email,
-      userContext: details.projectTitle || `Voice idea from ${name}`,
-      transcriptionStatus: "pending",
-      durationMs,
-      sourcePath,
-    })
-    .onConflictDoNothing({ target: voiceUploads.fileName })
-    .returning({ id: voiceUploads.id });
-  if (!row) return c.json({ error: ALREADY_SUBMITTED }, 409);
-  // The visitor's reference to the idea is its recording's name (128 random bits), never the
-  // row's id, which counts the ideas of every visitor.
-  const logged = { id: fileName };
-  if (!waiting) return c.json(logged, 201);
-  try {
-    await recordings.delete(unclaimedKey(fileName));
-  } catch (error) {
-    // The idea is stored; the waiting copy is expired by the clean-up and the lifecycle rule.
-    logWarning("unclaimed_recording_not_deleted", { recordId: row.id, reason: failureReason(error) });
-  }
-  return c.json(logged, 201);
-});
+    const { name } = details;
+    const [row] = await getDb(c.env.DB)
+      .insert(voiceUploads)
+      .values({
+        fileName,
+        fileUrl: recordingFileUrl(readConfig(c.env).recordingsBucket, fileName),
+        userName: name,
+        userEmail: details.email,
+        userContext: details.projectTitle || `Voice idea from ${name}`,
+        transcriptionStatus: "pending",
+        durationMs,
+        sourcePath,
+      })
+      .onConflictDoNothing({ target: voiceUploads.fileName })
+      .returning({ id: voiceUploads.id });
+    if (!row) return c.json({ error: ALREADY_SUBMITTED }, 409);
+    // The visitor's reference to the idea is its recording's name (128 random bits), never the
+    // row's id, which counts the ideas of every visitor.
+    const logged = { id: fileName };
+    if (!waiting) return c.json(logged, 201);
+    try {
+      await recordings.delete(unclaimedKey(fileName));
+    } catch (error) {
+      // The idea is stored; the waiting copy is expired by the clean-up and the lifecycle rule.
+      logWarning("unclaimed_recording_not_deleted", { recordId: row.id, reason: failureReason(error) });
+    }
+    return c.json(logged, 201);
+  },
+);
 
-voiceApi.post("/voice-processor", async (c) => {
+voiceApi.post("/voice-processor", async (c, next) => {
   if (await isRateLimited(c.env.VOICE_RATE_LIMITER, c.req.raw, "voice-transcribe")) {
-    await discardBody(c.req.raw);
     return c.json({ error: TOO_MANY_IDEAS }, 429);
   }
-  const body = await readJsonObject(c, MAX_TRIGGER_BYTES);
-  if (body instanceof Response) return body;
-  const trigger = validate(z.object({ recordId: ideaReferenceSchema }), body);
-  if (!trigger.ok) return c.json({ error: trigger.error }, 400);
-  const row = await getDb(c.env.DB)
-    .select({ id: voiceUploads.id, status: voiceUploads.transcriptionStatus })
-    .from(voiceUploads)
-    .where(eq(voiceUploads.fileName, trigger.value.recordId))
-    .get();
-  // Only new ideas are queued from here, so this public call cannot re-run transcriptions. A
-  // missing id and one already handled get the same answer, so nobody can count which ids exist.
-  if (row?.status !== "pending") return c.json({ error: NOT_WAITING_FOR_TRANSCRIPTION }, 409);
-  const recordId = row.id;
-  try {
-    await c.env.TRANSCRIPTION_QUEUE.send(transcriptionJob(recordId));
-  } catch (error) {
-    // The row stays 'pending'; the scheduled job queues it again.
-    logFailure("transcription_queue_failed", { recordId, cfRay: c.req.header("cf-ray"), reason: failureReason(error) });
-    return c.json({ error: "Transcription could not be started right now." }, 503);
-  }
-  return c.json({ status: "queued" }, 202);
+  await next();
 });
+
+voiceApi.post(
+  "/voice-processor",
+  jsonWithin(MAX_TRIGGER_BYTES),
+  validator("json", (body, c) => {
+    const trigger = validate(z.object({ recordId: ideaReferenceSchema }), body);
+    return trigger.ok ? trigger.value : c.json({ error: trigger.error }, 400);
+  }),
+  async (c) => {
+    const { recordId: reference } = c.req.valid("json");
+    const row = await getDb(c.env.DB)
+      .select({ id: voiceUploads.id, status: voiceUploads.transcriptionStatus })
+      .from(voiceUploads)
+      .where(eq(voiceUploads.fileName, reference))
+      .get();
+    // Only new ideas are queued from here, so this public call cannot re-run transcriptions. A
+    // missing id and one already handled get the same answer, so nobody can count which ids exist.
+    if (row?.status !== "pending") return c.json({ error: NOT_WAITING_FOR_TRANSCRIPTION }, 409);
+    const recordId = row.id;
+    try {
+      await c.env.TRANSCRIPTION_QUEUE.send(transcriptionJob(recordId));
+    } catch (error) {
+      // The row stays 'pending'; the scheduled job queues it again.
+      logFailure("transcription_queue_failed", {
+        recordId,
+        cfRay: c.req.header("cf-ray"),
+        reason: failureReason(error),
+      });
+      return c.json({ error: "Transcription could not be started right now." }, 503);
+    }
+    return c.json({ status: "queued" }, 202);
+  },
+);
 
 const IDEA_REFERENCE_INVALID = "recordId must be the reference the voice idea was logged with.";
 /** What POST /voice-uploads answered as the idea's `id`: its recording's name. */
@@ -244,13 +252,4 @@ const ideaReferenceSchema = z
 function declaredLength(header: string | undefined): number | null {
   if (header === undefined || !/^\d+$/.test(header.trim())) return null;
   return Number(header.trim());
-}
-
-/** Reads a JSON object body of at most maxBytes, counted as it arrives; otherwise the error response. */
-async function readJsonObject(c: Context<AppEnv>, maxBytes: number): Promise<Record<string, unknown> | Response> {
-  const body = await readJsonBody(c.req.raw, maxBytes);
-  if (!body.ok) return c.json({ error: body.error }, body.status);
-  const { value } = body;
-  if (typeof value === "object" && value !== null && !Array.isArray(value)) return value as Record<string, unknown>;
-  return c.json({ error: "Invalid request body." }, 400);
 }
