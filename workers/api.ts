@@ -21,8 +21,7 @@ export type PageHandler = (request: Request, env: Env, ctx: ExecutionContext) =>
 
 const isApiPath = (path: string) => path === "/api" || path.startsWith("/api/");
 
-const API_CROSS_SITE_REFUSAL =
-  "This request can only be sent from our own website. Please reload the page on our site and try again.";
+const API_CROSS_SITE_REFUSAL = "This request can only be sent from our own website.";
 
 /** The Origin header is the client's to choose: its log line shows at most this much of it. */
 const MAX_LOGGED_ORIGIN_CHARACTERS = 200;

@@ -2,6 +2,7 @@ import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { CONTACT_REFUSALS, MAX_FORM_BYTES, submitContact } from "~/features/contact/index.server";
 import { createApp } from "../../workers/api";
+import { validEnquiry } from "../support/enquiry";
 import { withBotCheckField, withBotCheckToken } from "./support/bot-check";
 import { freshAddress } from "./support/client-address";
 
@@ -32,23 +33,16 @@ async function send(path: string, init: { method?: string; headers?: Record<stri
   return response;
 }
 
+/** A form post to the contact page, with `headers` saying where it comes from. */
+const postForm = (path: string, headers: Record<string, string>, body: BodyInit) =>
+  send(path, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers }, body });
+
 async function storedEnquiries(subject: string) {
   const { results } = await env.DB.prepare("SELECT id FROM contacts WHERE subject = ?").bind(subject).all();
   return results.length;
 }
 
-function enquiry(subject: string) {
-  return new URLSearchParams(
-    withBotCheckField({
-      firstName: "Ada",
-      lastName: "Lovelace",
-      email: "ada@example.com",
-      subject,
-      message: "We need a BLDC motor controller for a pump.",
-      inquiryType: "Project Inquiry",
-    }),
-  ).toString();
-}
+const enquiry = (subject: string) => new URLSearchParams(withBotCheckField(validEnquiry(subject))).toString();
 
 /** A body of `totalBytes` streamed without a length, counting how much of it was read. */
 function streamedBody(totalBytes: number, chunkBytes = 64 * 1024) {
@@ -81,11 +75,7 @@ describe("a form post to the contact page", () => {
     const warnings = vi.spyOn(console, "warn").mockImplementation(() => undefined);
     const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
     const subject = `Forged ${crypto.randomUUID()}`;
-    const response = await send("/contact", {
-      method: "POST",
-      headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers },
-      body: enquiry(subject),
-    });
+    const response = await postForm("/contact", headers, enquiry(subject));
     expect(response.status).toBe(403);
     expect(await response.text()).toBe(CONTACT_REFUSALS.crossOrigin);
     expect(pageRequests).toBe(0);
@@ -99,22 +89,14 @@ describe("a form post to the contact page", () => {
     ["a same-origin fetch without Origin", { "Sec-Fetch-Site": "same-origin" }],
   ])("from %s is stored", async (_case, headers) => {
     const subject = `Welcome ${crypto.randomUUID()}`;
-    const response = await send("/contact", {
-      method: "POST",
-      headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers },
-      body: enquiry(subject),
-    });
+    const response = await postForm("/contact", headers, enquiry(subject));
     expect(response.status).toBe(200);
     expect(await storedEnquiries(subject)).toBe(1);
   });
 
   it("is refused with 413 while it arrives when it grows past the cap, read to its end, and nothing is stored", async () => {
     const { stream, produced } = streamedBody(4 * MAX_FORM_BYTES);
-    const response = await send("/contact", {
-      method: "POST",
-      headers: { Origin: SITE, "Content-Type": "application/x-www-form-urlencoded" },
-      body: stream,
-    });
+    const response = await postForm("/contact", { Origin: SITE }, stream);
     expect(response.status).toBe(413);
     expect(await response.text()).toBe(CONTACT_REFUSALS.tooLarge);
     expect(pageRequests).toBe(0);
@@ -122,22 +104,14 @@ describe("a form post to the contact page", () => {
   });
 
   it("is capped on any spelling of the page's path", async () => {
-    const response = await send("/contact/", {
-      method: "POST",
-      headers: { Origin: SITE, "Content-Type": "application/x-www-form-urlencoded" },
-      body: streamedBody(2 * MAX_FORM_BYTES).stream,
-    });
+    const response = await postForm("/contact/", { Origin: SITE }, streamedBody(2 * MAX_FORM_BYTES).stream);
     expect(response.status).toBe(413);
   });
 
   it("refused by its origin is still read to its end", async () => {
     vi.spyOn(console, "warn").mockImplementation(() => undefined);
     const { stream, produced } = streamedBody(MAX_FORM_BYTES);
-    const response = await send("/contact", {
-      method: "POST",
-      headers: { Origin: "https://evil.example", "Content-Type": "application/x-www-form-urlencoded" },
-      body: stream,
-    });
+    const response = await postForm("/contact", { Origin: "https://evil.example" }, stream);
     expect(response.status).toBe(403);
     expect(produced()).toBe(MAX_FORM_BYTES);
   });

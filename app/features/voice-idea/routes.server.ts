@@ -1,12 +1,11 @@
 import { z } from "zod";
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
-import { validator } from "hono/validator";
 import { getDb } from "~/db/client.server";
 import { voiceUploads } from "~/db/schema";
 import { readConfig } from "~/lib/config.server";
 import { clientAddress, isRateLimited, networkKey, rateLimitKey, wideNetworkKey } from "~/lib/rate-limit.server";
-import { jsonWithin } from "~/lib/request-guards.server";
+import { jsonWithin, readJson } from "~/lib/request-guards.server";
 import { validate } from "~/lib/validation";
 import { RECORDING_FILE_NAME_PATTERN, RECORDING_TOO_LARGE, VOICE_LIMITS } from "./voice-form";
 import { voiceUploadLogSchema } from "./voice-schema";
@@ -144,64 +143,59 @@ voiceApi.post("/voice-uploads", async (c, next) => {
 // so it needs a passed bot check of its own, as the upload does (docs/decisions/0050).
 voiceApi.post("/voice-uploads", requireBotCheck("voice"));
 
-voiceApi.post(
-  "/voice-uploads",
-  jsonWithin(MAX_DETAILS_BYTES),
-  validator("json", (body, c) => {
-    const log = validate(voiceUploadLogSchema, body);
-    if (log.ok) return log.value;
+voiceApi.post("/voice-uploads", jsonWithin(MAX_DETAILS_BYTES), async (c) => {
+  const log = validate(voiceUploadLogSchema, await readJson(c));
+  if (!log.ok) {
     // The form shows errors of the visitor's fields; a bad recording reference is the client's alone.
     const { file_name: _reference, duration_ms: _duration, source_path: _source, ...fieldErrors } = log.fieldErrors;
     return c.json(Object.keys(fieldErrors).length > 0 ? { error: log.error, fieldErrors } : { error: log.error }, 400);
-  }),
-  async (c) => {
-    const { file_name: fileName, duration_ms: durationMs, source_path: sourcePath, ...details } = c.req.valid("json");
+  }
+  const { file_name: fileName, duration_ms: durationMs, source_path: sourcePath, ...details } = log.value;
 
-    const recordings = c.env.RECORDINGS;
-    // A recording waits under its unclaimed key; one found at the root was copied there by a claim
-    // (its row then answers 409 below) or by one whose row was not written, which may claim it now.
-    const waiting = await recordings.head(unclaimedKey(fileName));
-    const recording = waiting ?? (await recordings.head(fileName));
-    if (!recording) return c.json({ error: RECORDING_NOT_FOUND }, 404);
-    // Unclaimed recordings are deleted after a day; refusing old ones first means the clean-up
-    // can never remove a recording that is being claimed at that moment.
-    if (Date.now() - recording.uploaded.getTime() > CLAIM_WINDOW_MS) {
-      return c.json({ error: "The recording has expired. Please record it again." }, 410);
-    }
-    // Copied before the row is written, so a row never points at a recording that is not there.
-    if (waiting && (await copyToClaimed(recordings, fileName)) === "missing") {
-      return c.json({ error: RECORDING_NOT_FOUND }, 404);
-    }
+  const recordings = c.env.RECORDINGS;
+  // A recording waits under its unclaimed key; one found at the root was copied there by a claim
+  // (its row then answers 409 below) or by one whose row was not written, which may claim it now.
+  const waiting = await recordings.head(unclaimedKey(fileName));
+  const recording = waiting ?? (await recordings.head(fileName));
+  if (!recording) return c.json({ error: RECORDING_NOT_FOUND }, 404);
+  // Unclaimed recordings are deleted after a day; refusing old ones first means the clean-up
+  // can never remove a recording that is being claimed at that moment.
+  if (Date.now() - recording.uploaded.getTime() > CLAIM_WINDOW_MS) {
+    return c.json({ error: "The recording has expired. Please record it again." }, 410);
+  }
+  // Copied before the row is written, so a row never points at a recording that is not there.
+  if (waiting && (await copyToClaimed(recordings, fileName)) === "missing") {
+    return c.json({ error: RECORDING_NOT_FOUND }, 404);
+  }
 
-    const { name } = details;
-    const [row] = await getDb(c.env.DB)
-      .insert(voiceUploads)
-      .values({
-        fileName,
-        fileUrl: recordingFileUrl(readConfig(c.env).recordingsBucket, fileName),
-        userName: name,
-        userEmail: details.email,
-        userContext: details.projectTitle || `Voice idea from ${name}`,
-        transcriptionStatus: "pending",
-        durationMs,
-        sourcePath,
-      })
-      .onConflictDoNothing({ target: voiceUploads.fileName })
-      .returning({ id: voiceUploads.id });
-    if (!row) return c.json({ error: ALREADY_SUBMITTED }, 409);
-    // The visitor's reference to the idea is its recording's name (128 random bits), never the
-    // row's id, which counts the ideas of every visitor.
-    const logged = { id: fileName };
-    if (!waiting) return c.json(logged, 201);
-    try {
-      await recordings.delete(unclaimedKey(fileName));
-    } catch (error) {
-      // The idea is stored; the waiting copy is expired by the clean-up and the lifecycle rule.
-      logWarning("unclaimed_recording_not_deleted", { recordId: row.id, reason: failureReason(error) });
-    }
-    return c.json(logged, 201);
-  },
-);
+  const { name } = details;
+  const [row] = await getDb(c.env.DB)
+    .insert(voiceUploads)
+    .values({
+      fileName,
+      fileUrl: recordingFileUrl(readConfig(c.env).recordingsBucket, fileName),
+      userName: name,
+      userEmail: details.email,
+      userContext: details.projectTitle || `Voice idea from ${name}`,
+      transcriptionStatus: "pending",
+      durationMs,
+      sourcePath,
+    })
+    .onConflictDoNothing({ target: voiceUploads.fileName })
+    .returning({ id: voiceUploads.id });
+  if (!row) return c.json({ error: ALREADY_SUBMITTED }, 409);
+  // The visitor's reference to the idea is its recording's name (128 random bits), never the
+  // row's id, which counts the ideas of every visitor.
+  const logged = { id: fileName };
+  if (!waiting) return c.json(logged, 201);
+  try {
+    await recordings.delete(unclaimedKey(fileName));
+  } catch (error) {
+    // The idea is stored; the waiting copy is expired by the clean-up and the lifecycle rule.
+    logWarning("unclaimed_recording_not_deleted", { recordId: row.id, reason: failureReason(error) });
+  }
+  return c.json(logged, 201);
+});
 
 voiceApi.post("/voice-processor", async (c, next) => {
   if (await isRateLimited(c.env.VOICE_RATE_LIMITER, c.req.raw, "voice-transcribe")) {
@@ -210,38 +204,27 @@ voiceApi.post("/voice-processor", async (c, next) => {
   await next();
 });
 
-voiceApi.post(
-  "/voice-processor",
-  jsonWithin(MAX_TRIGGER_BYTES),
-  validator("json", (body, c) => {
-    const trigger = validate(z.object({ recordId: ideaReferenceSchema }), body);
-    return trigger.ok ? trigger.value : c.json({ error: trigger.error }, 400);
-  }),
-  async (c) => {
-    const { recordId: reference } = c.req.valid("json");
-    const row = await getDb(c.env.DB)
-      .select({ id: voiceUploads.id, status: voiceUploads.transcriptionStatus })
-      .from(voiceUploads)
-      .where(eq(voiceUploads.fileName, reference))
-      .get();
-    // Only new ideas are queued from here, so this public call cannot re-run transcriptions. A
-    // missing id and one already handled get the same answer, so nobody can count which ids exist.
-    if (row?.status !== "pending") return c.json({ error: NOT_WAITING_FOR_TRANSCRIPTION }, 409);
-    const recordId = row.id;
-    try {
-      await c.env.TRANSCRIPTION_QUEUE.send(transcriptionJob(recordId));
-    } catch (error) {
-      // The row stays 'pending'; the scheduled job queues it again.
-      logFailure("transcription_queue_failed", {
-        recordId,
-        cfRay: c.req.header("cf-ray"),
-        reason: failureReason(error),
-      });
-      return c.json({ error: "Transcription could not be started right now." }, 503);
-    }
-    return c.json({ status: "queued" }, 202);
-  },
-);
+voiceApi.post("/voice-processor", jsonWithin(MAX_TRIGGER_BYTES), async (c) => {
+  const trigger = validate(z.object({ recordId: ideaReferenceSchema }), await readJson(c));
+  if (!trigger.ok) return c.json({ error: trigger.error }, 400);
+  const row = await getDb(c.env.DB)
+    .select({ id: voiceUploads.id, status: voiceUploads.transcriptionStatus })
+    .from(voiceUploads)
+    .where(eq(voiceUploads.fileName, trigger.value.recordId))
+    .get();
+  // Only new ideas are queued from here, so this public call cannot re-run transcriptions. A
+  // missing id and one already handled get the same answer, so nobody can count which ids exist.
+  if (row?.status !== "pending") return c.json({ error: NOT_WAITING_FOR_TRANSCRIPTION }, 409);
+  const recordId = row.id;
+  try {
+    await c.env.TRANSCRIPTION_QUEUE.send(transcriptionJob(recordId));
+  } catch (error) {
+    // The row stays 'pending'; the scheduled job queues it again.
+    logFailure("transcription_queue_failed", { recordId, cfRay: c.req.header("cf-ray"), reason: failureReason(error) });
+    return c.json({ error: "Transcription could not be started right now." }, 503);
+  }
+  return c.json({ status: "queued" }, 202);
+});
 
 const IDEA_REFERENCE_INVALID = "recordId must be the reference the voice idea was logged with.";
 /** What POST /voice-uploads answered as the idea's `id`: its recording's name. */
