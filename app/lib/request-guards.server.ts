@@ -56,7 +56,7 @@ export const readBodiesToTheEnd = createMiddleware<AppEnv>(async (c, next) => {
 
 /**
  * A JSON endpoint's body cap, counted while the body arrives (a Content-Length over it is refused
- * at once: workerd frames the body by that header). Hono's `validator("json")` reads it after.
+ * at once: workerd frames the body by that header). readJson reads it after.
  */
 export function jsonWithin(maxBytes: number) {
   return bodyLimit({
