@@ -1,11 +1,11 @@
 import { Hono } from "hono";
+import { HTTPException } from "hono/http-exception";
 import { assistantApi } from "~/features/assistant/index.server";
 import { healthApi } from "~/features/health/index.server";
 import { topicGeneratorApi } from "~/features/topic-generator/index.server";
 import { voiceIdeaApi } from "~/features/voice-idea/index.server";
 import type { AppEnv } from "~/lib/hono-env.server";
-import { failureReason, logFailure, logWarning } from "~/lib/log.server";
-import { IncompleteBody, INCOMPLETE_BODY_TEXT } from "~/lib/request-body.server";
+import { failureReason, logFailure } from "~/lib/log.server";
 
 /**
  * The JSON and streaming API under /api: every feature's router, a JSON 404 for any other path
@@ -20,10 +20,9 @@ apiRoutes.route("/", topicGeneratorApi);
 apiRoutes.route("/", healthApi);
 apiRoutes.all("*", (c) => c.json({ error: "Not found." }, 404));
 apiRoutes.onError((error, c) => {
-  if (error instanceof IncompleteBody) {
-    logWarning("request_body_incomplete", { method: c.req.method, path: c.req.path, reason: error.reason });
-    return c.json({ error: INCOMPLETE_BODY_TEXT }, 400);
-  }
+  // A body that is not JSON, or whose connection broke before its end: the client's doing, answered
+  // as a validation failure is, without a log line.
+  if (error instanceof HTTPException) return c.json({ error: error.message }, error.status);
   // The error itself stays out of the log: a failed query's message lists the visitor's details.
   logFailure("api_request_failed", {
     method: c.req.method,

@@ -1,13 +1,15 @@
 import { Hono } from "hono";
-import { CONTACT_REFUSALS } from "~/features/contact/index.server";
+import { bodyLimit } from "hono/body-limit";
+import { csrf } from "hono/csrf";
+import { HTTPException } from "hono/http-exception";
+import { CONTACT_REFUSALS, MAX_FORM_BYTES } from "~/features/contact/index.server";
 import { MEDIA_ROUTE, PICTURES_UPLOAD_PATH } from "~/features/pictures/index.server";
-import { staffGate, staffResponseHeaders } from "~/features/staff-console/index.server";
+import { isStaffPath, staffGate, staffResponseHeaders } from "~/features/staff-console/index.server";
 import { readConfig } from "~/lib/config.server";
-import { API_CROSS_ORIGIN_REFUSAL, isCrossOriginRequest, loggedOrigin } from "~/lib/cross-origin.server";
 import type { AppEnv } from "~/lib/hono-env.server";
 import { failureReason, logFailure, logWarning } from "~/lib/log.server";
 import { RECORDING_ROUTE } from "~/lib/leads";
-import { discardBody } from "~/lib/request-body.server";
+import { readBodiesToTheEnd } from "~/lib/request-guards.server";
 import { securityHeaders } from "~/lib/security-headers.server";
 
 /**
@@ -16,6 +18,13 @@ import { securityHeaders } from "~/lib/security-headers.server";
  * this module directly as the Worker's main (the React Router build only exists under Vite).
  */
 export type PageHandler = (request: Request, env: Env, ctx: ExecutionContext) => Promise<Response>;
+
+const isApiPath = (path: string) => path === "/api" || path.startsWith("/api/");
+
+const API_CROSS_SITE_REFUSAL = "This request can only be sent from our own website.";
+
+/** The Origin header is the client's to choose: its log line shows at most this much of it. */
+const MAX_LOGGED_ORIGIN_CHARACTERS = 200;
 
 export function createApp(pageHandler?: PageHandler) {
   const app = new Hono<AppEnv>();
@@ -30,24 +39,20 @@ export function createApp(pageHandler?: PageHandler) {
   // Every answer on a /staff path, the refusals below included, is private and noindex.
   app.use("*", staffResponseHeaders);
 
-  // Another site's form or fetch is refused here, for pages and API alike, in the site's own
-  // words. Before this, React Router's own origin check answered a form with a bare
-  // "400 Bad Request" and logged its Error as a failure; a refusal is the client's doing, so it
-  // is one warning line. The body is read to its end unkept (see request-body.server). Hono's csrf
-  // checks form bodies only, so JSON and uploads from another site would pass it (decision 0052).
-  app.use("*", async (c, next) => {
-    if (!isCrossOriginRequest(c.req.raw)) return next();
-    await discardBody(c.req.raw);
-    const path = c.req.path;
-    logWarning("cross_origin_request_refused", {
-      method: c.req.method,
-      path,
-      origin: loggedOrigin(c.req.raw),
-      cfRay: c.req.header("cf-ray"),
-    });
-    if (path === "/api" || path.startsWith("/api/")) return c.json({ error: API_CROSS_ORIGIN_REFUSAL }, 403);
-    return c.text(CONTACT_REFUSALS.crossOrigin, 403);
+  app.use("*", readBodiesToTheEnd);
+
+  // Another site's form post is refused here, for pages and API alike (answered by onError below).
+  // Another site's JSON or audio needs a CORS preflight, which the Worker never grants, so no
+  // browser sends one (decision 0081).
+  app.use("*", csrf());
+
+  // A page's body is the contact form's (the one public action), capped while it arrives, whatever
+  // the path's spelling; /api routes cap their own, staff forms come past the gate.
+  const pageFormLimit = bodyLimit({
+    maxSize: MAX_FORM_BYTES,
+    onError: (c) => c.text(CONTACT_REFUSALS.tooLarge, 413),
   });
+  app.use("*", (c, next) => (isApiPath(c.req.path) || isStaffPath(c.req.path) ? next() : pageFormLimit(c, next)));
 
   // Every /staff path, known or not, page or resource, answers 403 to anyone but staff.
   app.use("*", staffGate);
@@ -73,6 +78,25 @@ export function createApp(pageHandler?: PageHandler) {
   app.all("*", async (c) =>
     pageHandler ? pageHandler(c.req.raw, c.env, c.executionCtx as ExecutionContext) : c.text("Not found", 404),
   );
+
+  app.onError((error, c) => {
+    // The one 403 thrown here is csrf's: a refusal is the client's doing, so it is one warning line,
+    // and the visitor reads the site's words (React Router's own origin check is never reached).
+    if (error instanceof HTTPException && error.status === 403) {
+      logWarning("cross_origin_request_refused", {
+        method: c.req.method,
+        path: c.req.path,
+        origin: c.req.header("Origin")?.slice(0, MAX_LOGGED_ORIGIN_CHARACTERS),
+        cfRay: c.req.header("cf-ray"),
+      });
+      // The API answers in JSON, as every refusal of its own.
+      if (isApiPath(c.req.path)) return c.json({ error: API_CROSS_SITE_REFUSAL }, 403);
+      return c.text(CONTACT_REFUSALS.crossOrigin, 403);
+    }
+    if (error instanceof HTTPException) return error.getResponse();
+    logFailure("request_failed", { method: c.req.method, path: c.req.path, reason: failureReason(error) });
+    return c.text("Internal Server Error", 500);
+  });
   return app;
 }
 

@@ -4,7 +4,6 @@ import { readConfig, type ConfigVars } from "./config.server";
 import type { AppEnv } from "./hono-env.server";
 import { failureReason, logFailure, logWarning } from "./log.server";
 import { isRateLimited } from "./rate-limit.server";
-import { discardBody } from "./request-body.server";
 import { takeUse, utcDayPeriod } from "./usage-caps.server";
 
 /**
@@ -117,7 +116,7 @@ const RATE_LIMITED = "Too many requests. Please wait a minute and try again.";
 /**
  * An AI endpoint's common guard, for `path` of the returned app: answers are never cached, a
  * client over AI_RATE_LIMITER's limit gets 429 before anything else runs (so rejected bodies count
- * too, and nothing reaches a model; the refused body is read to its end unkept), and any method
+ * too, and nothing reaches a model), and any method
  * but POST gets 405. The feature adds its bot check and handler after it.
  */
 export function aiEndpoint(path: string) {
@@ -128,7 +127,6 @@ export function aiEndpoint(path: string) {
   });
   app.post(path, async (c, next) => {
     if (await isRateLimited(c.env.AI_RATE_LIMITER, c.req.raw, "ai")) {
-      await discardBody(c.req.raw);
       return c.json({ error: RATE_LIMITED }, 429);
     }
     await next();

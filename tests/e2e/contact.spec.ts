@@ -4,6 +4,7 @@ import { queryD1, REFUSED_SUBJECT, sqlString } from "./support/d1";
 import { gotoHydrated } from "./support/hydration";
 import { staffMailsAbout } from "./support/staff-mail";
 import { BOT_CHECK_COPY, BOT_CHECK_REFUSALS, BOT_CHECK_FIELD, DUMMY_TOKEN } from "./support/bot-check";
+import { validEnquiry } from "../support/enquiry";
 
 // The spec's nine inquiry types, first is the default.
 const INQUIRY_TYPES = [
@@ -217,8 +218,7 @@ test.describe("contact page", () => {
       message: "Forged from another site.",
       inquiryType: "Other",
     };
-    // A foreign Referer and no Origin: React Router's own guard only looks at Origin, so this
-    // one reaches the form's same-origin check.
+    // A foreign Referer and no Origin: refused as another site's form (a browser sends Origin).
     const response = await page.request.post("/contact", {
       form: fields,
       headers: { Referer: "https://evil.example/page", "CF-Connecting-IP": "203.0.113.51" },
@@ -244,7 +244,10 @@ test.describe("contact page", () => {
     expect(storedWithSubject(subject)).toEqual([]);
   });
 
-  test("PUT, PATCH and DELETE are answered 405 with Allow: POST and store nothing", async ({ page }, testInfo) => {
+  test("PUT, PATCH and DELETE are answered 405 with Allow: POST and store nothing", async ({
+    page,
+    baseURL,
+  }, testInfo) => {
     const subject = uniqueSubject(testInfo, "E2E method");
     const form = {
       firstName: "Ada",
@@ -256,7 +259,8 @@ test.describe("contact page", () => {
     };
     for (const path of ["/contact", "/help-connect/contact-us"]) {
       for (const method of ["PUT", "PATCH", "DELETE"]) {
-        const response = await page.request.fetch(path, { method, form });
+        // From the site's own page, as a browser sends it (with Origin), so only the method is wrong.
+        const response = await page.request.fetch(path, { method, form, headers: { Origin: baseURL! } });
         expect(response.status(), `${method} ${path}`).toBe(405);
         expect(response.headers()["allow"], `${method} ${path}`).toBe("POST");
       }
@@ -388,15 +392,7 @@ test.describe("contact form with JavaScript", () => {
     const subject = uniqueSubject(testInfo, "E2E refused token");
     const response = await page.request.post("/contact", {
       headers: { Origin: baseURL!, "CF-Connecting-IP": "203.0.113.53" },
-      form: {
-        firstName: "Ada",
-        lastName: "Lovelace",
-        email: "ada@example.com",
-        subject,
-        message: "We need a BLDC motor controller for a pump.",
-        inquiryType: "Project Inquiry",
-        [BOT_CHECK_FIELD]: "not-the-token",
-      },
+      form: { ...validEnquiry(subject), [BOT_CHECK_FIELD]: "not-the-token" },
     });
     expect(response.status()).toBe(403);
     expect(await response.text()).toContain(BOT_CHECK_REFUSALS.failed);

@@ -2,7 +2,7 @@ import type { Hono } from "hono";
 import type { AppEnv } from "~/lib/hono-env.server";
 import { AI_LIMITS } from "~/lib/ai";
 import { readConfig } from "~/lib/config.server";
-import { readJsonBody } from "~/lib/request-body.server";
+import { jsonWithin, readJson } from "~/lib/request-guards.server";
 import { failureReason, logFailure } from "~/lib/log.server";
 import {
   aiEndpoint,
@@ -52,10 +52,8 @@ export const chatRoutes: Hono<AppEnv> = aiEndpoint(PATH);
 // Each message needs a fresh token (docs/decisions/0040).
 chatRoutes.post(PATH, requireBotCheck("chat"));
 
-chatRoutes.post(PATH, async (c) => {
-  const body = await readJsonBody(c.req.raw, AI_LIMITS.bodyBytes);
-  if (!body.ok) return c.json({ error: body.error }, body.status);
-  const parsed = parseChatRequest(body.value);
+chatRoutes.post(PATH, jsonWithin(AI_LIMITS.bodyBytes), async (c) => {
+  const parsed = parseChatRequest(await readJson(c));
   if (!parsed.ok) return c.json({ error: parsed.error }, 400);
   const request = parsed.value;
   // The site's search index (MiniSearch) and the answerer come with the first chat request (decision 0057).

@@ -6,7 +6,6 @@ import { readConfig, type ConfigVars } from "~/lib/config.server";
 import type { AppEnv } from "~/lib/hono-env.server";
 import { failureReason, logFailure, logWarning } from "~/lib/log.server";
 import { clientAddress } from "~/lib/rate-limit.server";
-import { discardBody } from "~/lib/request-body.server";
 
 export const SITEVERIFY_URL = "https://challenges.cloudflare.com/turnstile/v0/siteverify";
 
@@ -89,13 +88,12 @@ export function botCheckRefusal(result: Exclude<BotCheckResult, { ok: true }>) {
 
 /**
  * Hono middleware for an API route: the token in the X-Turnstile-Token header must pass for
- * `action` before the route reads anything; a refused request's body is read to its end unkept.
+ * `action` before the route reads anything.
  */
 export function requireBotCheck(action: BotCheckAction): MiddlewareHandler<AppEnv> {
   return async (c: Context<AppEnv>, next) => {
     const result = await verifyBotCheck(c.env, c.req.header(BOT_CHECK_HEADER), { action, request: c.req.raw });
     if (result.ok) return next();
-    await discardBody(c.req.raw);
     const { status, message } = botCheckRefusal(result);
     return c.json({ error: message }, status);
   };

@@ -16,12 +16,11 @@ import { CONTACT_REFUSALS, UNKNOWN_STORAGE_ERROR } from "./copy";
 import { BOT_CHECK_FIELD, botCheckRefusal, verifyBotCheck } from "~/features/bot-check/index.server";
 import { queueLeadMail } from "~/features/staff-mail/index.server";
 import { readConfig, type ConfigVars } from "~/lib/config.server";
-import { isSameOriginPost } from "~/lib/cross-origin.server";
 import { parseFormSubmission } from "~/lib/form-submission.server";
 import { giveBackUse, takeUse, utcHourPeriod } from "~/lib/usage-caps.server";
 import { failureReason, logFailure, logWarning } from "~/lib/log.server";
 import { isRateLimited } from "~/lib/rate-limit.server";
-import { discardBody, IncompleteBody, INCOMPLETE_BODY_TEXT, readBodyWithin } from "~/lib/request-body.server";
+import { INCOMPLETE_BODY_TEXT } from "~/lib/request-guards.server";
 
 export interface ContactEnv extends ConfigVars {
   DB: D1Database;
@@ -38,13 +37,14 @@ export interface ContactResult {
 
 /**
  * The most a genuine form can weigh: every field at its limit in 4-byte characters,
- * percent-encoded (3 bytes each), is about 68 KB. Anything beyond this is refused before
- * parsing, whatever Content-Length claims.
+ * percent-encoded (3 bytes each), is about 68 KB. workers/api.ts refuses a page's body beyond
+ * this while it arrives, whatever Content-Length claims, before the action runs.
  */
 export const MAX_FORM_BYTES = 128 * 1024;
 
 /**
- * Checks, rate-limits and stores one enquiry, then queues the staff e-mail about it after the
+ * Checks, rate-limits and stores one enquiry (another site's form and an oversized body were
+ * refused in workers/api.ts), then queues the staff e-mail about it after the
  * answer has gone out (`waitUntil`), so mail never delays or fails the visitor's submission.
  * Whatever is refused leaves no row behind.
  *
@@ -72,23 +72,17 @@ async function answerContact(
   // React Router runs a page's action for every method but GET and HEAD; only the form's POST is
   // an enquiry, so a PUT, PATCH or DELETE must not store one.
   if (request.method !== "POST") {
-    await discardBody(request);
     return { ...refused(405, CONTACT_REFUSALS.wrongMethod), headers: { Allow: "POST" } };
   }
-  if (!isSameOriginPost(request)) {
-    await discardBody(request);
-    return refused(403, CONTACT_REFUSALS.crossOrigin);
-  }
 
-  let body: Uint8Array<ArrayBuffer> | null;
+  let body: ArrayBuffer;
   try {
-    body = await readBodyWithin(request, MAX_FORM_BYTES);
-  } catch (error) {
-    if (!(error instanceof IncompleteBody)) throw error;
-    logWarning("request_body_incomplete", { path: new URL(request.url).pathname, reason: error.reason });
+    body = await request.arrayBuffer();
+  } catch {
+    // The client's connection broke before the body's end.
+    logWarning("request_body_incomplete", { path: new URL(request.url).pathname });
     return refused(400, INCOMPLETE_BODY_TEXT);
   }
-  if (!body) return refused(413, CONTACT_REFUSALS.tooLarge);
   const form = await parseForm(body, request.headers.get("Content-Type") ?? "");
   const field = (name: string) => {
     const value = form.get(name);
@@ -158,7 +152,7 @@ function refused(status: number, message: string, result?: SubmissionResult): Co
  * Reads the fields of an urlencoded body (what browsers and React Router send) or of a
  * multipart one. A body that does not parse reads as empty fields, which validation refuses.
  */
-async function parseForm(body: Uint8Array<ArrayBuffer>, contentType: string): Promise<FormData | URLSearchParams> {
+async function parseForm(body: ArrayBuffer, contentType: string): Promise<FormData | URLSearchParams> {
   if (/^\s*multipart\/form-data/i.test(contentType)) {
     try {
       return await new Response(body, { headers: { "Content-Type": contentType } }).formData();

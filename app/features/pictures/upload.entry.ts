@@ -2,10 +2,8 @@ import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { staffOrRefusal } from "~/features/staff-console/index.server";
-import { API_CROSS_ORIGIN_REFUSAL, isSameOriginPost } from "~/lib/cross-origin.server";
 import type { AppEnv } from "~/lib/hono-env.server";
 import { failureReason, logFailure, logInfo, logWarning } from "~/lib/log.server";
-import { discardBody } from "~/lib/request-body.server";
 import { PICTURE_COPY } from "./copy";
 import { MAX_PICTURE_BYTES, PICTURES_UPLOAD_PATH } from "./picture-format";
 import { storePicture } from "./pictures.server";
@@ -33,22 +31,12 @@ pictureUploadApi.onError((error, c) => {
 
 pictureUploadApi.post(
   PICTURES_UPLOAD_PATH,
-  // Only the console's own page sends pictures: a request that does not show it came from there
-  // is refused (another site's is refused before this, in workers/api.ts).
-  async (c, next) => {
-    if (isSameOriginPost(c.req.raw)) return next();
-    await discardBody(c.req.raw);
-    return refusal(c, 403, API_CROSS_ORIGIN_REFUSAL, "not same origin");
-  },
   // Counted while the body arrives; a Content-Length over the limit is refused at once (Workers
-  // frame the body by it). That refusal reads the body to its end unkept, as every refusal's is
-  // (request-body.server); a body refused while streaming stays locked in bodyLimit's reader.
+  // frame the body by it). Only the console's own page gets here: workers/api.ts refuses a form
+  // post that does not show it came from this site (csrf), and reads every refused body to its end.
   bodyLimit({
     maxSize: MAX_PICTURE_BYTES + MULTIPART_FRAMING_BYTES,
-    onError: async (c) => {
-      if (!c.req.raw.body?.locked) await discardBody(c.req.raw);
-      return refusal(c, 413, PICTURE_COPY.tooLarge, "body too large");
-    },
+    onError: (c) => refusal(c, 413, PICTURE_COPY.tooLarge, "body too large"),
   }),
   async (c) => {
     // The gate has checked already; the identity is wanted for the row and the log line.

@@ -1,6 +1,5 @@
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "~/lib/hono-env.server";
-import { discardBody } from "~/lib/request-body.server";
 import { isStaffPath, staffOrRefusal, withStaffHeaders } from "./staff-access.server";
 
 /**
@@ -21,9 +20,6 @@ export const staffResponseHeaders = createMiddleware<AppEnv>(async (c, next) => 
 export const staffGate = createMiddleware<AppEnv>(async (c, next) => {
   if (!isStaffPath(new URL(c.req.url).pathname)) return next();
   const staff = await staffOrRefusal(c.req.raw, c.env);
-  if (staff instanceof Response) {
-    await discardBody(c.req.raw);
-    return staff;
-  }
+  if (staff instanceof Response) return staff;
   await next();
 });

@@ -1,6 +1,6 @@
 import type { AppEnv } from "~/lib/hono-env.server";
 import { AI_LIMITS } from "~/lib/ai";
-import { readJsonBody } from "~/lib/request-body.server";
+import { jsonWithin, readJson } from "~/lib/request-guards.server";
 import { aiEndpoint, answerOffline, chooseSource, FALLBACK, refuseOtherMethods } from "~/lib/workers-ai.server";
 import { requireBotCheck } from "~/features/bot-check/index.server";
 import type { Hono } from "hono";
@@ -20,10 +20,8 @@ export const topicRoutes: Hono<AppEnv> = aiEndpoint(PATH);
 // Each topic request needs a fresh token (docs/decisions/0040).
 topicRoutes.post(PATH, requireBotCheck("topics"));
 
-topicRoutes.post(PATH, async (c) => {
-  const body = await readJsonBody(c.req.raw, AI_LIMITS.bodyBytes);
-  if (!body.ok) return c.json({ error: body.error }, body.status);
-  const parsed = parseTopicRequest(body.value);
+topicRoutes.post(PATH, jsonWithin(AI_LIMITS.bodyBytes), async (c) => {
+  const parsed = parseTopicRequest(await readJson(c));
   if (!parsed.ok) return c.json({ error: parsed.error }, 400);
   const offlineTopics = () => composeTopics(parsed.value);
 

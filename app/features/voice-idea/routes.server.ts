@@ -1,11 +1,11 @@
 import { z } from "zod";
 import { eq } from "drizzle-orm";
-import { Hono, type Context } from "hono";
+import { Hono } from "hono";
 import { getDb } from "~/db/client.server";
 import { voiceUploads } from "~/db/schema";
 import { readConfig } from "~/lib/config.server";
 import { clientAddress, isRateLimited, networkKey, rateLimitKey, wideNetworkKey } from "~/lib/rate-limit.server";
-import { discardBody, readJsonBody } from "~/lib/request-body.server";
+import { jsonWithin, readJson } from "~/lib/request-guards.server";
 import { validate } from "~/lib/validation";
 import { RECORDING_FILE_NAME_PATTERN, RECORDING_TOO_LARGE, VOICE_LIMITS } from "./voice-form";
 import { voiceUploadLogSchema } from "./voice-schema";
@@ -63,7 +63,6 @@ for (const path of ["/voice-recordings", "/voice-uploads", "/voice-processor"]) 
 
 voiceApi.put("/voice-recordings", async (c, next) => {
   if (await isRateLimited(c.env.VOICE_RATE_LIMITER, c.req.raw, "voice")) {
-    await discardBody(c.req.raw);
     return c.json({ error: "Too many recordings from your connection. Please wait a minute and try again." }, 429);
   }
   await next();
@@ -74,23 +73,18 @@ voiceApi.put("/voice-recordings", async (c, next) => {
 voiceApi.put("/voice-recordings", requireBotCheck("voice"));
 
 voiceApi.put("/voice-recordings", async (c) => {
+  // A body refused unread is read to its end unkept by workers/api.ts, as every refusal's is.
   const refuse = (reason: RecordingRejection) => {
     const { status, error } = REJECTIONS[reason];
     return c.json({ error }, status);
-  };
-  // A body refused before it is read is read to its end unkept, as every refusal's is
-  // (request-body.server.ts): nothing is held, and the connection stays usable.
-  const refuseUnread = async (reason: RecordingRejection) => {
-    await discardBody(c.req.raw);
-    return refuse(reason);
   };
   const body = c.req.raw.body;
   const declaredBytes = declaredLength(c.req.header("Content-Length"));
   // Refused before anything is stored: R2 streams only a body whose length is known up front, and
   // one over the cap or without a length is not worth storing at all.
-  if (!body || declaredBytes === 0) return refuseUnread("empty");
-  if (declaredBytes === null) return refuseUnread("length_required");
-  if (declaredBytes > VOICE_LIMITS.maxRecordingBytes) return refuseUnread("too_large");
+  if (!body || declaredBytes === 0) return refuse("empty");
+  if (declaredBytes === null) return refuse("length_required");
+  if (declaredBytes > VOICE_LIMITS.maxRecordingBytes) return refuse("too_large");
 
   const fileName = newRecordingFileName();
   const config = readConfig(c.env);
@@ -108,7 +102,6 @@ voiceApi.put("/voice-recordings", async (c) => {
     },
   );
   if (!reservation.ok) {
-    await discardBody(c.req.raw);
     const { spent, unclaimedBytesHeld } = reservation;
     logWarning("voice_daily_budget_exhausted", { budget: spent, declaredBytes, unclaimedBytesHeld });
     const untilMidnight = Math.ceil((new Date().setUTCHours(24, 0, 0, 0) - Date.now()) / 1000);
@@ -141,7 +134,6 @@ voiceApi.put("/voice-recordings", async (c) => {
 
 voiceApi.post("/voice-uploads", async (c, next) => {
   if (await isRateLimited(c.env.VOICE_RATE_LIMITER, c.req.raw, "voice-log")) {
-    await discardBody(c.req.raw);
     return c.json({ error: TOO_MANY_IDEAS }, 429);
   }
   await next();
@@ -151,10 +143,8 @@ voiceApi.post("/voice-uploads", async (c, next) => {
 // so it needs a passed bot check of its own, as the upload does (docs/decisions/0050).
 voiceApi.post("/voice-uploads", requireBotCheck("voice"));
 
-voiceApi.post("/voice-uploads", async (c) => {
-  const body = await readJsonObject(c, MAX_DETAILS_BYTES);
-  if (body instanceof Response) return body;
-  const log = validate(voiceUploadLogSchema, body);
+voiceApi.post("/voice-uploads", jsonWithin(MAX_DETAILS_BYTES), async (c) => {
+  const log = validate(voiceUploadLogSchema, await readJson(c));
   if (!log.ok) {
     // The form shows errors of the visitor's fields; a bad recording reference is the client's alone.
     const { file_name: _reference, duration_ms: _duration, source_path: _source, ...fieldErrors } = log.fieldErrors;
@@ -207,14 +197,15 @@ voiceApi.post("/voice-uploads", async (c) => {
   return c.json(logged, 201);
 });
 
-voiceApi.post("/voice-processor", async (c) => {
+voiceApi.post("/voice-processor", async (c, next) => {
   if (await isRateLimited(c.env.VOICE_RATE_LIMITER, c.req.raw, "voice-transcribe")) {
-    await discardBody(c.req.raw);
     return c.json({ error: TOO_MANY_IDEAS }, 429);
   }
-  const body = await readJsonObject(c, MAX_TRIGGER_BYTES);
-  if (body instanceof Response) return body;
-  const trigger = validate(z.object({ recordId: ideaReferenceSchema }), body);
+  await next();
+});
+
+voiceApi.post("/voice-processor", jsonWithin(MAX_TRIGGER_BYTES), async (c) => {
+  const trigger = validate(z.object({ recordId: ideaReferenceSchema }), await readJson(c));
   if (!trigger.ok) return c.json({ error: trigger.error }, 400);
   const row = await getDb(c.env.DB)
     .select({ id: voiceUploads.id, status: voiceUploads.transcriptionStatus })
@@ -244,13 +235,4 @@ const ideaReferenceSchema = z
 function declaredLength(header: string | undefined): number | null {
   if (header === undefined || !/^\d+$/.test(header.trim())) return null;
   return Number(header.trim());
-}
-
-/** Reads a JSON object body of at most maxBytes, counted as it arrives; otherwise the error response. */
-async function readJsonObject(c: Context<AppEnv>, maxBytes: number): Promise<Record<string, unknown> | Response> {
-  const body = await readJsonBody(c.req.raw, maxBytes);
-  if (!body.ok) return c.json({ error: body.error }, body.status);
-  const { value } = body;
-  if (typeof value === "object" && value !== null && !Array.isArray(value)) return value as Record<string, unknown>;
-  return c.json({ error: "Invalid request body." }, 400);
 }
