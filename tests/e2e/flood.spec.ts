@@ -95,30 +95,23 @@ test("216 of the largest uploads from 22 addresses leave room for a genuine visi
 
 // Issue 41: 22 IPv4 networks × 10 uploads of 2 MB, then 20 IPv6 /48s × 7, every upload claimed
 // through POST /api/voice-uploads, filled 498 MB of the 500 MB and a genuine 2 MB recording got
-// 503. Replayed at the deployed figures on a server of its own: the open 400 MB fill up, each
-// fresh wide network (IPv4 /16, IPv6 /32) takes one upload from the 100 MB reserve, and a genuine
-// visitor's 2 MB recording from a fresh address is still taken (docs/decisions/0050).
-test.describe("a flood from 42 networks at the deployed voice budgets", () => {
-  const OWN_PORT = E2E_PORT + 5;
-  const OWN_STATE = `${E2E_STATE}-flood-networks`;
-  const TWO_MB = 2_000_000;
-  let deployed: OwnServer | undefined;
+// 503. Replayed on this spec's server, sizes and budgets a hundredth: the open 4 MB fill up, each
+// fresh wide network (IPv4 /16, IPv6 /32) takes one upload from the 1 MB reserve, and a genuine
+// visitor's recording from a fresh address is still taken (docs/decisions/0050). The deployed
+// figures themselves are held by tests/worker/voice-api.test.ts ("holds the flood of issue 41 at
+// the deployed figures"); sending the 720 MB here took a server of its own and four minutes.
+test.describe("a flood from 42 networks (budgets a hundredth)", () => {
+  /** 2 MB over 100, as the budgets. */
+  const TWO_MB = 20_000;
 
-  test.beforeAll(async () => {
-    test.setTimeout(180_000);
-    deployed = await startOwnServer({ port: OWN_PORT, state: OWN_STATE });
-  });
-
-  test.afterAll(async () => {
-    await deployed?.stop();
-    rmSync(OWN_STATE, { recursive: true, force: true });
-  });
-
-  test("22 IPv4 networks × 10 and 20 IPv6 /48s × 7 uploads of 2 MB, all claimed, leave a genuine 2 MB recording its room", async ({
+  test("22 IPv4 networks × 10 and 20 IPv6 /48s × 7 uploads of the scaled 2 MB, all claimed, leave a genuine recording its room", async ({
     request,
   }) => {
-    test.setTimeout(600_000);
-    const baseURL = deployed!.baseURL;
+    test.slow();
+    const { baseURL } = server;
+    // The day's budgets start empty, as in the issue: the flood above holds part of them. Nothing
+    // else writes to this server's database now (the tests of this file run one after another).
+    queryD1("DELETE FROM voice_upload_bytes", STATE);
     const recording = Buffer.from(webmBytes(TWO_MB));
     /** Uploads and, when taken, claims a recording from `address`, as a flood that wants its bytes held all day. */
     const upload = async (address: string, name: string) => {
@@ -160,8 +153,8 @@ test.describe("a flood from 42 networks at the deployed voice budgets", () => {
     expect([count(ipv4, 201), count(ipv4, 503)]).toEqual([200, 20]);
     expect([count(ipv6, 201), count(ipv6, 503)]).toEqual([20, 120]);
     const [held] = queryD1<{ bytes: number; ideas: number }>(
-      "SELECT sum(bytes) AS bytes, (SELECT count(*) FROM voice_uploads) AS ideas FROM voice_upload_bytes WHERE released_at IS NULL",
-      OWN_STATE,
+      "SELECT sum(bytes) AS bytes, (SELECT count(*) FROM voice_uploads WHERE user_email LIKE 'flood.%') AS ideas FROM voice_upload_bytes WHERE released_at IS NULL",
+      STATE,
     );
     expect(held).toEqual({ bytes: 220 * TWO_MB, ideas: 220 });
 
@@ -182,13 +175,9 @@ test.describe("a flood from 42 networks at the deployed voice budgets", () => {
       headers: { Origin: baseURL, "CF-Connecting-IP": "203.0.113.170", ...BOT_CHECK_HEADERS },
     });
     expect(logged.status()).toBe(201);
-    expect(
-      queryD1(`SELECT user_email FROM voice_uploads WHERE file_name = ${sqlString(file_name)}`, OWN_STATE),
-    ).toEqual([{ user_email: "ada.genuine@example.com" }]);
-    test.info().annotations.push({
-      type: "figures",
-      description: `flood sent 360 × 2 MB (720 MB), 220 taken and claimed (440 MB held); genuine 2 MB taken with ${500 - 442} MB left`,
-    });
+    expect(queryD1(`SELECT user_email FROM voice_uploads WHERE file_name = ${sqlString(file_name)}`, STATE)).toEqual([
+      { user_email: "ada.genuine@example.com" },
+    ]);
   });
 });
 

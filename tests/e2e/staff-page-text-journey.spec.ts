@@ -134,8 +134,10 @@ test("after Save, Restore and Reset the rich editor shows the stored text, and w
     ).map((row) => row.content_html);
   /**
    * Types at the end of what the editor shows, as someone fixing a typo would, and saves; done
-   * once the section holds `html` and the page has its new version (the "Saved." notice may still
-   * be the previous save's).
+   * once the section holds `html` and the page shows its new version at the top of the history.
+   * Neither the "Saved." notice (it may still be the previous save's) nor the network going idle
+   * (reached once per document, so it does not wait for a later request) says that: a click on
+   * a history link while the new entry arrived landed on the text the links moved down to.
    */
   const typeAtEndAndSave = async (words: string, html: string) => {
     const rich = await richTextBox(page);
@@ -144,7 +146,7 @@ test("after Save, Restore and Reset the rich editor shows the stored text, and w
     await rich.pressSequentially(words);
     await page.getByRole("button", { name: "Save" }).click();
     await expect.poll(stored).toEqual([html]);
-    await page.waitForLoadState("networkidle");
+    await expect(page.getByRole("region", { name: "History" }).getByRole("listitem").first()).toContainText(html);
     await expect(page.getByRole("main").getByRole("status")).toContainText("Saved.");
   };
 
