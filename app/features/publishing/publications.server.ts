@@ -1,12 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { getReplicaDb } from "~/db/client.server";
-import {
-  PUBLICATION_KINDS,
-  type PublicationKind,
-  type PublicationRow,
-  publicationOldSlugs,
-  publications,
-} from "~/db/schema";
+import { type PublicationKind, type PublicationRow, publicationOldSlugs, publications } from "~/db/schema";
 import { sanitizeHtml } from "~/features/managed-content/index.server";
 import { readConfig, type ConfigVars } from "~/lib/config.server";
 import { freshUntil } from "~/lib/content-freshness.server";
@@ -83,40 +77,57 @@ export function publishedItem(row: PublicationRow): PublishedItem {
 // and the blog lists the articles, so one query per TTL window serves both, and a page view stays
 // one query of its own (decision 0074). Entries end with the window they were read in, like page
 // text (decision 0018), so a publication or withdrawal reaches every page, the sitemap, the feed
-// and the assistant within one window. The same arrays are handed out until then, so the
-// assistant can tell nothing has changed without comparing text.
-type PublishedByKind = ReadonlyMap<PublicationKind, readonly PublishedItem[]>;
-let cache: { expiresAt: number; byKind: PublishedByKind } | null = null;
+// and the assistant within one window. A kind's items are made (their text sanitised) when first
+// asked for, so the menu's question costs no article's sanitising; the same arrays are handed out
+// until the window ends, so the assistant can tell nothing has changed without comparing text.
+interface Published {
+  has(kind: PublicationKind): boolean;
+  items(kind: PublicationKind): readonly PublishedItem[];
+}
+let cache: { expiresAt: number; published: Published } | null = null;
 // The root loader and a page's loader run side by side; they share the read of their request
 // (keyed by the request's D1 binding). A read is never shared across requests: the Workers
 // runtime does not let one request wait on another's I/O.
-const readsInFlight = new WeakMap<D1Database, Promise<PublishedByKind>>();
+const readsInFlight = new WeakMap<D1Database, Promise<Published>>();
 
 export function clearPublicationsCache() {
   cache = null;
 }
 
-/** The published items of one kind, newest first; both kinds are read with one query per TTL window. */
-export async function listPublished(env: PublishingEnv, kind: PublicationKind): Promise<readonly PublishedItem[]> {
-  const byKind = cache && cache.expiresAt > Date.now() ? cache.byKind : await readPublished(env);
-  return byKind.get(kind) ?? [];
+function publishedSet(rows: readonly PublicationRow[]): Published {
+  const made = new Map<PublicationKind, readonly PublishedItem[]>();
+  return {
+    has: (kind) => rows.some((row) => row.kind === kind),
+    items(kind) {
+      let items = made.get(kind);
+      if (!items) {
+        items = rows
+          .filter((row) => row.kind === kind)
+          .map(publishedItem)
+          .sort((a, b) => b.publishedAt.localeCompare(a.publishedAt) || a.title.localeCompare(b.title));
+        made.set(kind, items);
+      }
+      return items;
+    },
+  };
 }
 
-function readPublished(env: PublishingEnv): Promise<PublishedByKind> {
+/** The published items of one kind, newest first; both kinds are read with one query per TTL window. */
+export async function listPublished(env: PublishingEnv, kind: PublicationKind): Promise<readonly PublishedItem[]> {
+  return (await readPublished(env)).items(kind);
+}
+
+function readPublished(env: PublishingEnv): Promise<Published> {
+  if (cache && cache.expiresAt > Date.now()) return Promise.resolve(cache.published);
   const inFlight = readsInFlight.get(env.DB);
   if (inFlight) return inFlight;
   const read = (async () => {
     const now = Date.now();
     const rows = await getReplicaDb(env.DB).select().from(publications).where(eq(publications.status, "published"));
-    const items = rows
-      .map(publishedItem)
-      .sort((a, b) => b.publishedAt.localeCompare(a.publishedAt) || a.title.localeCompare(b.title));
-    const byKind: PublishedByKind = new Map(
-      PUBLICATION_KINDS.map((kind) => [kind, items.filter((item) => item.kind === kind)]),
-    );
+    const published = publishedSet(rows);
     const ttlMs = readConfig(env).contentCacheTtlSeconds * 1000;
-    if (ttlMs > 0) cache = { expiresAt: freshUntil(now, ttlMs), byKind };
-    return byKind;
+    if (ttlMs > 0) cache = { expiresAt: freshUntil(now, ttlMs), published };
+    return published;
   })();
   readsInFlight.set(env.DB, read);
   // Kept only while in flight: afterwards the window's cache answers (or, with no TTL, a new read).
@@ -153,7 +164,7 @@ export async function findPublished(
  */
 export async function hasPublishedCaseStudies(env: PublishingEnv): Promise<boolean> {
   try {
-    return (await listPublished(env, "case-study")).length > 0;
+    return (await readPublished(env)).has("case-study");
   } catch (thrown) {
     logFailure("publications_not_loaded", { kind: "case-study", reason: failureReason(thrown) });
     return false;
