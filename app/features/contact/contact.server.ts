@@ -36,13 +36,6 @@ export interface ContactResult {
 }
 
 /**
- * The most a genuine form can weigh: every field at its limit in 4-byte characters,
- * percent-encoded (3 bytes each), is about 68 KB. workers/api.ts refuses a page's body beyond
- * this while it arrives, whatever Content-Length claims, before the action runs.
- */
-export const MAX_FORM_BYTES = 128 * 1024;
-
-/**
  * Checks, rate-limits and stores one enquiry (another site's form and an oversized body were
  * refused in workers/api.ts), then queues the staff e-mail about it after the
  * answer has gone out (`waitUntil`), so mail never delays or fails the visitor's submission.

@@ -1,3 +1,4 @@
 // The contact feature's server entry: storing an enquiry posted to the contact page's action.
-export { MAX_FORM_BYTES, submitContact } from "./contact.server";
+export { submitContact } from "./contact.server";
+export { MAX_FORM_BYTES } from "./form-size";
 export { CONTACT_REFUSALS } from "./copy";
